@@ -1,0 +1,22 @@
+// Bundles the server and the shared TypeScript it imports into dist/main.js; npm packages stay
+// external and load from node_modules. Migrations are copied beside the bundle.
+import fs from 'node:fs';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@basisdesk/'));
+
+fs.rmSync('dist', { recursive: true, force: true });
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+});
+fs.cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+console.log('server bundle: dist/main.js');

@@ -1,0 +1,108 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Env } from './config/env';
+import type { Database } from './db/client';
+import { serializeRequest } from './lib/log-redaction';
+import { createMailer, type Mailer } from './lib/mailer';
+import { createRateLimiter } from './lib/rate-limiter';
+import { createTokenService } from './lib/tokens';
+import { createAuthRepository } from './modules/auth/auth.repository';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { createDomainRestrictionsRepository } from './modules/domain-restrictions/domain-restrictions.repository';
+import { registerDomainRestrictionsRoutes } from './modules/domain-restrictions/domain-restrictions.routes';
+import { createDomainRestrictionsService } from './modules/domain-restrictions/domain-restrictions.service';
+import { registerHealthRoutes } from './modules/health/health.routes';
+import { createSettingsRepository } from './modules/settings/settings.repository';
+import { registerSettingsRoutes } from './modules/settings/settings.routes';
+import { createSettingsService } from './modules/settings/settings.service';
+import { createUsersRepository } from './modules/users/users.repository';
+import { registerUsersRoutes } from './modules/users/users.routes';
+import { createUsersService } from './modules/users/users.service';
+import { registerAuthGuards } from './plugins/auth';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerStaticWeb } from './plugins/static-web';
+
+/** Configuration after start-up has resolved the secret (from the environment or DATA_DIR). */
+export type AppConfig = Env & { JWT_SECRET: string };
+
+export interface AppDeps {
+  database: Database;
+  /** Shared counters and fan-out across app nodes; in-process when absent. */
+  redis?: Redis;
+  mailer?: Mailer;
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** The whole application; main.ts serves it and tests `inject` into the very same thing. */
+export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      serializers: { req: serializeRequest },
+      redact: { paths: ['req.headers.authorization', '*.password', '*.token'], censor: '[REDACTED]' },
+    },
+    routerOptions: { caseSensitive: false },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: BODY_LIMIT_BYTES,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const { db } = deps.database;
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM ?? `${config.APP_NAME} <no-reply@${new URL(config.APP_URL).hostname}>`,
+      outboxDir: `${config.DATA_DIR}/outbox`,
+      logger: app.log,
+    });
+  const tokens = createTokenService({ secret: config.JWT_SECRET, ttlMinutes: config.TOKEN_TTL_MINUTES });
+  const limiter = createRateLimiter({
+    redis: deps.redis,
+    onStoreError: (error) => app.log.warn({ err: error }, 'Rate-limit store unavailable; request allowed'),
+  });
+
+  const users = createUsersService({ repo: createUsersRepository(db), tokens });
+  const settings = createSettingsService({ repo: createSettingsRepository(db) });
+  const domainRestrictions = createDomainRestrictionsService({
+    repo: createDomainRestrictionsRepository(db),
+  });
+  const auth = createAuthService({
+    repo: createAuthRepository(db),
+    users,
+    settings,
+    domainRestrictions,
+    tokens,
+    mailer,
+    limiter,
+    appUrl: config.APP_URL,
+    appName: config.APP_NAME,
+  });
+
+  await registerSecurityHeaders(app, { connectSources: config.SUPABASE_URL ? [config.SUPABASE_URL] : [] });
+  await registerDocs(app, { appName: config.APP_NAME });
+  const guards = registerAuthGuards(app, { tokens, loadPrincipal: users.getPrincipal });
+
+  await app.register(
+    async (api) => {
+      const typed = api.withTypeProvider<ZodTypeProvider>();
+      registerHealthRoutes(typed, { db });
+      registerAuthRoutes(typed, { auth });
+      registerUsersRoutes(typed, { users, guards });
+      registerSettingsRoutes(typed, { settings, guards });
+      registerDomainRestrictionsRoutes(typed, { domainRestrictions, guards });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerStaticWeb(app, { webDistDir: config.WEB_DIST_DIR });
+  app.addHook('onClose', async () => mailer.close());
+  return app;
+}

@@ -1,0 +1,3 @@
+export * from './domain-restrictions';
+export * from './settings';
+export * from './users';

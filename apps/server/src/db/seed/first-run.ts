@@ -1,0 +1,94 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { hashPassword } from '../../lib/password';
+import { createUsersRepository } from '../../modules/users/users.repository';
+import type { Db } from '../client';
+
+export const DEMO_PASSWORD = 'Demo@123';
+
+/** The demo workspace's people; later parts of the seed give the consultants skills and slots. */
+export const DEMO_USERS = [
+  { email: 'admin@example.com', firstName: 'Priya', lastName: 'Raman', role: 'Admin', hourlyRatePaise: null },
+  {
+    email: 'customer@example.com',
+    firstName: 'Rohan',
+    lastName: 'Kapoor',
+    role: 'Customer',
+    hourlyRatePaise: null,
+  },
+  {
+    email: 'consultant@example.com',
+    firstName: 'Arjun',
+    lastName: 'Mehta',
+    role: 'Consultant',
+    hourlyRatePaise: 250000,
+  },
+  {
+    email: 'consultant2@example.com',
+    firstName: 'Kavya',
+    lastName: 'Iyer',
+    role: 'Consultant',
+    hourlyRatePaise: 320000,
+  },
+] as const;
+
+export interface FirstRunOptions {
+  seedDemo: boolean;
+  adminEmail?: string;
+  adminPassword?: string;
+}
+
+export interface FirstRunResult {
+  demoCreated: boolean;
+  adminEnsured?: { email: string; created: boolean };
+}
+
+/**
+ * Runs on every start and is safe to repeat: the demo only fills an empty database, and
+ * ADMIN_EMAIL is made an active, verified admin (an existing password is kept).
+ */
+export async function runFirstRun(
+  db: Db,
+  options: FirstRunOptions,
+  log: FastifyBaseLogger,
+): Promise<FirstRunResult> {
+  const users = createUsersRepository(db);
+  const result: FirstRunResult = { demoCreated: false };
+
+  if (options.seedDemo && (await users.countAll()) === 0) {
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    for (const demo of DEMO_USERS) {
+      await users.insert({ ...demo, passwordHash, emailVerifiedAt: new Date() });
+    }
+    result.demoCreated = true;
+    log.info({ users: DEMO_USERS.length }, 'Demo workspace created');
+  }
+
+  if (options.adminEmail && options.adminPassword) {
+    const existing = await users.findByEmailWithPassword(options.adminEmail);
+    if (existing) {
+      await users.update(existing.id, {
+        role: 'Admin',
+        status: 'Active',
+        emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
+      });
+    } else {
+      await users.insert({
+        email: options.adminEmail,
+        passwordHash: await hashPassword(options.adminPassword),
+        firstName: 'Platform',
+        lastName: 'Admin',
+        role: 'Admin',
+        emailVerifiedAt: new Date(),
+      });
+    }
+    result.adminEnsured = { email: options.adminEmail.toLowerCase(), created: !existing };
+  }
+  return result;
+}
+
+export function describeDemoSignIns(appUrl: string): string {
+  const rows = DEMO_USERS.map(
+    (user) => `  ${user.role.padEnd(11)} ${user.email.padEnd(26)} ${DEMO_PASSWORD}`,
+  );
+  return [`Demo workspace ready at ${appUrl} — sign in with:`, ...rows].join('\n');
+}

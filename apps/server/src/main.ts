@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
+import { buildApp } from './app';
+import { EnvError, loadEnv } from './config/env';
+import { openDatabase } from './db/client';
+import { describeDemoSignIns, runFirstRun } from './db/seed/first-run';
+import { acquireDataDirLock, DataDirLockedError } from './lib/data-dir-lock';
+import { loadOrCreateJwtSecret } from './lib/jwt-secret';
+
+/** apps/web/dist, seen from apps/server/src (development) and apps/server/dist (the bundle) alike. */
+const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+async function start() {
+  const env = loadEnv();
+  // Only the embedded database is single-writer; PostgreSQL nodes may share a DATA_DIR for uploads.
+  const lock = env.DATABASE_URL ? null : acquireDataDirLock(env.DATA_DIR);
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    pgliteDir: path.join(env.DATA_DIR, 'db'),
+  });
+  await database.migrate();
+  const redis = env.REDIS_URL
+    ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : undefined;
+  redis?.on('error', () => {});
+
+  const app = await buildApp(
+    {
+      ...env,
+      JWT_SECRET: env.JWT_SECRET ?? loadOrCreateJwtSecret(env.DATA_DIR),
+      WEB_DIST_DIR: env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR,
+    },
+    { database, redis },
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'Shutting down: draining requests');
+    const timer = setTimeout(() => {
+      app.log.error('Shutdown timed out; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    try {
+      await app.close();
+      await database.close();
+      redis?.disconnect();
+      lock?.release();
+      clearTimeout(timer);
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'Shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  const firstRun = await runFirstRun(
+    database.db,
+    { seedDemo: env.SEED_DEMO, adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD },
+    app.log,
+  );
+  await app.listen({ port: env.PORT, host: env.HOST });
+  if (firstRun.demoCreated) console.log(`\n${describeDemoSignIns(env.APP_URL)}\n`);
+  if (firstRun.adminEnsured) app.log.info({ email: firstRun.adminEnsured.email }, 'Admin account ensured');
+}
+
+start().catch((error: unknown) => {
+  // Configuration and lock problems are the operator's to fix: the message says how, a stack would not.
+  if (error instanceof EnvError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('BasisDesk failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,112 @@
+import crypto from 'node:crypto';
+import { AUTH_MESSAGES, type LoginBody, type LoginResponse, type RegisterBody } from '@basisdesk/shared';
+import { AppError } from '../../lib/errors';
+import type { Mailer } from '../../lib/mailer';
+import { getDecoyHash, verifyPassword } from '../../lib/password';
+import { RATE_LIMITS, type RateLimiter } from '../../lib/rate-limiter';
+import type { TokenService } from '../../lib/tokens';
+import type { DomainRestrictionsService } from '../domain-restrictions/domain-restrictions.service';
+import type { SettingsService } from '../settings/settings.service';
+import type { UsersService } from '../users/users.service';
+import type { AuthRepository } from './auth.repository';
+import { buildVerificationMail } from './verification-mail';
+
+export const VERIFICATION_TOKEN_HOURS = 24;
+
+const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+interface AuthServiceDeps {
+  repo: AuthRepository;
+  users: UsersService;
+  settings: SettingsService;
+  domainRestrictions: DomainRestrictionsService;
+  tokens: TokenService;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  appUrl: string;
+  appName: string;
+}
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { repo, users, settings, domainRestrictions, tokens, mailer, limiter } = deps;
+
+  async function sendVerificationMail(user: { id: string; email: string; firstName: string }) {
+    const token = crypto.randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + VERIFICATION_TOKEN_HOURS * 3600_000);
+    await repo.insertVerificationToken({ userId: user.id, tokenHash: hashToken(token), expiresAt });
+    const link = `${deps.appUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+    await mailer.send(
+      buildVerificationMail({
+        to: user.email,
+        firstName: user.firstName,
+        appName: deps.appName,
+        link,
+        validHours: VERIFICATION_TOKEN_HOURS,
+      }),
+    );
+  }
+
+  return {
+    /** Self-service sign-up: the account can sign in once the e-mailed link has been opened. */
+    async register(body: RegisterBody, clientAddress: string): Promise<void> {
+      await limiter.consume(RATE_LIMITS.register, clientAddress);
+      if (body.role === 'Consultant' && !(await settings.isEnabled('ConsultantRegistrationEnabled'))) {
+        throw new AppError('REGISTRATION_DISABLED', AUTH_MESSAGES.consultantRegistrationDisabled);
+      }
+      await domainRestrictions.assertEmailAllowed(body.email);
+      const user = await users.insertUser(body, { verified: false });
+      try {
+        await sendVerificationMail(user);
+      } catch (error) {
+        // Nobody was told the account exists yet: undo it so the person can simply try again.
+        await repo.deleteUnverifiedUser(user.id);
+        throw new AppError(
+          'SERVICE_UNAVAILABLE',
+          'We could not send the verification email right now. Please try again in a few minutes.',
+          { retryAfterSeconds: 60, cause: error },
+        );
+      }
+    },
+
+    async confirmEmail(token: string, clientAddress: string): Promise<{ message: string }> {
+      await limiter.consume(RATE_LIMITS.confirmEmail, clientAddress);
+      const consumed = await repo.consumeVerificationToken(hashToken(token), new Date());
+      if (!consumed) throw new AppError('VALIDATION_FAILED', AUTH_MESSAGES.verificationFailed);
+      return { message: 'Email verified successfully. You can now sign in.' };
+    },
+
+    /** Unknown address and wrong password are the same answer, in the same time. */
+    async login(body: LoginBody, clientAddress: string): Promise<LoginResponse> {
+      const accountKey = `${clientAddress}:${body.email}`;
+      await limiter.assertBelow(RATE_LIMITS.loginFailuresPerAccount, accountKey);
+      await limiter.assertBelow(RATE_LIMITS.loginFailuresPerAddress, clientAddress);
+
+      const user = await users.findCredentials(body.email);
+      const passwordMatches = await verifyPassword(
+        user?.passwordHash ?? (await getDecoyHash()),
+        body.password,
+      );
+      if (!user?.passwordHash || !passwordMatches) {
+        await limiter.record(RATE_LIMITS.loginFailuresPerAccount, accountKey);
+        await limiter.record(RATE_LIMITS.loginFailuresPerAddress, clientAddress);
+        throw new AppError('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
+      }
+      if (user.status !== 'Active')
+        throw new AppError('ACCOUNT_DEACTIVATED', AUTH_MESSAGES.accountDeactivated);
+      if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED', AUTH_MESSAGES.emailNotVerified);
+
+      const issued = tokens.issue({ sub: user.id, role: user.role, tv: user.tokenVersion });
+      return {
+        token: issued.token,
+        expiresAt: issued.expiresAt.toISOString(),
+        id: user.id,
+        email: user.email,
+        role: user.role,
+        firstName: user.firstName,
+        lastName: user.lastName,
+      };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

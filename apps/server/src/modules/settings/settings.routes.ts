@@ -1,0 +1,111 @@
+import {
+  flagStatusSchema,
+  ssoConfigSchema,
+  systemSettingKeyParamsSchema,
+  systemSettingSchema,
+  updateSsoConfigBodySchema,
+  updateSystemSettingBodySchema,
+} from '@basisdesk/shared';
+import type { AppInstance } from '../../app-instance';
+import { errorResponses } from '../../lib/route-schemas';
+import { type AuthGuards, principalOf } from '../../plugins/auth';
+import type { SettingsService } from './settings.service';
+
+export function registerSettingsRoutes(
+  app: AppInstance,
+  { settings, guards }: { settings: SettingsService; guards: AuthGuards },
+) {
+  app.get(
+    '/auth/consultant-registration-status',
+    {
+      schema: {
+        tags: ['flags'],
+        summary: 'Whether people may sign up as consultants',
+        response: { 200: flagStatusSchema },
+      },
+    },
+    async () => ({ isEnabled: await settings.isEnabled('ConsultantRegistrationEnabled') }),
+  );
+
+  app.get(
+    '/auth/messaging-status',
+    {
+      schema: {
+        tags: ['flags'],
+        summary: 'Whether messaging is switched on',
+        response: { 200: flagStatusSchema },
+      },
+    },
+    async () => ({ isEnabled: await settings.isEnabled('MessagingEnabled') }),
+  );
+
+  app.get(
+    '/SSOConfig/status',
+    {
+      schema: {
+        tags: ['flags'],
+        summary: 'Which single sign-on options are switched on (public)',
+        response: { 200: ssoConfigSchema },
+      },
+    },
+    async () => settings.getSsoConfig(),
+  );
+
+  app.get(
+    '/sso-config',
+    {
+      onRequest: guards.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'The single sign-on configuration',
+        response: { 200: ssoConfigSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => settings.getSsoConfig(),
+  );
+
+  app.put(
+    '/sso-config',
+    {
+      onRequest: guards.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Save the single sign-on configuration; Google and Apple are saved off while the first is off',
+        body: updateSsoConfigBodySchema,
+        response: { 200: ssoConfigSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => settings.updateSsoConfig(request.body, principalOf(request).id),
+  );
+
+  app.get(
+    '/SystemSettings/:key',
+    {
+      onRequest: guards.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'A system setting (ConsultantRegistrationEnabled, MessagingEnabled)',
+        params: systemSettingKeyParamsSchema,
+        response: { 200: systemSettingSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => settings.getSetting(request.params.key),
+  );
+
+  app.put(
+    '/SystemSettings/:key',
+    {
+      onRequest: guards.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: "Change a system setting: the value is the text 'true' or 'false'",
+        params: systemSettingKeyParamsSchema,
+        body: updateSystemSettingBodySchema,
+        response: { 200: systemSettingSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      settings.updateSetting(request.params.key, request.body.value, principalOf(request).id),
+  );
+}

@@ -1,0 +1,128 @@
+import type { ListUsersQuery, Role, UserStatus } from '@basisdesk/shared';
+import { and, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, DbExecutor } from '../../db/client';
+import { users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+/** A user as the rest of the server sees it: everything but the password hash. */
+export type UserRecord = Omit<UserRow, 'passwordHash'>;
+export type NewUserRow = typeof users.$inferInsert;
+
+const { passwordHash: _omitted, ...userRecordColumns } = getTableColumns(users);
+
+function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+export function createUsersRepository(db: Db) {
+  // The one query every authenticated request makes: prepared once, planned once.
+  const principalById = db
+    .select(userRecordColumns)
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('users_principal_by_id');
+
+  function filtersOf(query: Pick<ListUsersQuery, 'search' | 'role' | 'status'>): SQL | undefined {
+    const conditions: SQL[] = [];
+    if (query.search) {
+      const pattern = `%${escapeLike(query.search)}%`;
+      const fullName = sql`${users.firstName} || ' ' || ${users.lastName}`;
+      conditions.push(
+        or(
+          ilike(users.email, pattern),
+          ilike(users.firstName, pattern),
+          ilike(users.lastName, pattern),
+          sql`${fullName} ILIKE ${pattern}`,
+        )!,
+      );
+    }
+    if (query.role) conditions.push(eq(users.role, query.role));
+    if (query.status) conditions.push(eq(users.status, query.status));
+    return conditions.length ? and(...conditions) : undefined;
+  }
+
+  return {
+    async findById(id: string, tx: DbExecutor = db): Promise<UserRecord | null> {
+      if (tx === db) {
+        const [row] = await principalById.execute({ id });
+        return row ?? null;
+      }
+      const [row] = await tx.select(userRecordColumns).from(users).where(eq(users.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async findByEmailWithPassword(email: string, tx: DbExecutor = db): Promise<UserRow | null> {
+      const [row] = await tx.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+      return row ?? null;
+    },
+
+    async findPasswordHash(id: string, tx: DbExecutor = db): Promise<string | null> {
+      const [row] = await tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, id));
+      return row?.passwordHash ?? null;
+    },
+
+    /** Null when the e-mail is taken (the unique index decides, so concurrent sign-ups cannot both win). */
+    async insert(values: NewUserRow, tx: DbExecutor = db): Promise<UserRecord | null> {
+      const [row] = await tx
+        .insert(users)
+        .values({ ...values, email: values.email.toLowerCase() })
+        .onConflictDoNothing({ target: users.email })
+        .returning(userRecordColumns);
+      return row ?? null;
+    },
+
+    async update(
+      id: string,
+      values: Partial<
+        Pick<UserRow, 'firstName' | 'lastName' | 'role' | 'status' | 'passwordHash' | 'emailVerifiedAt'>
+      > & {
+        bumpTokenVersion?: boolean;
+      },
+      tx: DbExecutor = db,
+    ): Promise<UserRecord | null> {
+      const { bumpTokenVersion, ...columns } = values;
+      const [row] = await tx
+        .update(users)
+        .set({
+          ...columns,
+          updatedAt: new Date(),
+          ...(bumpTokenVersion && { tokenVersion: sql`${users.tokenVersion} + 1` }),
+        })
+        .where(eq(users.id, id))
+        .returning(userRecordColumns);
+      return row ?? null;
+    },
+
+    async list(query: ListUsersQuery, tx: DbExecutor = db): Promise<{ items: UserRecord[]; total: number }> {
+      const where = filtersOf(query);
+      const [items, [totals]] = await Promise.all([
+        tx
+          .select(userRecordColumns)
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.createdAt), desc(users.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        tx.select({ total: count() }).from(users).where(where),
+      ]);
+      return { items, total: totals?.total ?? 0 };
+    },
+
+    async countByRoleAndStatus(
+      tx: DbExecutor = db,
+    ): Promise<Array<{ role: Role; status: UserStatus; total: number }>> {
+      return tx
+        .select({ role: users.role, status: users.status, total: count() })
+        .from(users)
+        .groupBy(users.role, users.status);
+    },
+
+    async countAll(tx: DbExecutor = db): Promise<number> {
+      const [row] = await tx.select({ total: count() }).from(users);
+      return row?.total ?? 0;
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

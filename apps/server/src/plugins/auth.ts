@@ -1,0 +1,63 @@
+import { AUTH_MESSAGES, isAdmin } from '@basisdesk/shared';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { AppError } from '../lib/errors';
+import type { TokenService } from '../lib/tokens';
+import type { UserRecord } from '../modules/users/users.repository';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: UserRecord | null;
+  }
+}
+
+export interface AuthGuards {
+  /** Any signed-in, active user whose token is still current. */
+  authenticate: preHandlerAsyncHookHandler;
+  /** authenticate, then admins only. */
+  requireAdmin: preHandlerAsyncHookHandler;
+}
+
+/** The signed-in user of a guarded route. */
+export function principalOf(request: FastifyRequest): UserRecord {
+  if (!request.principal) throw new AppError('UNAUTHENTICATED', 'Authentication required');
+  return request.principal;
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+export function registerAuthGuards(
+  app: FastifyInstance,
+  {
+    tokens,
+    loadPrincipal,
+  }: { tokens: TokenService; loadPrincipal: (id: string) => Promise<UserRecord | null> },
+): AuthGuards {
+  app.decorateRequest('principal', null);
+
+  const authenticate: preHandlerAsyncHookHandler = async (request) => {
+    const token = bearerToken(request);
+    if (!token) throw new AppError('UNAUTHENTICATED', 'Authentication required');
+    const claims = tokens.verify(token);
+    if (!claims) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.sessionExpired);
+    const user = await loadPrincipal(claims.sub);
+    // A password change or deactivation bumps the version: every older token ends here.
+    if (user?.status !== 'Active' || user.tokenVersion !== claims.tv) {
+      throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.sessionExpired);
+    }
+    request.principal = user;
+  };
+
+  const requireAdmin: preHandlerAsyncHookHandler = async function (this: FastifyInstance, request, reply) {
+    await authenticate.call(this, request, reply);
+    if (!isAdmin(principalOf(request).role)) {
+      throw new AppError('FORBIDDEN', 'You need admin privileges to do this');
+    }
+  };
+
+  return { authenticate, requireAdmin };
+}

@@ -1,0 +1,67 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors';
+
+/** Fastify's own 4xx errors, in words a person can act on. */
+const FASTIFY_ERRORS: Record<string, AppError> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: new AppError(
+    'PAYLOAD_TOO_LARGE',
+    'Request body is too large (the limit is 1 MiB)',
+  ),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: new AppError(
+    'UNSUPPORTED_MEDIA_TYPE',
+    'Send the request body as application/json',
+  ),
+  FST_ERR_CTP_EMPTY_JSON_BODY: new AppError(
+    'MALFORMED_REQUEST',
+    'The request body is empty; send a JSON object',
+  ),
+  FST_ERR_CTP_INVALID_JSON_BODY: new AppError('MALFORMED_REQUEST', 'The request body is not valid JSON'),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: new AppError(
+    'MALFORMED_REQUEST',
+    'Content-Length does not match the body',
+  ),
+};
+
+function toAppError(error: FastifyError): AppError | null {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const details = error.validation.map((issue) => ({
+      path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+      message: issue.message ?? 'Invalid value',
+    }));
+    return new AppError('VALIDATION_FAILED', details[0]?.message ?? 'Invalid request', { details });
+  }
+  const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
+  if (known) return known;
+  // JSON.parse failures and prototype-poisoning attempts arrive as 400 SyntaxErrors.
+  if (error instanceof SyntaxError || error.statusCode === 400) {
+    return new AppError('MALFORMED_REQUEST', 'The request body is not valid JSON');
+  }
+  if (error.statusCode === 413) return FASTIFY_ERRORS.FST_ERR_CTP_BODY_TOO_LARGE ?? null;
+  if (error.statusCode === 415) return FASTIFY_ERRORS.FST_ERR_CTP_INVALID_MEDIA_TYPE ?? null;
+  return null;
+}
+
+/** Every error leaves as `{ error, code, details? }`; anything unexpected is logged and masked. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = toAppError(error);
+    if (appError) {
+      if (appError.statusCode >= 500) request.log.error({ err: error }, appError.message);
+      if (appError.retryAfterSeconds) reply.header('retry-after', String(appError.retryAfterSeconds));
+      const body = {
+        error: appError.message,
+        code: appError.code,
+        ...(appError.details && { details: appError.details }),
+      };
+      return reply.status(appError.statusCode).send(body);
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'Response does not match its schema');
+    } else {
+      request.log.error({ err: error }, 'Unhandled error');
+    }
+    return reply.status(500).send({ error: 'Internal Server Error', code: 'INTERNAL' });
+  });
+}

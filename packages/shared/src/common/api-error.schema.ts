@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** Stable error codes: clients branch on these, people read `error`. */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'MALFORMED_REQUEST',
+  'UNAUTHENTICATED',
+  'INVALID_CREDENTIALS',
+  'EMAIL_NOT_VERIFIED',
+  'ACCOUNT_DEACTIVATED',
+  'FORBIDDEN',
+  'DOMAIN_RESTRICTED',
+  'REGISTRATION_DISABLED',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  code: z.enum(ERROR_CODES),
+  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

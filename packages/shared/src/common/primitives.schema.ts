@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+export const idSchema = z.uuid({ error: 'Invalid id' });
+export const idParamsSchema = z.object({ id: idSchema });
+export type IdParams = z.infer<typeof idParamsSchema>;
+
+export const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'Email is too long')
+  .pipe(z.email({ error: 'Please enter a valid email address' }));
+
+export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+
+/** Booleans stored as text, as the spec's settings are ('true' / 'false'). */
+export const booleanTextSchema = z.enum(['true', 'false'], { error: "Value must be 'true' or 'false'" });
+
+export const MAX_PAGE_SIZE = 100;
+export const paginationQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1, 'pageSize must be 1 or more')
+    .max(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`)
+    .default(20),
+});
+
+export const emptyResponseSchema = z.undefined();

@@ -1,0 +1,9 @@
+import './common/zod-messages';
+
+export * from './auth/auth.schema';
+export * from './auth/roles';
+export * from './common/api-error.schema';
+export * from './common/primitives.schema';
+export * from './domain-restrictions/domain-restrictions.schema';
+export * from './settings/settings.schema';
+export * from './users/users.schema';
