@@ -1,0 +1,54 @@
+import crypto from 'node:crypto';
+import type { Role, UserStatus } from '@basisdesk/shared';
+import type { Db } from '../src/db/client';
+import { hashPassword } from '../src/lib/password';
+import { createTokenService } from '../src/lib/tokens';
+import { createUsersRepository, type UserRecord } from '../src/modules/users/users.repository';
+import { TEST_JWT_SECRET } from './test-app';
+
+export const DEFAULT_PASSWORD = 'correct-horse-7';
+let defaultPasswordHash: Promise<string> | undefined;
+
+export const uniqueEmail = (prefix = 'user') =>
+  `${prefix}-${crypto.randomBytes(5).toString('hex')}@example.com`;
+
+export interface UserOverrides {
+  email?: string;
+  password?: string;
+  role?: Role;
+  status?: UserStatus;
+  verified?: boolean;
+  firstName?: string;
+  lastName?: string;
+}
+
+/** A user straight in the database (verified and active unless told otherwise). */
+export async function createUser(
+  db: Db,
+  overrides: UserOverrides = {},
+): Promise<UserRecord & { password: string }> {
+  const password = overrides.password ?? DEFAULT_PASSWORD;
+  defaultPasswordHash ??= hashPassword(DEFAULT_PASSWORD);
+  const passwordHash =
+    password === DEFAULT_PASSWORD ? await defaultPasswordHash : await hashPassword(password);
+  const role = overrides.role ?? 'Customer';
+  const record = await createUsersRepository(db).insert({
+    email: overrides.email ?? uniqueEmail(role.toLowerCase()),
+    passwordHash,
+    firstName: overrides.firstName ?? 'Test',
+    lastName: overrides.lastName ?? role,
+    role,
+    status: overrides.status ?? 'Active',
+    emailVerifiedAt: overrides.verified === false ? null : new Date(),
+  });
+  if (!record) throw new Error('createUser: e-mail already taken');
+  return { ...record, password };
+}
+
+const tokens = createTokenService({ secret: TEST_JWT_SECRET, ttlMinutes: 60 });
+
+/** A bearer header for the user, as sign-in would issue it. */
+export function authHeader(user: Pick<UserRecord, 'id' | 'role' | 'tokenVersion'>) {
+  const { token } = tokens.issue({ sub: user.id, role: user.role, tv: user.tokenVersion });
+  return { authorization: `Bearer ${token}` };
+}
