@@ -34,6 +34,8 @@ export interface AppDeps {
   /** Shared counters and fan-out across app nodes; in-process when absent. */
   redis?: Redis;
   mailer?: Mailer;
+  /** Where the log goes (stdout when absent); tests read it to prove what is never logged. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -45,6 +47,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       level: config.LOG_LEVEL,
       serializers: { req: serializeRequest },
       redact: { paths: ['req.headers.authorization', '*.password', '*.token'], censor: '[REDACTED]' },
+      ...(deps.logStream && { stream: deps.logStream }),
     },
     routerOptions: { caseSensitive: false },
     trustProxy: config.TRUST_PROXY,

@@ -12,40 +12,35 @@ const booleanFlag = z
   .optional()
   .transform((value) => (value === undefined ? undefined : ['true', '1', 'yes'].includes(value)));
 
-const envSchema = z
-  .object({
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
-    DATA_DIR: z.string().default('./data'),
-    DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
-    APP_URL: optionalText.pipe(z.url().optional()),
-    JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
-    TOKEN_TTL_MINUTES: z.coerce.number().int().min(5).max(43200).default(480),
-    SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
-    MAIL_FROM: optionalText,
-    ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
-    ADMIN_PASSWORD: optionalText.pipe(
-      z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').optional(),
-    ),
-    SEED_DEMO: booleanFlag,
-    REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
-    APP_NAME: z.string().trim().min(1).default('BasisDesk'),
-    SUPPORT_EMAIL: z.email().default('support@basisdesk.in'),
-    SUPPORT_PHONE: z.string().trim().min(1).default('+91 80 4718 2200'),
-    RAZORPAY_KEY_ID: optionalText,
-    RAZORPAY_KEY_SECRET: optionalText,
-    RAZORPAY_WEBHOOK_SECRET: optionalText,
-    RAZORPAY_API_BASE: z.url().default('https://api.razorpay.com'),
-    SUPABASE_URL: optionalText.pipe(z.url().optional()),
-    SUPABASE_ANON_KEY: optionalText,
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: booleanFlag,
-    WEB_DIST_DIR: optionalText,
-  })
-  .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
-    message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
-    path: ['ADMIN_EMAIL'],
-  });
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  APP_URL: optionalText.pipe(z.url().optional()),
+  JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+  TOKEN_TTL_MINUTES: z.coerce.number().int().min(5).max(43200).default(480),
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: optionalText,
+  ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalText.pipe(
+    z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').optional(),
+  ),
+  SEED_DEMO: booleanFlag,
+  REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  APP_NAME: z.string().trim().min(1).default('BasisDesk'),
+  SUPPORT_EMAIL: z.email().default('support@basisdesk.in'),
+  SUPPORT_PHONE: z.string().trim().min(1).default('+91 80 4718 2200'),
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  RAZORPAY_API_BASE: z.url().default('https://api.razorpay.com'),
+  SUPABASE_URL: optionalText.pipe(z.url().optional()),
+  SUPABASE_ANON_KEY: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag,
+  WEB_DIST_DIR: optionalText,
+});
 
 export type Env = Omit<z.infer<typeof envSchema>, 'APP_URL' | 'DATA_DIR' | 'SEED_DEMO' | 'TRUST_PROXY'> & {
   APP_URL: string;
@@ -63,9 +58,13 @@ export class EnvError extends Error {
 /** The one reader of process.env: parses everything at once and reports every problem together. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envSchema.safeParse(source);
-  if (!result.success) {
-    throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  const problems = result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  if (Boolean(source.ADMIN_EMAIL?.trim()) !== Boolean(source.ADMIN_PASSWORD?.trim())) {
+    problems.push('ADMIN_EMAIL: ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
+  if (!result.success || problems.length > 0) throw new EnvError(problems);
   const env = result.data;
   return {
     ...env,

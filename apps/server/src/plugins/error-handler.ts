@@ -40,6 +40,9 @@ function toAppError(error: FastifyError): AppError | null {
   }
   if (error.statusCode === 413) return FASTIFY_ERRORS.FST_ERR_CTP_BODY_TOO_LARGE ?? null;
   if (error.statusCode === 415) return FASTIFY_ERRORS.FST_ERR_CTP_INVALID_MEDIA_TYPE ?? null;
+  // Other 4xx from libraries (e.g. a file the static server refuses) keep their status class.
+  if (error.statusCode === 404) return new AppError('NOT_FOUND', 'Not found');
+  if (error.statusCode === 403) return new AppError('FORBIDDEN', 'Forbidden');
   return null;
 }
 

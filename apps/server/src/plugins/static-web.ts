@@ -19,7 +19,7 @@ export async function registerStaticWeb(app: FastifyInstance, options: { webDist
     await app.register(fastifyStatic, {
       root,
       wildcard: true,
-      index: false,
+      index: 'index.html',
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/: those files never change.
         const cacheable = filePath.includes(`${path.sep}assets${path.sep}`);

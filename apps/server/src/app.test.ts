@@ -1,0 +1,200 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeader, createUser, DEFAULT_PASSWORD } from '../test/factories';
+import { createTestApp, type TestContext } from '../test/test-app';
+
+let ctx: TestContext;
+let webDir: string;
+let logLines: string[];
+
+beforeAll(async () => {
+  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'basisdesk-web-'));
+  fs.writeFileSync(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><title>BasisDesk</title><div id="root"></div>',
+  );
+  fs.mkdirSync(path.join(webDir, 'assets'));
+  fs.writeFileSync(path.join(webDir, 'assets', 'app-1234.js'), 'console.log(1)');
+  const logStream = new PassThrough();
+  logLines = [];
+  logStream.on('data', (chunk: Buffer) => logLines.push(chunk.toString()));
+  ctx = await createTestApp({ WEB_DIST_DIR: webDir, LOG_LEVEL: 'info' }, { logStream });
+});
+afterAll(async () => {
+  await ctx.close();
+  fs.rmSync(webDir, { recursive: true, force: true });
+});
+
+describe('security headers', () => {
+  it('sends CSP with frame-ancestors, nosniff, frame and referrer policies on API answers and pages', async () => {
+    for (const url of ['/api/health', '/dashboard']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+});
+
+describe('routing', () => {
+  it('matches API paths case-insensitively, keeping parameter values', async () => {
+    for (const url of ['/api/health', '/API/HEALTH', '/Api/Health']) {
+      expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    }
+    const status = await ctx.app.inject({ method: 'GET', url: '/api/ssoconfig/STATUS' });
+    expect(status.statusCode).toBe(200);
+    const setting = await ctx.app.inject({ method: 'GET', url: '/api/auth/Consultant-Registration-Status' });
+    expect(setting.json()).toEqual({ isEnabled: false });
+  });
+
+  it('answers unknown /api paths with a JSON 404 for every method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await ctx.app.inject({ method, url: '/api/no-such-thing?x=1' });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.json()).toEqual({
+        error: `No route for ${method} /api/no-such-thing`,
+        code: 'NOT_FOUND',
+      });
+    }
+  });
+
+  it('serves the web app for its own routes (history fallback) and fingerprinted assets for a year', async () => {
+    for (const url of ['/', '/dashboard', '/tickets?search=abc', '/admin/users']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    const asset = await ctx.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missing = await ctx.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe('NOT_FOUND');
+  });
+
+  it('serves the OpenAPI document and its UI at /api/docs', async () => {
+    const document = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(document.statusCode).toBe(200);
+    const paths = Object.keys(document.json().paths);
+    for (const expected of [
+      '/api/auth/login',
+      '/api/auth/register',
+      '/api/users/{id}',
+      '/api/Admin/users',
+      '/api/domainrestrictions',
+    ]) {
+      expect(paths).toContain(expected);
+    }
+    const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+});
+
+describe('bad input never reaches a 500', () => {
+  const login = (payload: string, contentType = 'application/json') =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload,
+      headers: { 'content-type': contentType },
+    });
+
+  it('400 for malformed JSON, an empty body, and a body of the wrong JSON type', async () => {
+    const malformed = await login('{"email": "a@b.c", ');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({
+      error: 'The request body is not valid JSON',
+      code: 'MALFORMED_REQUEST',
+    });
+    const empty = await login('');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().code).toBe('MALFORMED_REQUEST');
+    const array = await login('[1,2]');
+    expect(array.statusCode).toBe(400);
+    expect(array.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      error: 'Request body must be an object',
+    });
+  });
+
+  it('400 for a prototype-poisoning body', async () => {
+    const response = await login('{"email":"a@b.c","password":"x","__proto__":{"isAdmin":true}}');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('MALFORMED_REQUEST');
+  });
+
+  it('413 for a body over 1 MiB', async () => {
+    const response = await login(JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(1024 * 1024) }));
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      error: 'Request body is too large (the limit is 1 MiB)',
+      code: 'PAYLOAD_TOO_LARGE',
+    });
+  });
+
+  it('415 for a body that is not JSON', async () => {
+    const response = await login('email=a@b.c', 'application/x-www-form-urlencoded');
+    expect(response.statusCode).toBe(415);
+    expect(response.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('400 for a malformed id in the path', async () => {
+    const admin = await createUser(ctx.database.db, { role: 'Admin' });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/users/not-a-uuid',
+      headers: authHeader(admin),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'Invalid id', code: 'VALIDATION_FAILED' });
+  });
+
+  it('masks an unexpected failure as a 500 without a stack trace', async () => {
+    const broken = await createTestApp();
+    const user = await createUser(broken.database.db);
+    await broken.database.close();
+    const response = await broken.app.inject({
+      method: 'GET',
+      url: `/api/users/${user.id}`,
+      headers: authHeader(user),
+    });
+    await broken.app.close();
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: 'Internal Server Error', code: 'INTERNAL' });
+  });
+});
+
+describe('request logging', () => {
+  it('logs requests without passwords, bearer tokens or verification tokens', async () => {
+    const user = await createUser(ctx.database.db);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: DEFAULT_PASSWORD },
+    });
+    const { token } = login.json();
+    await ctx.app.inject({
+      method: 'GET',
+      url: `/api/users/${user.id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await ctx.app.inject({ method: 'GET', url: '/confirm-email?token=secret-verification-token&x=1' });
+    await new Promise((resolve) => setImmediate(resolve));
+
+    const log = logLines.join('');
+    expect(log).toContain('/api/auth/login');
+    expect(log).toContain('/confirm-email?token=%5BREDACTED%5D&x=1');
+    expect(log).not.toContain(DEFAULT_PASSWORD);
+    expect(log).not.toContain(token);
+    expect(log).not.toContain('secret-verification-token');
+  });
+});

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/test-app';
+import { verifyPassword } from '../../lib/password';
+import { createUsersRepository } from '../../modules/users/users.repository';
+import type { Database } from '../client';
+import { DEMO_PASSWORD, DEMO_USERS, runFirstRun } from './first-run';
+
+const silentLog = { info: () => {} } as never;
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+describe('runFirstRun', () => {
+  it('fills an empty database with the demo workspace once, and ensures ADMIN_EMAIL as an admin', async () => {
+    const users = createUsersRepository(database.db);
+    const options = { seedDemo: true, adminEmail: 'Ops@Example.com', adminPassword: 'ops-password' };
+
+    const first = await runFirstRun(database.db, options, silentLog);
+    expect(first).toEqual({ demoCreated: true, adminEnsured: { email: 'ops@example.com', created: true } });
+    expect(await users.countAll()).toBe(DEMO_USERS.length + 1);
+    const demoAdmin = await users.findByEmailWithPassword('admin@example.com');
+    expect(demoAdmin).toMatchObject({ role: 'Admin', status: 'Active' });
+    expect(demoAdmin?.emailVerifiedAt).not.toBeNull();
+    expect(await verifyPassword(demoAdmin!.passwordHash!, DEMO_PASSWORD)).toBe(true);
+
+    const second = await runFirstRun(database.db, options, silentLog);
+    expect(second).toEqual({
+      demoCreated: false,
+      adminEnsured: { email: 'ops@example.com', created: false },
+    });
+    expect(await users.countAll()).toBe(DEMO_USERS.length + 1);
+  });
+
+  it('promotes and reactivates an existing ADMIN_EMAIL account, keeping its password', async () => {
+    const users = createUsersRepository(database.db);
+    const customer = await users.findByEmailWithPassword('customer@example.com');
+    await users.update(customer!.id, { status: 'Inactive' });
+
+    await runFirstRun(
+      database.db,
+      { seedDemo: true, adminEmail: 'customer@example.com', adminPassword: 'ignored' },
+      silentLog,
+    );
+
+    const promoted = await users.findByEmailWithPassword('customer@example.com');
+    expect(promoted).toMatchObject({ role: 'Admin', status: 'Active' });
+    expect(await verifyPassword(promoted!.passwordHash!, DEMO_PASSWORD)).toBe(true);
+  });
+});

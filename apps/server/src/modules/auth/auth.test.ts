@@ -1,0 +1,392 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeader, createUser, DEFAULT_PASSWORD, uniqueEmail } from '../../../test/factories';
+import { startSmtpSink } from '../../../test/smtp-sink';
+import { createTestApp, TEST_JWT_SECRET, type TestContext } from '../../../test/test-app';
+import { emailVerificationTokens, users } from '../../db/schema';
+
+let ctx: TestContext;
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  ctx = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'BasisDesk <no-reply@app.test>' });
+});
+afterAll(async () => {
+  await ctx.close();
+  await smtp.close();
+});
+
+const registration = (overrides: Record<string, unknown> = {}) => ({
+  email: uniqueEmail('signup'),
+  password: 'secret1',
+  firstName: 'Meera',
+  lastName: 'Nair',
+  role: 'Customer',
+  ...overrides,
+});
+
+const post = (url: string, payload: unknown, remoteAddress = '10.0.0.1') =>
+  ctx.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });
+
+async function tokenFromMail(email: string): Promise<string> {
+  const mail = await smtp.mailTo(email);
+  const link = mail.text.match(/http:\/\/app\.test\/confirm-email\?token=([\w-]+)/);
+  if (!link?.[1]) throw new Error(`No verification link in:\n${mail.text}`);
+  return link[1];
+}
+
+describe('POST /api/auth/register', () => {
+  it('400 when the password is shorter than 6: "Password must be at least 6 characters long"', async () => {
+    const response = await post('/api/auth/register', registration({ password: '12345' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: 'Password must be at least 6 characters long',
+      code: 'VALIDATION_FAILED',
+    });
+  });
+
+  it('400 when a name is blank after trimming: "First name and last name are required"', async () => {
+    const response = await post('/api/auth/register', registration({ lastName: '   ' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('First name and last name are required');
+  });
+
+  it('400 for a malformed e-mail, a missing field, an unknown field and a wrong type', async () => {
+    const cases = [
+      [registration({ email: 'not-an-email' }), 'Please enter a valid email address'],
+      [{ ...registration(), firstName: undefined }, 'First name and last name are required'],
+      [registration({ isAdmin: true }), 'Unknown field: isAdmin'],
+      [registration({ password: 123456 }), 'Password is required'],
+    ] as const;
+    for (const [payload, message] of cases) {
+      const response = await post('/api/auth/register', payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().error).toBe(message);
+    }
+  });
+
+  it('400 for the Admin role: only Customer or Consultant may sign up', async () => {
+    const response = await post('/api/auth/register', registration({ role: 'Admin' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('Role must be Customer or Consultant');
+  });
+
+  it('403 for a consultant while consultant registration is disabled', async () => {
+    const response = await post('/api/auth/register', registration({ role: 'Consultant' }));
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'REGISTRATION_DISABLED' });
+    expect(response.json().error).toMatch(/Consultant registration is currently disabled/);
+  });
+
+  it('409 whose error contains "already" for an e-mail that exists, whatever its case', async () => {
+    const existing = await createUser(ctx.database.db);
+    const response = await post('/api/auth/register', registration({ email: existing.email.toUpperCase() }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toContain('already');
+    expect(response.json().code).toBe('CONFLICT');
+  });
+
+  it('204, stores an argon2id hash with m=19456,t=2,p=1 and mails a single-use link', async () => {
+    const body = registration({
+      email: uniqueEmail('Mixed.Case').replace('mixed', 'Mixed'),
+      role: 'customer',
+    });
+    const response = await post('/api/auth/register', body);
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+
+    const email = body.email.toLowerCase();
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.email, email));
+    expect(row).toMatchObject({
+      role: 'Customer',
+      status: 'Active',
+      emailVerifiedAt: null,
+      firstName: 'Meera',
+    });
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+
+    const mail = await smtp.mailTo(email);
+    expect(mail.subject).toContain('Verify your email');
+    const token = await tokenFromMail(email);
+    const [stored] = await ctx.database.db
+      .select()
+      .from(emailVerificationTokens)
+      .where(eq(emailVerificationTokens.userId, row!.id));
+    // Only the hash is kept, and the link lives 24 hours.
+    expect(stored?.tokenHash).toBe(crypto.createHash('sha256').update(token).digest('hex'));
+    expect(stored?.tokenHash).not.toContain(token);
+    const hoursValid = (stored!.expiresAt.getTime() - stored!.createdAt.getTime()) / 3600_000;
+    expect(hoursValid).toBeCloseTo(24, 1);
+  });
+
+  it('503 and no account left behind when the verification mail cannot be sent', async () => {
+    const deadSmtp = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
+    try {
+      const body = registration();
+      const response = await deadSmtp.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: body,
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().code).toBe('SERVICE_UNAVAILABLE');
+      const rows = await deadSmtp.database.db.select().from(users).where(eq(users.email, body.email));
+      expect(rows).toHaveLength(0);
+    } finally {
+      await deadSmtp.close();
+    }
+  });
+});
+
+describe('POST /api/auth/confirm-email', () => {
+  it('400 "Invalid or missing verification token." without a token', async () => {
+    for (const payload of [{}, { token: '' }, { token: '   ' }]) {
+      const response = await post('/api/auth/confirm-email', payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe('Invalid or missing verification token.');
+    }
+  });
+
+  it('400 "Email verification failed. The token may be expired or invalid." for an unknown token', async () => {
+    const response = await post('/api/auth/confirm-email', { token: 'no-such-token' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'Email verification failed. The token may be expired or invalid.',
+      code: 'VALIDATION_FAILED',
+    });
+  });
+
+  it('verifies once: the link from the mail signs the person in, a second use fails', async () => {
+    const body = registration();
+    expect((await post('/api/auth/register', body)).statusCode).toBe(204);
+
+    const before = await post('/api/auth/login', { email: body.email, password: body.password });
+    expect(before.statusCode).toBe(403);
+    expect(before.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
+    expect(before.json().error).toMatch(/verify your email/i);
+
+    const token = await tokenFromMail(body.email);
+    const confirmed = await post('/api/auth/confirm-email', { token });
+    expect(confirmed.statusCode).toBe(200);
+
+    const login = await post('/api/auth/login', { email: body.email, password: body.password });
+    expect(login.statusCode).toBe(200);
+
+    const again = await post('/api/auth/confirm-email', { token });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error).toBe('Email verification failed. The token may be expired or invalid.');
+  });
+
+  it('400 for an expired token, and the account stays unverified', async () => {
+    const body = registration();
+    await post('/api/auth/register', body);
+    const token = await tokenFromMail(body.email);
+    await ctx.database.db
+      .update(emailVerificationTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailVerificationTokens.tokenHash, crypto.createHash('sha256').update(token).digest('hex')));
+
+    const response = await post('/api/auth/confirm-email', { token });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('Email verification failed. The token may be expired or invalid.');
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.email, body.email));
+    expect(row?.emailVerifiedAt).toBeNull();
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('400 without e-mail or password', async () => {
+    const response = await post('/api/auth/login', { email: 'someone@example.com' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'Password is required', code: 'VALIDATION_FAILED' });
+  });
+
+  it('401 "Invalid credentials" alike for an unknown e-mail and a wrong password', async () => {
+    const user = await createUser(ctx.database.db);
+    const unknown = await post(
+      '/api/auth/login',
+      { email: uniqueEmail('nobody'), password: DEFAULT_PASSWORD },
+      '10.1.0.1',
+    );
+    const wrong = await post(
+      '/api/auth/login',
+      { email: user.email, password: 'wrong-password' },
+      '10.1.0.1',
+    );
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.json()).toEqual({ error: 'Invalid credentials', code: 'INVALID_CREDENTIALS' });
+    expect(wrong.json()).toEqual(unknown.json());
+  });
+
+  it('403 for a deactivated account', async () => {
+    const user = await createUser(ctx.database.db, { status: 'Inactive' });
+    const response = await post('/api/auth/login', { email: user.email, password: DEFAULT_PASSWORD });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'ACCOUNT_DEACTIVATED' });
+    expect(response.json().error).toMatch(/deactivated/);
+  });
+
+  it('200 with the token and the person: e-mail matched case-insensitively', async () => {
+    const user = await createUser(ctx.database.db, {
+      role: 'Consultant',
+      firstName: 'Ravi',
+      lastName: 'Shah',
+    });
+    const response = await post('/api/auth/login', {
+      email: `  ${user.email.toUpperCase()} `,
+      password: DEFAULT_PASSWORD,
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({
+      id: user.id,
+      email: user.email,
+      role: 'Consultant',
+      firstName: 'Ravi',
+      lastName: 'Shah',
+    });
+    expect(new Date(body.expiresAt).getTime()).toBeGreaterThan(Date.now());
+
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/users/${user.id}`,
+      headers: { authorization: `Bearer ${body.token}` },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().email).toBe(user.email);
+  });
+
+  it('429 after 10 failed attempts on one account, and a spoofed X-Forwarded-For does not reset it', async () => {
+    const user = await createUser(ctx.database.db);
+    const attempt = (forwardedFor: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: 'wrong-password' },
+        remoteAddress: '10.2.0.1',
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+    for (let i = 0; i < 10; i += 1) expect((await attempt('1.1.1.1')).statusCode).toBe(401);
+    const limited = await attempt('9.9.9.9');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(limited.json().error).toMatch(/^Too many attempts\. Please try again in /);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+
+    // Even the right password waits, from that address; another address is not affected.
+    const right = await post(
+      '/api/auth/login',
+      { email: user.email, password: DEFAULT_PASSWORD },
+      '10.2.0.1',
+    );
+    expect(right.statusCode).toBe(429);
+    const elsewhere = await post(
+      '/api/auth/login',
+      { email: user.email, password: DEFAULT_PASSWORD },
+      '10.2.0.2',
+    );
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('successful sign-ins are not limited', async () => {
+    const user = await createUser(ctx.database.db);
+    for (let i = 0; i < 15; i += 1) {
+      const response = await post(
+        '/api/auth/login',
+        { email: user.email, password: DEFAULT_PASSWORD },
+        '10.3.0.1',
+      );
+      expect(response.statusCode).toBe(200);
+    }
+  });
+});
+
+describe('rate limits on register and confirm-email', () => {
+  it('429 for the 31st sign-up from one address within a minute, whatever X-Forwarded-For says', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        // Invalid on purpose: the limit counts attempts, not successes, and this keeps the test fast.
+        payload: registration({ role: 'Admin' }),
+        remoteAddress: '10.4.0.1',
+        headers: { 'x-forwarded-for': `192.0.2.${i}` },
+      });
+      statuses.push(response.statusCode);
+    }
+    // Schema failures are answered before the limiter; a valid body is what gets counted.
+    expect(statuses.every((status) => status === 400)).toBe(true);
+
+    const valid: number[] = [];
+    for (let i = 0; i < 31; i += 1) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: registration({ role: 'Consultant' }),
+        remoteAddress: '10.4.0.2',
+        headers: { 'x-forwarded-for': `192.0.2.${i}` },
+      });
+      valid.push(response.statusCode);
+    }
+    expect(valid.slice(0, 30).every((status) => status === 403)).toBe(true);
+    expect(valid[30]).toBe(429);
+  });
+
+  it('429 for the 31st confirmation attempt from one address within a minute', async () => {
+    let last = 0;
+    for (let i = 0; i < 31; i += 1) {
+      last = (await post('/api/auth/confirm-email', { token: `guess-${i}` }, '10.5.0.1')).statusCode;
+    }
+    expect(last).toBe(429);
+  });
+});
+
+describe('bearer tokens', () => {
+  const signed = (header: object, payload: object, secret = TEST_JWT_SECRET) => {
+    const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
+    const unsigned = `${encode(header)}.${encode(payload)}`;
+    const signature = crypto.createHmac('sha256', secret).update(unsigned).digest('base64url');
+    return `${unsigned}.${signature}`;
+  };
+  const getSelf = (id: string, token: string) =>
+    ctx.app.inject({ method: 'GET', url: `/api/users/${id}`, headers: { authorization: `Bearer ${token}` } });
+
+  it('401 for alg "none", a tampered payload, a wrong secret and an expired token', async () => {
+    const user = await createUser(ctx.database.db, { role: 'Admin' });
+    const now = Math.floor(Date.now() / 1000);
+    const claims = { sub: user.id, role: 'Admin', tv: 0, iat: now, exp: now + 3600 };
+    const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
+
+    const valid = signed({ alg: 'HS256', typ: 'JWT' }, claims);
+    expect((await getSelf(user.id, valid)).statusCode).toBe(200);
+
+    const none = `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`;
+    const [head, , signature] = valid.split('.');
+    const tampered = `${head}.${encode({ ...claims, sub: crypto.randomUUID() })}.${signature}`;
+    const wrongSecret = signed({ alg: 'HS256', typ: 'JWT' }, claims, 'another-secret-another-secret-another');
+    const expired = signed({ alg: 'HS256', typ: 'JWT' }, { ...claims, iat: now - 7200, exp: now - 60 });
+
+    for (const token of [none, tampered, wrongSecret, expired, 'not-a-jwt']) {
+      const response = await getSelf(user.id, token);
+      expect(response.statusCode, token).toBe(401);
+      expect(response.json().code).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  it('401 without an Authorization header or with another scheme', async () => {
+    const user = await createUser(ctx.database.db);
+    const bare = await ctx.app.inject({ method: 'GET', url: `/api/users/${user.id}` });
+    const basic = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/users/${user.id}`,
+      headers: { authorization: authHeader(user).authorization.replace('Bearer', 'Basic') },
+    });
+    expect(bare.statusCode).toBe(401);
+    expect(basic.statusCode).toBe(401);
+    expect(bare.json()).toEqual({ error: 'Authentication required', code: 'UNAUTHENTICATED' });
+  });
+});
