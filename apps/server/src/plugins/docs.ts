@@ -13,5 +13,5 @@ export async function registerDocs(app: FastifyInstance, options: { appName: str
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }

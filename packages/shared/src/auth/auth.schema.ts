@@ -65,13 +65,17 @@ export const loginResponseSchema = authUserSchema.extend({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-export const confirmEmailBodySchema = z.strictObject({
-  token: z
-    .string({ error: AUTH_MESSAGES.invalidOrMissingToken })
-    .trim()
-    .min(1, AUTH_MESSAGES.invalidOrMissingToken)
-    .max(200, AUTH_MESSAGES.invalidOrMissingToken),
-});
+/** A request without any body is a missing token too, and gets the same words. */
+export const confirmEmailBodySchema = z.preprocess(
+  (body) => body ?? {},
+  z.strictObject({
+    token: z
+      .string({ error: AUTH_MESSAGES.invalidOrMissingToken })
+      .trim()
+      .min(1, AUTH_MESSAGES.invalidOrMissingToken)
+      .max(200, AUTH_MESSAGES.invalidOrMissingToken),
+  }),
+);
 export type ConfirmEmailBody = z.infer<typeof confirmEmailBodySchema>;
 
 export const confirmEmailResponseSchema = z.object({ message: z.string() });

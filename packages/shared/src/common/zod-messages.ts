@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+const TYPE_NAMES: Record<string, string> = { int: 'whole number', nan: 'number' };
+
 /**
  * Default messages that name the field, for schemas without a message of their own
  * ("email is required" rather than "Invalid input: expected string, received undefined").
@@ -9,7 +11,8 @@ z.config({
     const field = issue.path?.length ? issue.path.join('.') : 'Request body';
     if (issue.code === 'invalid_type') {
       if (issue.input === undefined) return `${field} is required`;
-      return `${field} must be ${issue.expected === 'object' || issue.expected === 'array' ? 'an' : 'a'} ${issue.expected}`;
+      const expected = TYPE_NAMES[issue.expected] ?? issue.expected;
+      return `${field} must be ${/^[aeiou]/.test(expected) ? 'an' : 'a'} ${expected}`;
     }
     if (issue.code === 'unrecognized_keys') {
       return `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}`;

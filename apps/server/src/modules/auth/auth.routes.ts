@@ -12,12 +12,15 @@ import type { AuthService } from './auth.service';
 
 export function registerAuthRoutes(app: AppInstance, { auth }: { auth: AuthService }) {
   const tags = ['auth'];
+  // Public: no bearer token.
+  const security: [] = [];
 
   app.post(
     '/auth/register',
     {
       schema: {
         tags,
+        security,
         summary: 'Sign up as a customer (or a consultant while that is enabled); 204 = verify by e-mail',
         body: registerBodySchema,
         response: { 204: emptyResponseSchema, ...errorResponses(400, 403, 409, 429, 503) },
@@ -34,6 +37,7 @@ export function registerAuthRoutes(app: AppInstance, { auth }: { auth: AuthServi
     {
       schema: {
         tags,
+        security,
         summary: 'Verify an e-mail address with the token from the e-mailed link (single use, 24 hours)',
         body: confirmEmailBodySchema,
         response: { 200: confirmEmailResponseSchema, ...errorResponses(400, 429) },
@@ -47,6 +51,7 @@ export function registerAuthRoutes(app: AppInstance, { auth }: { auth: AuthServi
     {
       schema: {
         tags,
+        security,
         summary: 'Sign in with e-mail and password; returns a bearer token',
         body: loginBodySchema,
         response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429) },

@@ -147,6 +147,9 @@ describe('POST /api/auth/confirm-email', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toBe('Invalid or missing verification token.');
     }
+    const noBody = await ctx.app.inject({ method: 'POST', url: '/api/auth/confirm-email' });
+    expect(noBody.statusCode).toBe(400);
+    expect(noBody.json().error).toBe('Invalid or missing verification token.');
   });
 
   it('400 "Email verification failed. The token may be expired or invalid." for an unknown token', async () => {

@@ -20,6 +20,7 @@ export function registerSettingsRoutes(
     {
       schema: {
         tags: ['flags'],
+        security: [],
         summary: 'Whether people may sign up as consultants',
         response: { 200: flagStatusSchema },
       },
@@ -32,6 +33,7 @@ export function registerSettingsRoutes(
     {
       schema: {
         tags: ['flags'],
+        security: [],
         summary: 'Whether messaging is switched on',
         response: { 200: flagStatusSchema },
       },
@@ -44,6 +46,7 @@ export function registerSettingsRoutes(
     {
       schema: {
         tags: ['flags'],
+        security: [],
         summary: 'Which single sign-on options are switched on (public)',
         response: { 200: ssoConfigSchema },
       },
