@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+/** Browser journeys against the built app on a real server (see global-setup.ts). */
+export default defineConfig({
+  test: {
+    root: import.meta.dirname,
+    include: ['**/*.e2e.ts'],
+    globalSetup: ['global-setup.ts'],
+    // One browser, one server: journeys run one file at a time.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
