@@ -9,7 +9,10 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // The one place the tests read the environment: which PostgreSQL, if any, to run against.
-    provide: { testDatabaseUrl: process.env.TEST_DATABASE_URL ?? '' },
+    // The one place the tests read the environment: which PostgreSQL and Redis, if any, to use.
+    provide: {
+      testDatabaseUrl: process.env.TEST_DATABASE_URL ?? '',
+      testRedisUrl: process.env.TEST_REDIS_URL ?? '',
+    },
   },
 });

@@ -10,6 +10,8 @@ import { createPgliteDatabase, createPostgresDatabase } from '../src/db/client';
 declare module 'vitest' {
   export interface ProvidedContext {
     testDatabaseUrl: string;
+    /** Redis for the shared-counter tests (skipped without it). */
+    testRedisUrl: string;
     /** PostgreSQL: the migrated database each test file copies. */
     templateDatabase: string;
     /** PGlite: a dump of a migrated data directory each test file loads. */
