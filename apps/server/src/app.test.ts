@@ -167,7 +167,7 @@ describe('bad input never reaches a 500', () => {
       url: `/api/users/${user.id}`,
       headers: authHeader(user),
     });
-    await broken.app.close();
+    await broken.close();
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ error: 'Internal Server Error', code: 'INTERNAL' });
   });

@@ -23,6 +23,7 @@ import { createUsersService } from './modules/users/users.service';
 import { registerAuthGuards } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerInFlightDrain } from './plugins/in-flight';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticWeb } from './plugins/static-web';
 
@@ -56,6 +57,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInFlightDrain(app, { timeoutMs: 5000 });
 
   const { db } = deps.database;
   const mailer =
@@ -89,7 +91,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     appName: config.APP_NAME,
   });
 
-  await registerSecurityHeaders(app, { connectSources: config.SUPABASE_URL ? [config.SUPABASE_URL] : [] });
+  registerSecurityHeaders(app, { connectSources: config.SUPABASE_URL ? [config.SUPABASE_URL] : [] });
   await registerDocs(app, { appName: config.APP_NAME });
   const guards = registerAuthGuards(app, { tokens, loadPrincipal: users.getPrincipal });
 

@@ -72,9 +72,13 @@ export async function createTestApp(
     database,
     config,
     async close() {
-      await app.close();
-      await database.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      try {
+        await app.close();
+        // Tests of a lost database close it themselves; closing again must not hide their result.
+        await database.close().catch(() => {});
+      } finally {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }

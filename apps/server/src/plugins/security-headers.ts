@@ -1,30 +1,47 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-/** A strict policy for the single-page app: our own scripts only, no framing, no referrer leaks. */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { connectSources: string[] }) {
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix and toasts position themselves with inline styles.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...options.connectSources],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
+/**
+ * A strict policy for the single-page app: our own scripts only, no framing, no referrer leaks.
+ * The headers never change, so they are built once and set with one call per response
+ * (building them per request was a measurable share of the API's CPU time).
+ */
+export function buildSecurityHeaders(options: { connectSources: string[] }): Record<string, string> {
+  const contentSecurityPolicy = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    // Radix and toasts position themselves with inline styles.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...options.connectSources],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return {
+    'content-security-policy': Object.entries(contentSecurityPolicy)
+      .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+      .join('; '),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'x-dns-prefetch-control': 'off',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, options: { connectSources: string[] }) {
+  const headers = buildSecurityHeaders(options);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }

@@ -20,6 +20,6 @@ describe('GET /api/health', () => {
     const response = await broken.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ error: 'Database unavailable', code: 'SERVICE_UNAVAILABLE' });
-    await broken.app.close();
+    await broken.close();
   });
 });

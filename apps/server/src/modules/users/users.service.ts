@@ -38,9 +38,13 @@ export function toUser(record: UserRecord): User {
 }
 
 export function createUsersService({ repo, tokens }: { repo: UsersRepository; tokens: TokenService }) {
-  /** Another user's record is invisible to everyone but admins: 404, as if it did not exist. */
-  async function getVisibleRecord(actor: Actor, id: string): Promise<UserRecord> {
-    if (actor.id !== id && !isAdmin(actor.role)) throw notFound('User');
+  /**
+   * Another user's record is invisible to everyone but admins: 404, as if it did not exist.
+   * One's own record is the principal the auth guard has just loaded: no second query.
+   */
+  async function getVisibleRecord(actor: UserRecord, id: string): Promise<UserRecord> {
+    if (actor.id === id) return actor;
+    if (!isAdmin(actor.role)) throw notFound('User');
     const record = await repo.findById(id);
     if (!record) throw notFound('User');
     return record;
@@ -71,12 +75,12 @@ export function createUsersService({ repo, tokens }: { repo: UsersRepository; to
 
     findCredentials: (email: string) => repo.findByEmailWithPassword(email),
 
-    async getUser(actor: Actor, id: string): Promise<User> {
+    async getUser(actor: UserRecord, id: string): Promise<User> {
       return toUser(await getVisibleRecord(actor, id));
     },
 
     /** Names for oneself or, as an admin, for anyone; nobody changes their own role. */
-    async updateUser(actor: Actor, id: string, body: UpdateUserBody): Promise<User> {
+    async updateUser(actor: UserRecord, id: string, body: UpdateUserBody): Promise<User> {
       const current = await getVisibleRecord(actor, id);
       const changesRole = body.role !== undefined && body.role !== current.role;
       if (changesRole && actor.id === id) throw new AppError('FORBIDDEN', USER_MESSAGES.cannotChangeOwnRole);
