@@ -52,3 +52,20 @@ export function authHeader(user: Pick<UserRecord, 'id' | 'role' | 'tokenVersion'
   const { token } = tokens.issue({ sub: user.id, role: user.role, tv: user.tokenVersion });
   return { authorization: `Bearer ${token}` };
 }
+
+export type TestUser = Awaited<ReturnType<typeof createUser>>;
+
+/** The answers every guarded route gives before it looks at the request. */
+export const EXPECTED_ERRORS = {
+  unauthenticated: { error: 'Authentication required', code: 'UNAUTHENTICATED' },
+  adminOnly: { error: 'You need admin privileges to do this', code: 'FORBIDDEN' },
+} as const;
+
+/** One active, verified user of each role, the admin with the given names. */
+export async function createUserOfEachRole(db: Db, adminNames: { firstName: string; lastName: string }) {
+  return {
+    admin: await createUser(db, { role: 'Admin', ...adminNames }),
+    customer: await createUser(db, { role: 'Customer' }),
+    consultant: await createUser(db, { role: 'Consultant' }),
+  };
+}

@@ -1,9 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, createUser } from '../../../test/factories';
+import { authHeader, createUserOfEachRole, EXPECTED_ERRORS, type TestUser } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/test-app';
-
-type TestUser = Awaited<ReturnType<typeof createUser>>;
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -12,14 +10,15 @@ let consultant: TestUser;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  admin = await createUser(ctx.database.db, { role: 'Admin', firstName: 'Meera', lastName: 'Iyer' });
-  customer = await createUser(ctx.database.db, { role: 'Customer' });
-  consultant = await createUser(ctx.database.db, { role: 'Consultant' });
+  ({ admin, customer, consultant } = await createUserOfEachRole(ctx.database.db, {
+    firstName: 'Meera',
+    lastName: 'Iyer',
+  }));
 });
 afterAll(() => ctx.close());
 
-const UNAUTHENTICATED = { error: 'Authentication required', code: 'UNAUTHENTICATED' };
-const FORBIDDEN = { error: 'You need admin privileges to do this', code: 'FORBIDDEN' };
+const UNAUTHENTICATED = EXPECTED_ERRORS.unauthenticated;
+const FORBIDDEN = EXPECTED_ERRORS.adminOnly;
 const DOMAIN_EXISTS = 'A restriction for this domain already exists';
 const NOT_FOUND = { error: 'Domain restriction not found', code: 'NOT_FOUND' };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -1,9 +1,13 @@
 import { AUTH_MESSAGES } from '@basisdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, createUser, uniqueEmail } from '../../../test/factories';
+import {
+  authHeader,
+  createUserOfEachRole,
+  EXPECTED_ERRORS,
+  type TestUser,
+  uniqueEmail,
+} from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/test-app';
-
-type TestUser = Awaited<ReturnType<typeof createUser>>;
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -12,14 +16,15 @@ let consultant: TestUser;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  admin = await createUser(ctx.database.db, { role: 'Admin', firstName: 'Asha', lastName: 'Rao' });
-  customer = await createUser(ctx.database.db, { role: 'Customer' });
-  consultant = await createUser(ctx.database.db, { role: 'Consultant' });
+  ({ admin, customer, consultant } = await createUserOfEachRole(ctx.database.db, {
+    firstName: 'Asha',
+    lastName: 'Rao',
+  }));
 });
 afterAll(() => ctx.close());
 
-const UNAUTHENTICATED = { error: 'Authentication required', code: 'UNAUTHENTICATED' };
-const FORBIDDEN = { error: 'You need admin privileges to do this', code: 'FORBIDDEN' };
+const UNAUTHENTICATED = EXPECTED_ERRORS.unauthenticated;
+const FORBIDDEN = EXPECTED_ERRORS.adminOnly;
 const ALL_OFF = { supabaseEnabled: false, googleEnabled: false, appleEnabled: false };
 
 const get = (url: string, headers: Record<string, string> = {}) =>
