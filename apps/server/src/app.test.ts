@@ -126,6 +126,13 @@ describe('bad input never reaches a 500', () => {
     });
   });
 
+  it('400 naming the problem for a malformed URL', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/users/%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('MALFORMED_REQUEST');
+    expect(response.json().error).not.toMatch(/JSON/);
+  });
+
   it('400 for a prototype-poisoning body', async () => {
     const response = await login('{"email":"a@b.c","password":"x","__proto__":{"isAdmin":true}}');
     expect(response.statusCode).toBe(400);

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Env } from './config/env';
@@ -51,6 +51,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       ...(deps.logStream && { stream: deps.logStream }),
     },
     routerOptions: { caseSensitive: false },
+    // A URL that cannot be decoded never reaches a route: answer it in the one error shape too.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      reply.status(400).send({ error: error.message, code: 'MALFORMED_REQUEST' });
+    },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: BODY_LIMIT_BYTES,
   });

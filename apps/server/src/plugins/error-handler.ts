@@ -34,10 +34,10 @@ function toAppError(error: FastifyError): AppError | null {
   }
   const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
   if (known) return known;
-  // JSON.parse failures and prototype-poisoning attempts arrive as 400 SyntaxErrors.
-  if (error instanceof SyntaxError || error.statusCode === 400) {
-    return new AppError('MALFORMED_REQUEST', 'The request body is not valid JSON');
-  }
+  // JSON.parse failures and prototype-poisoning attempts arrive as SyntaxErrors.
+  if (error instanceof SyntaxError) return FASTIFY_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY ?? null;
+  // Other malformed requests (a bad URL encoding, say): Fastify's own words name the problem.
+  if (error.statusCode === 400) return new AppError('MALFORMED_REQUEST', error.message);
   if (error.statusCode === 413) return FASTIFY_ERRORS.FST_ERR_CTP_BODY_TOO_LARGE ?? null;
   if (error.statusCode === 415) return FASTIFY_ERRORS.FST_ERR_CTP_INVALID_MEDIA_TYPE ?? null;
   // Other 4xx from libraries (e.g. a file the static server refuses) keep their status class.
