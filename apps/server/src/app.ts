@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import { serializeRequest } from './lib/log-redaction';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createRateLimiter } from './lib/rate-limiter';
+import { createSupabaseTokenVerifier } from './lib/supabase-tokens';
 import { createTokenService } from './lib/tokens';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
@@ -17,6 +18,9 @@ import { registerHealthRoutes } from './modules/health/health.routes';
 import { createSettingsRepository } from './modules/settings/settings.repository';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService } from './modules/settings/settings.service';
+import { createSocialAuthRepository } from './modules/social-auth/social-auth.repository';
+import { registerSocialAuthRoutes } from './modules/social-auth/social-auth.routes';
+import { createSocialAuthService } from './modules/social-auth/social-auth.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { registerUsersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
@@ -94,6 +98,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     appUrl: config.APP_URL,
     appName: config.APP_NAME,
   });
+  const socialAuth = createSocialAuthService({
+    repo: createSocialAuthRepository(db),
+    verifier: config.SUPABASE_URL ? createSupabaseTokenVerifier({ supabaseUrl: config.SUPABASE_URL }) : null,
+    auth,
+    users,
+    settings,
+    domainRestrictions,
+    limiter,
+  });
 
   registerSecurityHeaders(app, { connectSources: config.SUPABASE_URL ? [config.SUPABASE_URL] : [] });
   await registerDocs(app, { appName: config.APP_NAME });
@@ -104,6 +117,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       const typed = api.withTypeProvider<ZodTypeProvider>();
       registerHealthRoutes(typed, { db });
       registerAuthRoutes(typed, { auth });
+      registerSocialAuthRoutes(typed, { socialAuth });
       registerUsersRoutes(typed, { users, guards });
       registerSettingsRoutes(typed, { settings, guards });
       registerDomainRestrictionsRoutes(typed, { domainRestrictions, guards });

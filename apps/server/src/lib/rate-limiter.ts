@@ -7,12 +7,14 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-/** Failed sign-ins count per account and address; sign-ups and verifications count every request. */
+/** Failed sign-ins count per account and address; the other rules count every request. */
 export const RATE_LIMITS = {
   loginFailuresPerAccount: { name: 'login-account', max: 10, windowMs: 15 * 60_000 },
   loginFailuresPerAddress: { name: 'login-address', max: 100, windowMs: 15 * 60_000 },
   register: { name: 'register', max: 30, windowMs: 60_000 },
   confirmEmail: { name: 'confirm-email', max: 30, windowMs: 60_000 },
+  /** Both social calls share it: one sign-in takes a callback and, the first time, a completion. */
+  socialSignIn: { name: 'social-sign-in', max: 30, windowMs: 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
 interface CounterStore {

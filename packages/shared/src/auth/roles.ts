@@ -6,7 +6,7 @@ export type Role = (typeof ROLES)[number];
 export const SELF_SERVICE_ROLES = ['Customer', 'Consultant'] as const satisfies readonly Role[];
 
 /** Roles travel capitalised ('Customer'); clients compare them lower-cased, so accept any case. */
-function capitaliseRole(value: unknown): unknown {
+export function capitaliseRole(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   const lower = value.trim().toLowerCase();
   return lower.charAt(0).toUpperCase() + lower.slice(1);

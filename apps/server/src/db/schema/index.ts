@@ -1,3 +1,4 @@
 export * from './domain-restrictions';
 export * from './settings';
+export * from './social-identities';
 export * from './users';

@@ -7,11 +7,17 @@ import { RATE_LIMITS, type RateLimiter } from '../../lib/rate-limiter';
 import type { TokenService } from '../../lib/tokens';
 import type { DomainRestrictionsService } from '../domain-restrictions/domain-restrictions.service';
 import type { SettingsService } from '../settings/settings.service';
+import type { UserRecord } from '../users/users.repository';
 import type { UsersService } from '../users/users.service';
 import type { AuthRepository } from './auth.repository';
 import { buildVerificationMail } from './verification-mail';
 
 export const VERIFICATION_TOKEN_HOURS = 24;
+
+type SessionCandidate = Pick<
+  UserRecord,
+  'id' | 'email' | 'role' | 'firstName' | 'lastName' | 'status' | 'emailVerifiedAt' | 'tokenVersion'
+>;
 
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
@@ -46,7 +52,43 @@ export function createAuthService(deps: AuthServiceDeps) {
     );
   }
 
+  /**
+   * Mails the verification link for a new account. If it cannot be sent, nobody has been told the
+   * account exists yet: it is deleted so the person can simply try again, and the answer is a 503.
+   */
+  async function sendVerificationMailOrUndo(user: { id: string; email: string; firstName: string }) {
+    try {
+      await sendVerificationMail(user);
+    } catch (error) {
+      await repo.deleteUnverifiedUser(user.id);
+      throw new AppError(
+        'SERVICE_UNAVAILABLE',
+        'We could not send the verification email right now. Please try again in a few minutes.',
+        { retryAfterSeconds: 60, cause: error },
+      );
+    }
+  }
+
+  /** A session for an account that has proved who it is: only active, verified accounts get one. */
+  function createSession(user: SessionCandidate): LoginResponse {
+    if (user.status !== 'Active') throw new AppError('ACCOUNT_DEACTIVATED', AUTH_MESSAGES.accountDeactivated);
+    if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED', AUTH_MESSAGES.emailNotVerified);
+    const issued = tokens.issue({ sub: user.id, role: user.role, tv: user.tokenVersion });
+    return {
+      token: issued.token,
+      expiresAt: issued.expiresAt.toISOString(),
+      id: user.id,
+      email: user.email,
+      role: user.role,
+      firstName: user.firstName,
+      lastName: user.lastName,
+    };
+  }
+
   return {
+    sendVerificationMailOrUndo,
+    createSession,
+
     /** Self-service sign-up: the account can sign in once the e-mailed link has been opened. */
     async register(body: RegisterBody, clientAddress: string): Promise<void> {
       await limiter.consume(RATE_LIMITS.register, clientAddress);
@@ -55,17 +97,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       await domainRestrictions.assertEmailAllowed(body.email);
       const user = await users.insertUser(body, { verified: false });
-      try {
-        await sendVerificationMail(user);
-      } catch (error) {
-        // Nobody was told the account exists yet: undo it so the person can simply try again.
-        await repo.deleteUnverifiedUser(user.id);
-        throw new AppError(
-          'SERVICE_UNAVAILABLE',
-          'We could not send the verification email right now. Please try again in a few minutes.',
-          { retryAfterSeconds: 60, cause: error },
-        );
-      }
+      await sendVerificationMailOrUndo(user);
     },
 
     async confirmEmail(token: string, clientAddress: string): Promise<{ message: string }> {
@@ -91,20 +123,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         await limiter.record(RATE_LIMITS.loginFailuresPerAddress, clientAddress);
         throw new AppError('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
       }
-      if (user.status !== 'Active')
-        throw new AppError('ACCOUNT_DEACTIVATED', AUTH_MESSAGES.accountDeactivated);
-      if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED', AUTH_MESSAGES.emailNotVerified);
-
-      const issued = tokens.issue({ sub: user.id, role: user.role, tv: user.tokenVersion });
-      return {
-        token: issued.token,
-        expiresAt: issued.expiresAt.toISOString(),
-        id: user.id,
-        email: user.email,
-        role: user.role,
-        firstName: user.firstName,
-        lastName: user.lastName,
-      };
+      return createSession(user);
     },
   };
 }

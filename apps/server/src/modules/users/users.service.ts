@@ -12,6 +12,7 @@ import {
   type UserCounts,
   type UserStatus,
 } from '@basisdesk/shared';
+import type { DbExecutor } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { TokenService } from '../../lib/tokens';
@@ -50,30 +51,47 @@ export function createUsersService({ repo, tokens }: { repo: UsersRepository; to
     return record;
   }
 
-  async function insertUser(
-    body: { email: string; password: string; firstName: string; lastName: string; role: Role },
-    options: { verified: boolean },
+  /**
+   * Callers that create the account inside their own transaction hash the password beforehand:
+   * hashing takes a while, and a transaction should not wait on it.
+   */
+  async function insertUserWithHash(
+    body: { email: string; passwordHash: string; firstName: string; lastName: string; role: Role },
+    options: { verified: boolean; tx?: DbExecutor },
   ): Promise<UserRecord> {
-    const passwordHash = await hashPassword(body.password);
-    const record = await repo.insert({
-      email: body.email,
-      passwordHash,
-      firstName: body.firstName,
-      lastName: body.lastName,
-      role: body.role,
-      emailVerifiedAt: options.verified ? new Date() : null,
-    });
+    const record = await repo.insert(
+      {
+        email: body.email,
+        passwordHash: body.passwordHash,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        role: body.role,
+        emailVerifiedAt: options.verified ? new Date() : null,
+      },
+      options.tx,
+    );
     if (!record) throw new AppError('CONFLICT', AUTH_MESSAGES.accountExists);
     return record;
   }
 
+  async function insertUser(
+    body: { email: string; password: string; firstName: string; lastName: string; role: Role },
+    options: { verified: boolean },
+  ): Promise<UserRecord> {
+    const { password, ...rest } = body;
+    return insertUserWithHash({ ...rest, passwordHash: await hashPassword(password) }, options);
+  }
+
   return {
     insertUser,
+    insertUserWithHash,
 
     /** The authenticated person behind a token, or null when the account is gone. */
     getPrincipal: (id: string) => repo.findById(id),
 
     findCredentials: (email: string) => repo.findByEmailWithPassword(email),
+
+    isEmailTaken: async (email: string) => (await repo.findByEmailWithPassword(email)) !== null,
 
     async getUser(actor: UserRecord, id: string): Promise<User> {
       return toUser(await getVisibleRecord(actor, id));

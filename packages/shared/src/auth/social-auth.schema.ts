@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { AUTH_MESSAGES, loginResponseSchema, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth.schema';
+import { capitaliseRole, SELF_SERVICE_ROLES } from './roles';
+
+export const SOCIAL_PROVIDERS = ['google', 'apple'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+export const SOCIAL_PROVIDER_LABELS: Record<SocialProvider, string> = { google: 'Google', apple: 'Apple' };
+
+/** Time between the provider's return and the completed profile before the person must start again. */
+export const PENDING_SOCIAL_SIGNUP_MINUTES = 30;
+/** Supabase access tokens carry the user's metadata; a few KiB is plenty, more is not a token. */
+export const MAX_ACCESS_TOKEN_LENGTH = 16_384;
+
+export const SOCIAL_AUTH_MESSAGES = {
+  selectAccountType: 'Please select an account type',
+  passwordRequired: 'Password is required',
+  confirmPasswordRequired: 'Please confirm your password',
+  passwordsDoNotMatch: AUTH_MESSAGES.passwordsDoNotMatch,
+  passwordTooShort: AUTH_MESSAGES.passwordTooShort,
+  notConfigured: 'Social sign-in is not configured',
+  unavailable: 'Social sign-in is unavailable right now. Please try again in a few minutes.',
+  ssoDisabled: 'Single sign-on is disabled. Please sign in with your email and password.',
+  accountExists:
+    'An account with this email already exists. Please sign in with your email and password instead.',
+  signupExpired: 'Authentication failed: the sign-in has expired, please start again',
+} as const;
+
+export const providerDisabledMessage = (provider: SocialProvider) =>
+  `${SOCIAL_PROVIDER_LABELS[provider]} sign-in is disabled. Please sign in with your email and password.`;
+
+const socialProviderSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+  z.enum(SOCIAL_PROVIDERS, { error: 'Provider must be google or apple' }),
+);
+
+/** POST auth/supabase-callback: the Supabase session's access token and the provider it came from. */
+export const supabaseCallbackBodySchema = z.strictObject({
+  accessToken: z
+    .string({ error: 'accessToken is required' })
+    .trim()
+    .min(1, 'accessToken is required')
+    .max(MAX_ACCESS_TOKEN_LENGTH, 'accessToken is too long'),
+  provider: socialProviderSchema,
+});
+export type SupabaseCallbackBody = z.infer<typeof supabaseCallbackBodySchema>;
+
+/** A linked account: the same answer as POST auth/login. */
+export const socialSignedInSchema = loginResponseSchema.extend({ requiresAdditionalInfo: z.literal(false) });
+
+/** No account yet: the person completes the sign-up with POST auth/complete-supabase-signup. */
+export const socialSignupRequiredSchema = z.object({
+  requiresAdditionalInfo: z.literal(true),
+  supabaseUserId: z.string(),
+  firstName: z.string().describe('From the provider; empty when it gave none'),
+  lastName: z.string().describe('From the provider; empty when it gave none'),
+});
+
+export const supabaseCallbackResponseSchema = z.discriminatedUnion('requiresAdditionalInfo', [
+  socialSignedInSchema,
+  socialSignupRequiredSchema,
+]);
+export type SupabaseCallbackResponse = z.infer<typeof supabaseCallbackResponseSchema>;
+
+/** A blank choice is no choice: it gets the spec's "select" message, a wrong one names the options. */
+const accountTypeSchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : capitaliseRole(value)),
+  z.enum(SELF_SERVICE_ROLES, {
+    error: (issue) =>
+      issue.input === undefined
+        ? SOCIAL_AUTH_MESSAGES.selectAccountType
+        : 'Role must be Customer or Consultant',
+  }),
+);
+
+/** Optional: a blank name falls back to the provider's (see the social-auth service). */
+const optionalNameSchema = z
+  .string({ error: 'Names must be text' })
+  .trim()
+  .max(100, 'Names must be at most 100 characters long')
+  .optional();
+
+/**
+ * POST auth/complete-supabase-signup, checked in the spec's order: account type, password,
+ * confirmation, match, length.
+ */
+export const completeSupabaseSignupBodySchema = z
+  .strictObject({
+    role: accountTypeSchema,
+    password: z
+      .string({ error: SOCIAL_AUTH_MESSAGES.passwordRequired })
+      .min(1, SOCIAL_AUTH_MESSAGES.passwordRequired)
+      .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`),
+    confirmPassword: z
+      .string({ error: SOCIAL_AUTH_MESSAGES.confirmPasswordRequired })
+      .min(1, SOCIAL_AUTH_MESSAGES.confirmPasswordRequired)
+      .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`),
+    firstName: optionalNameSchema,
+    lastName: optionalNameSchema,
+    supabaseUserId: z
+      .string({ error: 'supabaseUserId is required' })
+      .trim()
+      .min(1, 'supabaseUserId is required')
+      .max(255, 'supabaseUserId is too long'),
+  })
+  .superRefine((body, ctx) => {
+    if (body.password !== body.confirmPassword) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: SOCIAL_AUTH_MESSAGES.passwordsDoNotMatch,
+      });
+    } else if (body.password.length < MIN_PASSWORD_LENGTH) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: SOCIAL_AUTH_MESSAGES.passwordTooShort });
+    }
+  });
+export type CompleteSupabaseSignupBody = z.infer<typeof completeSupabaseSignupBodySchema>;
