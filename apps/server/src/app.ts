@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
@@ -29,6 +29,7 @@ import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInFlightDrain } from './plugins/in-flight';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { responseSerializerCompiler } from './plugins/serializer';
 import { registerStaticWeb } from './plugins/static-web';
 
 /** Configuration after start-up has resolved the secret (from the environment or DATA_DIR). */
@@ -63,7 +64,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     bodyLimit: BODY_LIMIT_BYTES,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
   registerInFlightDrain(app, { timeoutMs: 5000 });
 
