@@ -19,7 +19,6 @@ export const AUTH_MESSAGES = {
   invalidOrMissingToken: 'Invalid or missing verification token.',
   verificationFailed: 'Email verification failed. The token may be expired or invalid.',
   sessionExpired: 'Your session has expired. Please sign in again.',
-  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
 } as const;
 
 export const passwordSchema = z
