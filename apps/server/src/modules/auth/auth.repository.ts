@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client';
 import { emailVerificationTokens, users } from '../../db/schema';
 
@@ -9,6 +9,16 @@ export function createAuthRepository(db: Db) {
       tx: DbExecutor = db,
     ): Promise<void> {
       await tx.insert(emailVerificationTokens).values(values);
+    },
+
+    async findLatestVerificationTokenTime(userId: string, tx: DbExecutor = db): Promise<Date | null> {
+      const [row] = await tx
+        .select({ createdAt: emailVerificationTokens.createdAt })
+        .from(emailVerificationTokens)
+        .where(eq(emailVerificationTokens.userId, userId))
+        .orderBy(desc(emailVerificationTokens.createdAt))
+        .limit(1);
+      return row?.createdAt ?? null;
     },
 
     /**

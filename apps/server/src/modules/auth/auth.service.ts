@@ -13,6 +13,8 @@ import type { AuthRepository } from './auth.repository';
 import { buildVerificationMail } from './verification-mail';
 
 export const VERIFICATION_TOKEN_HOURS = 24;
+/** An unverified person who signs in gets a fresh link, but not more often than this. */
+export const VERIFICATION_RESEND_MINUTES = 10;
 
 type SessionCandidate = Pick<
   UserRecord,
@@ -69,6 +71,17 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
   }
 
+  /**
+   * Signing up again is refused (the address is taken), so a person whose link expired or never
+   * arrived gets a new one by signing in with the right password. A failure to send is not the
+   * answer's business: the person is told to verify either way.
+   */
+  async function resendVerificationMail(user: { id: string; email: string; firstName: string }) {
+    const latest = await repo.findLatestVerificationTokenTime(user.id);
+    if (latest && Date.now() - latest.getTime() < VERIFICATION_RESEND_MINUTES * 60_000) return;
+    await sendVerificationMail(user).catch(() => {});
+  }
+
   /** A session for an account that has proved who it is: only active, verified accounts get one. */
   function createSession(user: SessionCandidate): LoginResponse {
     if (user.status !== 'Active') throw new AppError('ACCOUNT_DEACTIVATED', AUTH_MESSAGES.accountDeactivated);
@@ -123,6 +136,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         await limiter.record(RATE_LIMITS.loginFailuresPerAddress, clientAddress);
         throw new AppError('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
       }
+      if (user.status === 'Active' && !user.emailVerifiedAt) await resendVerificationMail(user);
       return createSession(user);
     },
   };

@@ -30,6 +30,11 @@ const registration = (overrides: Record<string, unknown> = {}) => ({
 const post = (url: string, payload: unknown, remoteAddress = '10.0.0.1') =>
   ctx.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });
 
+async function userIdOf(email: string) {
+  const [row] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row?.id;
+}
+
 async function tokenFromMail(email: string): Promise<string> {
   const mail = await smtp.mailTo(email);
   const link = mail.text.match(/http:\/\/app\.test\/confirm-email\?token=([\w-]+)/);
@@ -180,6 +185,47 @@ describe('POST /api/auth/confirm-email', () => {
     const again = await post('/api/auth/confirm-email', { token });
     expect(again.statusCode).toBe(400);
     expect(again.json().error).toBe('Email verification failed. The token may be expired or invalid.');
+  });
+
+  it('an unverified person who signs in gets a fresh link, at most every 10 minutes', async () => {
+    const body = registration();
+    await post('/api/auth/register', body);
+    const firstToken = await tokenFromMail(body.email);
+    // The first link has expired and was sent long ago.
+    const aDayAgo = new Date(Date.now() - 25 * 3600_000);
+    await ctx.database.db
+      .update(emailVerificationTokens)
+      .set({ createdAt: aDayAgo, expiresAt: new Date(aDayAgo.getTime() + 24 * 3600_000) })
+      .where(
+        eq(emailVerificationTokens.tokenHash, crypto.createHash('sha256').update(firstToken).digest('hex')),
+      );
+
+    const mailsBefore = smtp.received.filter((mail) => mail.to.includes(body.email)).length;
+    const login = () => post('/api/auth/login', { email: body.email, password: body.password });
+    expect((await login()).statusCode).toBe(403);
+    expect((await login()).statusCode).toBe(403);
+    const mails = smtp.received.filter((mail) => mail.to.includes(body.email));
+    expect(mails).toHaveLength(mailsBefore + 1);
+
+    const freshToken = mails.at(-1)?.text.match(/confirm-email\?token=([\w-]+)/)?.[1];
+    expect(freshToken).toBeDefined();
+    expect(freshToken).not.toBe(firstToken);
+    expect((await post('/api/auth/confirm-email', { token: freshToken })).statusCode).toBe(200);
+    expect((await login()).statusCode).toBe(200);
+  });
+
+  it('no fresh link for a wrong password', async () => {
+    const body = registration();
+    await post('/api/auth/register', body);
+    await smtp.mailTo(body.email);
+    await ctx.database.db
+      .update(emailVerificationTokens)
+      .set({ createdAt: new Date(Date.now() - 3600_000) })
+      .where(eq(emailVerificationTokens.userId, (await userIdOf(body.email))!));
+    const wrong = await post('/api/auth/login', { email: body.email, password: 'wrong-password' });
+    expect(wrong.statusCode).toBe(401);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(smtp.received.filter((mail) => mail.to.includes(body.email))).toHaveLength(1);
   });
 
   it('400 for an expired token, and the account stays unverified', async () => {
