@@ -6,8 +6,13 @@ export type PendingSignupRow = typeof pendingSocialSignups.$inferSelect;
 export type PendingSignupValues = Omit<typeof pendingSocialSignups.$inferInsert, 'id' | 'createdAt'>;
 export type NewIdentity = Omit<typeof userIdentities.$inferInsert, 'id' | 'createdAt'>;
 
-const pendingFor = (issuer: string, subject: string) =>
-  and(eq(pendingSocialSignups.issuer, issuer), eq(pendingSocialSignups.subject, subject));
+/** The held sign-up of one identity, if it has not expired by `now`. */
+const unexpiredPendingFor = (issuer: string, subject: string, now: Date) =>
+  and(
+    eq(pendingSocialSignups.issuer, issuer),
+    eq(pendingSocialSignups.subject, subject),
+    gt(pendingSocialSignups.expiresAt, now),
+  );
 
 export function createSocialAuthRepository(db: Db) {
   return {
@@ -53,7 +58,7 @@ export function createSocialAuthRepository(db: Db) {
       const [row] = await tx
         .select()
         .from(pendingSocialSignups)
-        .where(and(pendingFor(issuer, subject), gt(pendingSocialSignups.expiresAt, now)))
+        .where(unexpiredPendingFor(issuer, subject, now))
         .limit(1);
       return row ?? null;
     },
@@ -67,7 +72,7 @@ export function createSocialAuthRepository(db: Db) {
     ): Promise<PendingSignupRow | null> {
       const [row] = await tx
         .delete(pendingSocialSignups)
-        .where(and(pendingFor(issuer, subject), gt(pendingSocialSignups.expiresAt, now)))
+        .where(unexpiredPendingFor(issuer, subject, now))
         .returning();
       return row ?? null;
     },
