@@ -8,6 +8,7 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { createRateLimiter } from './lib/rate-limiter';
 import { createSupabaseTokenVerifier } from './lib/supabase-tokens';
 import { createTokenService } from './lib/tokens';
+import { getWebAppConfig } from './lib/web-app-config';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -126,7 +127,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     { prefix: '/api' },
   );
 
-  await registerStaticWeb(app, { webDistDir: config.WEB_DIST_DIR });
+  await registerStaticWeb(app, { webDistDir: config.WEB_DIST_DIR, webAppConfig: getWebAppConfig(config) });
   app.addHook('onClose', async () => mailer.close());
   return app;
 }

@@ -1,38 +1,81 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { WebAppConfig } from '@basisdesk/shared/settings/app-config.schema';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { compressDocument, negotiateContentEncoding } from '../lib/content-encoding';
 import { AppError } from '../lib/errors';
+import { renderIndexHtml } from '../lib/index-html';
+import { buildWebManifest } from '../lib/web-manifest';
 
 const notFound = (method: string, url: string) =>
   new AppError('NOT_FOUND', `No route for ${method} ${url.split('?')[0]}`);
 
 /**
  * Serves the built web app. Paths without a file are the app's own routes (history fallback to
- * index.html); unknown /api paths and missing files are JSON 404s.
+ * index.html); unknown /api paths and missing files are JSON 404s. index.html is rendered once
+ * at start-up with the deployment's runtime config and name, and only that rendering is served:
+ * the raw template never is.
  */
-export async function registerStaticWeb(app: FastifyInstance, options: { webDistDir?: string }) {
-  const root = options.webDistDir;
-  const hasWebApp = Boolean(root && fs.existsSync(path.join(root, 'index.html')));
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  options: { webDistDir?: string; webAppConfig: WebAppConfig },
+) {
+  const manifest = JSON.stringify(buildWebManifest(options.webAppConfig.appName));
+  app.get('/manifest.webmanifest', { schema: { hide: true } }, (_request, reply) =>
+    reply.header('cache-control', 'no-cache').type('application/manifest+json').send(manifest),
+  );
 
-  if (hasWebApp && root) {
+  const root = options.webDistDir ? path.resolve(options.webDistDir) : undefined;
+  const template = root ? readIfExists(path.join(root, 'index.html')) : null;
+  const page = template === null ? null : compressDocument(renderIndexHtml(template, options.webAppConfig));
+
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, body: NonNullable<typeof page>) => {
+    const encoding = negotiateContentEncoding(request.headers['accept-encoding']);
+    reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(body[encoding]);
+  };
+
+  if (root && page) {
     await app.register(fastifyStatic, {
       root,
       wildcard: true,
-      index: 'index.html',
-      setHeaders(res, filePath) {
+      // `/` must not resolve to the raw index.html: the exact routes below answer it instead.
+      index: false,
+      // The web build writes .br/.gz siblings (apps/web/scripts/precompress.mjs); chosen by Accept-Encoding.
+      preCompressed: true,
+      setHeaders(reply, filePath) {
+        // The path is the file actually sent, which may be the .br or .gz sibling.
+        const served = path
+          .relative(root, filePath.replace(/\.(br|gz)$/, ''))
+          .split(path.sep)
+          .join('/');
         // Vite fingerprints everything under assets/: those files never change.
-        const cacheable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', cacheable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        const isFingerprinted = served.startsWith('assets/');
+        reply.header('cache-control', isFingerprinted ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The worker lives at the root already; saying so lets it control every path explicitly.
+        if (served === 'sw.js') reply.header('service-worker-allowed', '/');
       },
     });
+    // Exact routes outrank @fastify/static's wildcard.
+    for (const url of ['/', '/index.html']) {
+      app.get(url, { schema: { hide: true } }, (request, reply) => sendPage(request, reply, page));
+    }
   }
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname.toLowerCase() === '/api' || pathname.toLowerCase().startsWith('/api/');
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
-    if (isApi || !hasWebApp || !isPage) throw notFound(request.method, request.url);
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    if (isApi || !page || !isPage) throw notFound(request.method, request.url);
+    return sendPage(request, reply, page);
   });
+}
+
+function readIfExists(file: string): string | null {
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
 }

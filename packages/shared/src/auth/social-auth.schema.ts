@@ -1,32 +1,18 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES, loginResponseSchema, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth.schema';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth.messages';
+import { loginResponseSchema } from './auth.schema';
 import { capitaliseRole, SELF_SERVICE_ROLES } from './roles';
+import { MAX_ACCESS_TOKEN_LENGTH, SOCIAL_AUTH_MESSAGES, SOCIAL_PROVIDERS } from './social-auth.messages';
 
-export const SOCIAL_PROVIDERS = ['google', 'apple'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
-export const SOCIAL_PROVIDER_LABELS: Record<SocialProvider, string> = { google: 'Google', apple: 'Apple' };
-
-/** Time between the provider's return and the completed profile before the person must start again. */
-export const PENDING_SOCIAL_SIGNUP_MINUTES = 30;
-/** Supabase access tokens carry the user's metadata; a few KiB is plenty, more is not a token. */
-export const MAX_ACCESS_TOKEN_LENGTH = 16_384;
-
-export const SOCIAL_AUTH_MESSAGES = {
-  selectAccountType: 'Please select an account type',
-  passwordRequired: 'Password is required',
-  confirmPasswordRequired: 'Please confirm your password',
-  passwordsDoNotMatch: AUTH_MESSAGES.passwordsDoNotMatch,
-  passwordTooShort: AUTH_MESSAGES.passwordTooShort,
-  notConfigured: 'Social sign-in is not configured',
-  unavailable: 'Social sign-in is unavailable right now. Please try again in a few minutes.',
-  ssoDisabled: 'Single sign-on is disabled. Please sign in with your email and password.',
-  accountExists:
-    'An account with this email already exists. Please sign in with your email and password instead.',
-  signupExpired: 'Authentication failed: the sign-in has expired, please start again',
-} as const;
-
-export const providerDisabledMessage = (provider: SocialProvider) =>
-  `${SOCIAL_PROVIDER_LABELS[provider]} sign-in is disabled. Please sign in with your email and password.`;
+export {
+  MAX_ACCESS_TOKEN_LENGTH,
+  PENDING_SOCIAL_SIGNUP_MINUTES,
+  providerDisabledMessage,
+  SOCIAL_AUTH_MESSAGES,
+  SOCIAL_PROVIDER_LABELS,
+  SOCIAL_PROVIDERS,
+  type SocialProvider,
+} from './social-auth.messages';
 
 const socialProviderSchema = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
@@ -54,6 +40,8 @@ export const socialSignupRequiredSchema = z.object({
   firstName: z.string().describe('From the provider; empty when it gave none'),
   lastName: z.string().describe('From the provider; empty when it gave none'),
 });
+
+export type SocialSignupRequired = z.infer<typeof socialSignupRequiredSchema>;
 
 export const supabaseCallbackResponseSchema = z.discriminatedUnion('requiresAdditionalInfo', [
   socialSignedInSchema,

@@ -7,6 +7,7 @@ import {
 } from '../auth/auth.schema';
 import { ROLES, roleSchema } from '../auth/roles';
 import { emailSchema, paginationQuerySchema } from '../common/primitives.schema';
+import { USER_MESSAGES } from './users.messages';
 
 export const USER_STATUSES = ['Active', 'Inactive'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
@@ -36,16 +37,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const USER_MESSAGES = {
-  cannotChangeOwnRole: 'You cannot change your own role',
-  cannotDeactivateSelf: 'You cannot deactivate your own account',
-  requiredFields: 'Please fill in all required fields',
-  allPasswordFieldsRequired: 'All password fields are required.',
-  newPasswordMismatch: 'New password and confirmation do not match.',
-  newPasswordTooShort: 'New password must be at least 6 characters long.',
-  currentPasswordIncorrect: 'Current password is incorrect.',
-  notAuthenticated: 'Not authenticated',
-} as const;
+export { USER_MESSAGES } from './users.messages';
 
 /** PUT users/{id}: the spec's profile payload. Role is accepted so the client can send the whole profile. */
 export const updateUserBodySchema = z.strictObject({
@@ -81,6 +73,7 @@ export const changePasswordResponseSchema = z.object({
   token: z.string().describe('A new token: every token issued before the change stops working'),
   expiresAt: z.string(),
 });
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
 
 const requiredText = z
   .string({ error: USER_MESSAGES.requiredFields })

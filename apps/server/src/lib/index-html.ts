@@ -1,0 +1,31 @@
+import { WEB_APP_CONFIG_META_NAME, type WebAppConfig } from '@basisdesk/shared/settings/app-config.schema';
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Safe both as element text and inside a quoted attribute, so one function serves both. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}
+
+const CONFIG_META = new RegExp(`<meta\\s+name=["']${WEB_APP_CONFIG_META_NAME}["'][^>]*>`, 'i');
+const TITLE = /<title>[\s\S]*?<\/title>/i;
+
+/**
+ * Writes the runtime config and the deployment's name into the built index.html. Replacements are
+ * functions, not strings, because `$&` and friends in a name would otherwise be expanded.
+ */
+export function renderIndexHtml(template: string, config: WebAppConfig): string {
+  const meta = `<meta name="${WEB_APP_CONFIG_META_NAME}" content="${escapeHtml(JSON.stringify(config))}" />`;
+  const title = `<title>${escapeHtml(config.appName)}</title>`;
+  const html = template.replace(TITLE, () => title);
+  if (CONFIG_META.test(html)) return html.replace(CONFIG_META, () => meta);
+  // A page without the placeholder still gets its config, in its head, where the app looks for it.
+  if (/<\/head>/i.test(html)) return html.replace(/<\/head>/i, (end) => `${meta}${end}`);
+  return html.replace(TITLE, (found) => `${found}${meta}`);
+}

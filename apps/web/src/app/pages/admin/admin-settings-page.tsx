@@ -1,0 +1,55 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ChevronRight, KeyRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { FLAGS_QUERY_KEY } from '@/features/flags/api/flag-cache';
+import { PlatformDefaultsCard } from '@/features/system-settings/components/platform-defaults-card';
+import { RefreshSettingsButton } from '@/features/system-settings/components/refresh-settings-button';
+import { SettingSwitch } from '@/features/system-settings/components/setting-switch';
+
+export default function AdminSettingsPage() {
+  const queryClient = useQueryClient();
+  // The sidebar and the login page read the public flags: reload them so they follow at once.
+  const refreshFlags = () => queryClient.invalidateQueries({ queryKey: FLAGS_QUERY_KEY });
+
+  return (
+    <>
+      <PageHeader
+        title="System Settings"
+        description="Feature flags, sign-in options and platform defaults."
+        actions={<RefreshSettingsButton onRefresh={refreshFlags} />}
+      />
+      <div className="grid gap-6">
+        <Card>
+          <CardHeader>
+            <h2 className="text-lg font-semibold leading-tight">Feature Flags</h2>
+            <CardDescription>Changes apply to everyone at once.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <SettingSwitch settingKey="ConsultantRegistrationEnabled" onUpdated={refreshFlags} />
+            <SettingSwitch settingKey="MessagingEnabled" onUpdated={refreshFlags} />
+          </CardContent>
+        </Card>
+
+        <Link
+          to={paths.adminSsoSettings}
+          className="group flex items-center gap-4 rounded-lg border bg-card p-5 shadow-sm transition-colors hover:bg-muted sm:p-6"
+        >
+          <KeyRound className="size-6 shrink-0 text-brand-text" aria-hidden="true" />
+          <span className="grid flex-1 gap-1">
+            <span className="text-lg font-semibold leading-tight">Single Sign-On</span>
+            <span className="text-sm text-muted-foreground">Configure Google and Apple sign-in</span>
+          </span>
+          <ChevronRight
+            className="size-5 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+            aria-hidden="true"
+          />
+        </Link>
+
+        <PlatformDefaultsCard />
+      </div>
+    </>
+  );
+}

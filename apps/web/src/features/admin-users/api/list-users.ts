@@ -1,0 +1,30 @@
+import type { ListUsersQuery, ListUsersResponse } from '@basisdesk/shared/users/users.schema';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** Every users query starts with this key: a create or status change refreshes them all. */
+export const ADMIN_USERS_QUERY_KEY = ['admin-users'] as const;
+
+export type ListUsersParams = Partial<
+  Pick<ListUsersQuery, 'search' | 'role' | 'status' | 'page' | 'pageSize'>
+>;
+
+export function listUsers(params: ListUsersParams) {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') query.set(name, String(value));
+  }
+  const text = query.toString();
+  const suffix = text ? `?${text}` : '';
+  return api.get<ListUsersResponse>(`/Admin/users${suffix}`, { fallbackError: 'Failed to load users' });
+}
+
+export const listUsersQuery = (params: ListUsersParams) =>
+  queryOptions({
+    queryKey: [...ADMIN_USERS_QUERY_KEY, params],
+    queryFn: () => listUsers(params),
+    // Paging and filtering keep the old rows on screen instead of flashing skeletons.
+    placeholderData: keepPreviousData,
+  });
+
+export const useUsers = (params: ListUsersParams) => useQuery(listUsersQuery(params));

@@ -1,0 +1,26 @@
+import { ROLES, type Role } from '@basisdesk/shared/auth/roles';
+import type { ComponentProps } from 'react';
+import { NativeSelect } from '@/components/ui/native-select';
+
+/** The role picker: Customer, Consultant, Admin, shown capitalised as the admin screens do. */
+export function RoleSelect({
+  value,
+  onValueChange,
+  ...props
+}: Omit<ComponentProps<typeof NativeSelect>, 'value' | 'onChange'> & {
+  value: Role;
+  onValueChange?: (role: Role) => void;
+}) {
+  return (
+    <NativeSelect value={value} onChange={(event) => onValueChange?.(event.target.value as Role)} {...props}>
+      {ROLES.map((role) => (
+        <option key={role} value={role}>
+          {role}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}
+
+/** Spec §5: role changes are disabled for security reasons, in the table and in the Edit User dialog. */
+export const ROLE_CHANGES_DISABLED_NOTE = 'Role changes are disabled for security reasons';

@@ -1,0 +1,33 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+
+/** Previous / 'Page X of Y' / Next; nothing when everything fits on one page. */
+export function UsersPagination({
+  page,
+  pageSize,
+  total,
+  onPageChange,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPageChange: (page: number) => void;
+}) {
+  if (total <= pageSize) return null;
+  const pageCount = Math.ceil(total / pageSize);
+  return (
+    <nav aria-label="Users pages" className="mt-4 flex items-center justify-between gap-2">
+      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+        <ChevronLeft aria-hidden="true" />
+        Previous
+      </Button>
+      <span className="text-sm whitespace-nowrap text-muted-foreground" aria-live="polite">
+        Page {page} of {pageCount}
+      </span>
+      <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
+        Next
+        <ChevronRight aria-hidden="true" />
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,160 @@
+import type { User } from '@basisdesk/shared/users/users.schema';
+import { Pencil, UserCheck, UserX } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { cn } from '@/lib/utils';
+import { EditUserDialog } from './edit-user-dialog';
+import { ROLE_CHANGES_DISABLED_NOTE, RoleSelect } from './role-select';
+import { userFullName } from './user-name';
+import { UserStatusBadge } from './user-status-badge';
+import { UserStatusDialog } from './user-status-dialog';
+
+const SKELETON_ROWS = ['a', 'b', 'c', 'd', 'e'];
+
+type UsersTableProps = {
+  users: User[] | undefined;
+  isPending: boolean;
+  error: Error | null;
+  /** The signed-in admin: their own row cannot be deactivated (the server refuses it too). */
+  currentUserId: string | undefined;
+  /** The previous page's rows are shown while the next page loads: dim them so nobody acts on them. */
+  isStale?: boolean;
+};
+
+/** Name, Email, Role, Status, Actions; Edit and activate/deactivate open their dialogs. */
+export function UsersTable({ users, isPending, error, currentUserId, isStale = false }: UsersTableProps) {
+  const [editing, setEditing] = useState<User | null>(null);
+  const [changingStatus, setChangingStatus] = useState<User | null>(null);
+
+  if (error && !users) {
+    return (
+      <p role="alert" className="rounded-md border border-destructive/40 p-4 text-sm text-destructive">
+        Error loading users: {error.message}
+      </p>
+    );
+  }
+
+  const isEmpty = !isPending && users?.length === 0;
+
+  return (
+    <>
+      {isEmpty ? (
+        <p className="rounded-md border border-dashed px-4 py-10 text-center text-sm text-muted-foreground">
+          No users found
+        </p>
+      ) : (
+        <div
+          aria-busy={isStale}
+          className={cn('transition-opacity', isStale && 'pointer-events-none opacity-60')}
+        >
+          <UsersTableRows
+            users={users}
+            isPending={isPending}
+            currentUserId={currentUserId}
+            onEdit={setEditing}
+            onChangeStatus={setChangingStatus}
+          />
+        </div>
+      )}
+      {/* Always mounted: a status change that empties a filtered list must still finish and toast. */}
+      <EditUserDialog user={editing} onClose={() => setEditing(null)} />
+      <UserStatusDialog user={changingStatus} onClose={() => setChangingStatus(null)} />
+    </>
+  );
+}
+
+function UsersTableRows({
+  users,
+  isPending,
+  currentUserId,
+  onEdit,
+  onChangeStatus,
+}: Omit<UsersTableProps, 'error' | 'isStale'> & {
+  onEdit: (user: User) => void;
+  onChangeStatus: (user: User) => void;
+}) {
+  return (
+    <>
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Name</TableHead>
+            <TableHead>Email</TableHead>
+            <TableHead>Role</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead className="text-right">Actions</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {isPending &&
+            SKELETON_ROWS.map((key) => (
+              <TableRow key={key}>
+                {[0, 1, 2, 3, 4].map((cell) => (
+                  <TableCell key={cell}>
+                    <Skeleton className="h-5 w-24" />
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          {users?.map((user) => {
+            const name = userFullName(user);
+            const isSelf = user.id === currentUserId;
+            const isActive = user.status === 'Active';
+            return (
+              <TableRow key={user.id}>
+                <TableCell className="font-medium whitespace-nowrap">
+                  {name}
+                  {isSelf && (
+                    <Badge variant="outline" className="ml-2">
+                      You
+                    </Badge>
+                  )}
+                </TableCell>
+                <TableCell className="whitespace-nowrap">{user.email}</TableCell>
+                <TableCell>
+                  <RoleSelect
+                    value={user.role}
+                    disabled
+                    aria-label={`Role of ${name}`}
+                    className="h-9 w-36"
+                  />
+                </TableCell>
+                <TableCell>
+                  <UserStatusBadge status={user.status} />
+                </TableCell>
+                <TableCell>
+                  <div className="flex justify-end gap-2">
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => onEdit(user)}
+                      aria-label={`Edit ${name}`}
+                    >
+                      <Pencil aria-hidden="true" />
+                      Edit
+                    </Button>
+                    <Button
+                      variant={isActive ? 'outline' : 'secondary'}
+                      size="sm"
+                      className="w-32"
+                      disabled={isActive && isSelf}
+                      onClick={() => onChangeStatus(user)}
+                      aria-label={`${isActive ? 'Deactivate' : 'Activate'} ${name}`}
+                    >
+                      {isActive ? <UserX aria-hidden="true" /> : <UserCheck aria-hidden="true" />}
+                      {isActive ? 'Deactivate' : 'Activate'}
+                    </Button>
+                  </div>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+      <p className="mt-3 text-xs text-muted-foreground">{ROLE_CHANGES_DISABLED_NOTE}.</p>
+    </>
+  );
+}

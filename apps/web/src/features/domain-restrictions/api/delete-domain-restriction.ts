@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { DOMAIN_RESTRICTIONS_QUERY_KEY } from './list-domain-restrictions';
+
+export const deleteDomainRestriction = (id: string) =>
+  api.delete<void>(`/domainrestrictions/${encodeURIComponent(id)}`, {
+    fallbackError: 'Failed to delete domain restriction',
+  });
+
+export function useDeleteDomainRestriction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteDomainRestriction,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DOMAIN_RESTRICTIONS_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,136 @@
+import type { DomainRestriction } from '@basisdesk/shared/domain-restrictions/domain-restrictions.schema';
+import { Pencil, Plus, ShieldBan, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useDomainRestrictions } from '../api/list-domain-restrictions';
+import { DeleteDomainRestrictionDialog } from './delete-domain-restriction-dialog';
+import { DomainRestrictionDialog } from './domain-restriction-dialog';
+import { DomainRestrictionToggle } from './domain-restriction-toggle';
+
+const LOAD_FAILED = 'Failed to load domain restrictions';
+const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+
+type DialogState = { kind: 'add' } | { kind: 'edit'; restriction: DomainRestriction } | null;
+
+/** Blocked e-mail domains: people with an address there cannot register. */
+export function DomainRestrictionsPanel() {
+  const { data: restrictions, isPending, error, refetch, isFetching } = useDomainRestrictions();
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const [deleting, setDeleting] = useState<DomainRestriction | null>(null);
+
+  return (
+    <Card>
+      <CardHeader className="sm:flex-row sm:items-start sm:justify-between">
+        <div className="grid gap-1.5">
+          <h2 className="flex items-center gap-2 text-lg font-semibold leading-tight">
+            <ShieldBan className="size-5 text-brand-text" aria-hidden="true" />
+            Domain Restrictions
+          </h2>
+          <CardDescription>Block e-mail domains from registering new accounts.</CardDescription>
+        </div>
+        <Button onClick={() => setDialog({ kind: 'add' })}>
+          <Plus aria-hidden="true" />
+          Add Restriction
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {error && !restrictions ? (
+          <div
+            role="alert"
+            className="grid justify-items-start gap-3 rounded-md border border-destructive/40 p-4"
+          >
+            <p className="text-sm text-destructive">{LOAD_FAILED}</p>
+            {error.message !== LOAD_FAILED && (
+              <p className="text-sm text-muted-foreground">{error.message}</p>
+            )}
+            <Button variant="outline" size="sm" onClick={() => refetch()} disabled={isFetching}>
+              Try again
+            </Button>
+          </div>
+        ) : restrictions?.length === 0 ? (
+          <p className="rounded-md border border-dashed px-4 py-10 text-center text-sm text-muted-foreground">
+            No domain restrictions configured - All email domains are currently allowed to register
+          </p>
+        ) : (
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Domain</TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead>Reason</TableHead>
+                <TableHead>Created By</TableHead>
+                <TableHead>Created</TableHead>
+                <TableHead className="text-right">Actions</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {isPending &&
+                ['a', 'b', 'c'].map((key) => (
+                  <TableRow key={key}>
+                    {[0, 1, 2, 3, 4, 5].map((cell) => (
+                      <TableCell key={cell}>
+                        <Skeleton className="h-5 w-20" />
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              {restrictions?.map((restriction) => (
+                <TableRow key={restriction.id}>
+                  <TableCell className="font-medium whitespace-nowrap">{restriction.domain}</TableCell>
+                  <TableCell>
+                    <Badge variant={restriction.isActive ? 'destructive' : 'secondary'}>
+                      {restriction.isActive ? 'Blocked' : 'Inactive'}
+                    </Badge>
+                  </TableCell>
+                  <TableCell className="min-w-48 max-w-80">
+                    {restriction.reason ?? (
+                      <span className="text-muted-foreground italic">No reason provided</span>
+                    )}
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">{restriction.createdByUserName ?? '—'}</TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    <time dateTime={restriction.createdAt}>
+                      {dateFormat.format(new Date(restriction.createdAt))}
+                    </time>
+                  </TableCell>
+                  <TableCell>
+                    <div className="flex items-center justify-end gap-2">
+                      <DomainRestrictionToggle restriction={restriction} />
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        onClick={() => setDialog({ kind: 'edit', restriction })}
+                        aria-label={`Edit ${restriction.domain}`}
+                      >
+                        <Pencil aria-hidden="true" />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        className="text-destructive"
+                        onClick={() => setDeleting(restriction)}
+                        aria-label={`Delete ${restriction.domain}`}
+                      >
+                        <Trash2 aria-hidden="true" />
+                      </Button>
+                    </div>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+      <DomainRestrictionDialog
+        open={dialog !== null}
+        restriction={dialog?.kind === 'edit' ? dialog.restriction : null}
+        onClose={() => setDialog(null)}
+      />
+      <DeleteDomainRestrictionDialog restriction={deleting} onClose={() => setDeleting(null)} />
+    </Card>
+  );
+}

@@ -1,0 +1,12 @@
+import type { SsoConfig } from '@basisdesk/shared/settings/settings.schema';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { FLAG_CACHE } from './flag-cache';
+
+export const getSsoStatus = () => api.get<SsoConfig>('/SSOConfig/status');
+
+/** Cached 5 minutes with one retry (spec §7). */
+export const ssoStatusQuery = () =>
+  queryOptions({ queryKey: ['flags', 'sso-status'], queryFn: getSsoStatus, retry: 1, ...FLAG_CACHE });
+
+export const useSsoStatus = () => useQuery(ssoStatusQuery());

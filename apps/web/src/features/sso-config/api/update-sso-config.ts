@@ -1,0 +1,16 @@
+import type { SsoConfig, UpdateSsoConfigBody } from '@basisdesk/shared/settings/settings.schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { SSO_CONFIG_QUERY_KEY } from './get-sso-config';
+
+/** The whole configuration travels; the server saves Google and Apple off while the first is off. */
+export const updateSsoConfig = (body: UpdateSsoConfigBody) =>
+  api.put<SsoConfig>('/sso-config', body, { fallbackError: 'Failed to update SSO configuration' });
+
+export function useUpdateSsoConfig() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSsoConfig,
+    onSuccess: (saved) => queryClient.setQueryData(SSO_CONFIG_QUERY_KEY, saved),
+  });
+}

@@ -1,0 +1,176 @@
+import type { SsoConfig } from '@basisdesk/shared/settings/settings.schema';
+import { Info, TriangleAlert } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { Switch } from '@/components/ui/switch';
+import { isSupabaseConfigured } from '@/config/app-config';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
+import { useSsoConfig } from '../api/get-sso-config';
+import { useUpdateSsoConfig } from '../api/update-sso-config';
+
+const LOAD_FAILED = 'Failed to load SSO configuration';
+const UPDATE_FAILED = 'Failed to update SSO configuration';
+
+/** The three SSO switches and their notes; `onSaved` lets the page reload the public SSO status. */
+export function SsoConfigForm({ onSaved }: { onSaved?: () => void }) {
+  const { data: config, error, isPending, refetch, isFetching } = useSsoConfig();
+
+  useEffect(() => {
+    if (!error) return;
+    toast.error(LOAD_FAILED, { description: error.message === LOAD_FAILED ? undefined : error.message });
+  }, [error]);
+
+  return (
+    <div className="grid gap-6">
+      {!isSupabaseConfigured && (
+        <div role="note" className="flex items-start gap-3 rounded-lg border border-primary bg-accent p-4">
+          <TriangleAlert className="mt-0.5 size-5 shrink-0 text-brand-text" aria-hidden="true" />
+          <p className="text-sm text-accent-foreground">
+            Supabase is not configured on this server. The Google and Apple buttons also need{' '}
+            <code className="font-mono">SUPABASE_URL</code> and{' '}
+            <code className="font-mono">SUPABASE_ANON_KEY</code> set on the server; until then the login page
+            shows only the standard form.
+          </p>
+        </div>
+      )}
+
+      <Card>
+        <CardHeader>
+          <h2 className="text-lg font-semibold leading-tight">Sign-in options</h2>
+          <CardDescription>Choose which single sign-on options the login page offers.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {isPending && (
+            <div className="grid gap-4">
+              <Skeleton className="h-16 w-full" />
+              <Skeleton className="h-16 w-full" />
+              <Skeleton className="h-16 w-full" />
+            </div>
+          )}
+          {error && !config && (
+            <div
+              role="alert"
+              className="grid justify-items-start gap-3 rounded-md border border-destructive/40 p-4"
+            >
+              <p className="text-sm text-destructive">{LOAD_FAILED}</p>
+              {error.message !== LOAD_FAILED && (
+                <p className="text-sm text-muted-foreground">{error.message}</p>
+              )}
+              <Button variant="outline" size="sm" onClick={() => refetch()} disabled={isFetching}>
+                Try again
+              </Button>
+            </div>
+          )}
+          {/* Rendered once with the loaded config: later saves keep what the admin sees. */}
+          {config && <SsoSwitches initial={config} onSaved={onSaved} />}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <h2 className="flex items-center gap-2 text-lg font-semibold leading-tight">
+            <Info className="size-5 text-brand-text" aria-hidden="true" />
+            Notes
+          </h2>
+        </CardHeader>
+        <CardContent>
+          <ul className="grid list-disc gap-2 pl-5 text-sm text-muted-foreground">
+            <li>New SSO users will be asked to select their role and provide additional information.</li>
+            <li>When SSO is disabled, only the standard login form is shown.</li>
+          </ul>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+const SWITCHES: { field: keyof SsoConfig; label: string; description: string }[] = [
+  {
+    field: 'supabaseEnabled',
+    label: 'Enable Supabase SSO',
+    description: 'Single sign-on through the hosted Supabase backend. Google and Apple need it on.',
+  },
+  {
+    field: 'googleEnabled',
+    label: 'Enable Google SSO',
+    description: 'Show "Continue with Google" on the login page.',
+  },
+  {
+    field: 'appleEnabled',
+    label: 'Enable Apple SSO',
+    description: 'Show "Continue with Apple" on the login page.',
+  },
+];
+
+function SsoSwitches({ initial, onSaved }: { initial: SsoConfig; onSaved?: () => void }) {
+  // Spec §4: turning the first switch off does not visibly clear the others; the server normalises.
+  const [form, setForm] = useState<SsoConfig>(initial);
+  const updateConfig = useUpdateSsoConfig();
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (updateConfig.isPending) return;
+    updateConfig.mutate(form, {
+      onSuccess: () => {
+        toast.success('SSO configuration updated successfully');
+        onSaved?.();
+      },
+      onError: (error) => {
+        const reason = errorMessage(error, UPDATE_FAILED);
+        toast.error(UPDATE_FAILED, { description: reason === UPDATE_FAILED ? undefined : reason });
+      },
+    });
+  }
+
+  return (
+    <form onSubmit={handleSubmit} className="grid gap-4">
+      {SWITCHES.map(({ field, label, description }) => {
+        const id = `sso-${field}`;
+        const isDependent = field !== 'supabaseEnabled';
+        const isDisabled = (isDependent && !form.supabaseEnabled) || updateConfig.isPending;
+        return (
+          <div
+            key={field}
+            className={cn(
+              'flex items-start justify-between gap-4 rounded-lg border p-4',
+              isDependent && 'sm:ml-6',
+            )}
+          >
+            <div className="grid gap-1">
+              <Label htmlFor={id} className="text-base">
+                {label}
+              </Label>
+              <p id={`${id}-description`} className="text-sm text-muted-foreground">
+                {description}
+              </p>
+            </div>
+            <Switch
+              id={id}
+              checked={form[field]}
+              disabled={isDisabled}
+              aria-describedby={`${id}-description`}
+              onCheckedChange={(checked) => setForm((current) => ({ ...current, [field]: checked }))}
+            />
+          </div>
+        );
+      })}
+      {!form.supabaseEnabled && (
+        <p className="text-sm text-muted-foreground">
+          Google and Apple sign-in only work while Supabase SSO is on; with it off they are saved off.
+        </p>
+      )}
+      <div>
+        <Button type="submit" disabled={updateConfig.isPending}>
+          {updateConfig.isPending && <Spinner />}
+          {updateConfig.isPending ? 'Saving...' : 'Save Configuration'}
+        </Button>
+      </div>
+    </form>
+  );
+}

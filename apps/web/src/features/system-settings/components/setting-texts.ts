@@ -1,0 +1,21 @@
+import type { SystemSettingKey } from '@basisdesk/shared/settings/settings.schema';
+
+/** The words of each feature-flag switch; toasts are the spec's (§8 Settings). */
+export const SETTING_TEXTS: Record<
+  SystemSettingKey,
+  { label: string; description: string; enabledToast: string; disabledToast: string }
+> = {
+  ConsultantRegistrationEnabled: {
+    label: 'Consultant Registration',
+    description:
+      'Allow people to sign up as consultants. When disabled, only an admin can create consultant accounts.',
+    enabledToast: 'Consultant registration enabled',
+    disabledToast: 'Consultant registration disabled',
+  },
+  MessagingEnabled: {
+    label: 'Messaging',
+    description: 'Let customers and consultants message each other about their tickets.',
+    enabledToast: 'Messaging enabled',
+    disabledToast: 'Messaging disabled',
+  },
+};

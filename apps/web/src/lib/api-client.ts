@@ -1,0 +1,67 @@
+import { readStorage, STORAGE_KEYS } from './storage';
+
+const API_BASE = '/api';
+
+/** A failed call: `message` is the server's `error` text, ready for a toast. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type UnauthorizedHandler = () => void;
+let handleUnauthorized: UnauthorizedHandler = () => {};
+
+/** The session registers how a 401 ends it; the client itself knows nothing about sessions. */
+export function onUnauthorized(handler: UnauthorizedHandler) {
+  handleUnauthorized = handler;
+}
+
+type RequestOptions = { body?: unknown; signal?: AbortSignal; fallbackError?: string };
+
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const token = readStorage(STORAGE_KEYS.authToken);
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+
+  const response = await fetch(`${API_BASE}${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+
+  if (response.status === 204) return undefined as T;
+  const body: unknown = await response.json().catch(() => null);
+  if (response.ok) return body as T;
+
+  if (response.status === 401 && token) handleUnauthorized();
+  const error = body as { error?: unknown; code?: unknown } | null;
+  const message =
+    typeof error?.error === 'string' && error.error
+      ? error.error
+      : (options.fallbackError ?? response.statusText);
+  throw new ApiError(message, response.status, typeof error?.code === 'string' ? error.code : undefined);
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};
+
+/** The message of any thrown value, with the spec's fallback when there is none. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.message || fallback;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

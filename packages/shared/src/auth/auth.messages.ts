@@ -1,0 +1,19 @@
+/** Sign-in and sign-up words and limits, free of zod so the sign-in page stays light. */
+export const MIN_PASSWORD_LENGTH = 6;
+/** Long enough for any passphrase, short enough that hashing cannot be used to exhaust the server. */
+export const MAX_PASSWORD_LENGTH = 256;
+
+export const AUTH_MESSAGES = {
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordTooShort: 'Password must be at least 6 characters long',
+  namesRequired: 'First name and last name are required',
+  invalidCredentials: 'Invalid credentials',
+  emailNotVerified: 'Please verify your email before signing in. Check your inbox for the verification link.',
+  accountDeactivated: 'Your account has been deactivated. Please contact support.',
+  accountExists: 'An account with this email already exists',
+  consultantRegistrationDisabled:
+    'Consultant registration is currently disabled. Please contact support to register as a consultant.',
+  invalidOrMissingToken: 'Invalid or missing verification token.',
+  verificationFailed: 'Email verification failed. The token may be expired or invalid.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+} as const;

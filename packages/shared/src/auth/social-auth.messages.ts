@@ -1,0 +1,28 @@
+import { AUTH_MESSAGES } from './auth.messages';
+
+/** Social sign-in words and constants, free of zod so the sign-in page stays light. */
+export const SOCIAL_PROVIDERS = ['google', 'apple'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+export const SOCIAL_PROVIDER_LABELS: Record<SocialProvider, string> = { google: 'Google', apple: 'Apple' };
+
+/** Time between the provider's return and the completed profile before the person must start again. */
+export const PENDING_SOCIAL_SIGNUP_MINUTES = 30;
+/** Supabase access tokens carry the user's metadata; a few KiB is plenty, more is not a token. */
+export const MAX_ACCESS_TOKEN_LENGTH = 16_384;
+
+export const SOCIAL_AUTH_MESSAGES = {
+  selectAccountType: 'Please select an account type',
+  passwordRequired: 'Password is required',
+  confirmPasswordRequired: 'Please confirm your password',
+  passwordsDoNotMatch: AUTH_MESSAGES.passwordsDoNotMatch,
+  passwordTooShort: AUTH_MESSAGES.passwordTooShort,
+  notConfigured: 'Social sign-in is not configured',
+  unavailable: 'Social sign-in is unavailable right now. Please try again in a few minutes.',
+  ssoDisabled: 'Single sign-on is disabled. Please sign in with your email and password.',
+  accountExists:
+    'An account with this email already exists. Please sign in with your email and password instead.',
+  signupExpired: 'Authentication failed: the sign-in has expired, please start again',
+} as const;
+
+export const providerDisabledMessage = (provider: SocialProvider) =>
+  `${SOCIAL_PROVIDER_LABELS[provider]} sign-in is disabled. Please sign in with your email and password.`;

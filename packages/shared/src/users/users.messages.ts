@@ -1,0 +1,11 @@
+/** Account and user-management words, free of zod so light pages can use them. */
+export const USER_MESSAGES = {
+  cannotChangeOwnRole: 'You cannot change your own role',
+  cannotDeactivateSelf: 'You cannot deactivate your own account',
+  requiredFields: 'Please fill in all required fields',
+  allPasswordFieldsRequired: 'All password fields are required.',
+  newPasswordMismatch: 'New password and confirmation do not match.',
+  newPasswordTooShort: 'New password must be at least 6 characters long.',
+  currentPasswordIncorrect: 'Current password is incorrect.',
+  notAuthenticated: 'Not authenticated',
+} as const;
