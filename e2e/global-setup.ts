@@ -4,15 +4,23 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startFakeSupabase } from './support/fake-supabase';
+import { startSmtpCatcher } from './support/smtp-catcher';
+import { snapshotWebBuild } from './support/web-snapshot';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Where the SMTP catcher writes every mail the server sends (one raw .eml file each). */
+    mailDir: string;
+    /** The fake Supabase Auth server (the server's SUPABASE_URL). */
+    supabaseUrl: string;
   }
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER_BUNDLE = path.join(ROOT, 'apps/server/dist/main.js');
+const WEB_DIST = path.join(ROOT, 'apps/web/dist');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -25,20 +33,36 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built server on a fresh embedded database with the demo workspace. */
+/**
+ * Starts the built server on a fresh embedded database with the demo workspace, a real SMTP server
+ * that catches its mails, and a fake Supabase Auth server for social sign-in.
+ */
 export default async function setup(project: TestProject) {
-  if (!fs.existsSync(SERVER_BUNDLE)) throw new Error('Build first: npm run build');
+  if (!fs.existsSync(SERVER_BUNDLE) || !fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
+    throw new Error('Build first: npm run build');
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'basisdesk-e2e-'));
+  // A snapshot of the web build: a rebuild during the run would delete chunks under the server.
+  const webDir = path.join(dataDir, 'web');
+  await snapshotWebBuild(WEB_DIST, webDir);
+  const mailDir = path.join(dataDir, 'caught-mail');
+  const smtp = await startSmtpCatcher(mailDir);
+  const supabase = await startFakeSupabase();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(process.execPath, [SERVER_BUNDLE], {
     env: {
       PATH: process.env.PATH,
-      DATA_DIR: dataDir,
+      DATA_DIR: path.join(dataDir, 'server'),
       PORT: String(port),
       HOST: '127.0.0.1',
       APP_URL: baseUrl,
       LOG_LEVEL: 'warn',
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'BasisDesk <no-reply@basisdesk.test>',
+      SUPABASE_URL: supabase.url,
+      SUPABASE_ANON_KEY: 'e2e-anon-key',
+      WEB_DIST_DIR: webDir,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -46,9 +70,16 @@ export default async function setup(project: TestProject) {
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
 
+  const stopHelpers = async () => {
+    await smtp.close();
+    await supabase.close();
+  };
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (server.exitCode !== null) throw new Error(`The server exited:\n${output}`);
+    if (server.exitCode !== null) {
+      await stopHelpers();
+      throw new Error(`The server exited:\n${output}`);
+    }
     const healthy = await fetch(`${baseUrl}/api/health`).then(
       (response) => response.ok,
       () => false,
@@ -56,15 +87,21 @@ export default async function setup(project: TestProject) {
     if (healthy) break;
     if (Date.now() > deadline) {
       server.kill('SIGKILL');
+      await stopHelpers();
       throw new Error(`The server did not become healthy:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('mailDir', mailDir);
+  project.provide('supabaseUrl', supabase.url);
 
   return async () => {
     server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve(null)));
+    await stopHelpers();
+    // Server errors (5xx, crashes) are worth seeing when a journey failed for a reason the page hides.
+    if (/"level":(50|60)/.test(output)) console.warn(`Server errors during the e2e run:\n${output}`);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

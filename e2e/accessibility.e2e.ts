@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser, watchProblems } from './browser';
+import { DEMO } from './support/accounts';
+import { type AxeFinding, seriousA11yViolations } from './support/axe';
+import { restoreSession } from './support/session';
+import { isDark, presetTheme, type Theme } from './support/theme';
+
+const browser = useBrowser();
+
+const PAGES: Array<{ path: string; as: string | null }> = [
+  { path: '/', as: null },
+  { path: '/login', as: null },
+  { path: '/dashboard', as: DEMO.customer },
+  { path: '/settings', as: DEMO.customer },
+  { path: '/admin', as: DEMO.admin },
+];
+
+const report = (findings: AxeFinding[]) =>
+  findings.map(
+    (finding) => `${finding.impact} ${finding.id}: ${finding.help}\n    ${finding.nodes.join('\n    ')}`,
+  );
+
+describe('no serious or critical axe-core violations (WCAG 2.1 A/AA), no console errors', () => {
+  for (const theme of ['light', 'dark'] as Theme[]) {
+    for (const { path, as } of PAGES) {
+      it(`${path}${as ? ` as ${as.split('@')[0]}` : ''} in the ${theme} theme`, async () => {
+        const context = await browser.newContext();
+        await presetTheme(context, theme);
+        const page = await context.newPage();
+        if (as) await restoreSession(page, as);
+        const problems = watchProblems(page);
+        await page.goto(path);
+        await page.locator('h1').first().waitFor();
+        // Data-driven parts (cards, tables) are part of what is checked: let them arrive.
+        await page.waitForLoadState('networkidle');
+        expect(await isDark(page)).toBe(theme === 'dark');
+        expect(report(await seriousA11yViolations(page))).toEqual([]);
+        // The quality bar's other half: the page loads without console errors.
+        expect(problems).toEqual([]);
+      });
+    }
+  }
+});
