@@ -94,5 +94,12 @@ export function watchProblems(page: Page, { expectedStatuses = [] as number[] } 
     problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  // The console line of a failed load names no URL; this one does, so a failure says what to fix.
+  page.on('response', (response) => {
+    const status = response.status();
+    if (status >= 400 && !expectedStatuses.includes(status)) {
+      problems.push(`response: ${status} ${response.request().method()} ${response.url()}`);
+    }
+  });
   return problems;
 }
