@@ -1,5 +1,6 @@
 import { BookOpen, ChevronDown, Clock, LifeBuoy, PlayCircle, Search } from 'lucide-react';
 import { type ReactNode, useDeferredValue, useState } from 'react';
+import { FaqList } from '@/components/faq-list';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
@@ -150,20 +151,7 @@ export default function HelpPage() {
             {faqs.length === 0 ? (
               <p className="mt-4 text-muted-foreground">No questions match your search.</p>
             ) : (
-              <div className="mt-4 divide-y rounded-lg border bg-card">
-                {faqs.map(({ question, answer }) => (
-                  <details key={question} className="group px-5 sm:px-6" open={isSearching}>
-                    <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-sm py-4 font-medium [&::-webkit-details-marker]:hidden">
-                      {question}
-                      <ChevronDown
-                        className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
-                        aria-hidden="true"
-                      />
-                    </summary>
-                    <p className="pb-4 leading-7 text-muted-foreground">{answer}</p>
-                  </details>
-                ))}
-              </div>
+              <FaqList faqs={faqs} isOpen={isSearching} className="mt-4" />
             )}
           </section>
         </div>

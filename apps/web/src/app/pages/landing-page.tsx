@@ -1,6 +1,7 @@
-import { ArrowRight, ChevronDown } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { FaqList } from '@/components/faq-list';
 import { buttonVariants } from '@/components/ui/button';
 import { appConfig } from '@/config/app-config';
 import { paths } from '@/config/paths';
@@ -155,20 +156,7 @@ export default function LandingPage() {
       </Section>
 
       <Section id="faq" eyebrow="FAQ" title="Frequently asked questions" className="border-t bg-sidebar">
-        <div className="max-w-3xl divide-y rounded-lg border bg-card">
-          {FAQS.map(({ question, answer }) => (
-            <details key={question} className="group px-5 py-1 sm:px-6">
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-sm py-4 font-medium [&::-webkit-details-marker]:hidden">
-                {question}
-                <ChevronDown
-                  className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
-                  aria-hidden="true"
-                />
-              </summary>
-              <p className="pb-5 leading-7 text-muted-foreground">{answer}</p>
-            </details>
-          ))}
-        </div>
+        <FaqList faqs={FAQS} className="max-w-3xl" />
       </Section>
 
       <section aria-labelledby="cta-heading" className="border-t">
