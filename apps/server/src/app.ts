@@ -3,6 +3,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Redis } from 'ioredis';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
+import type { Clock } from './lib/clock';
 import { serializeRequest } from './lib/log-redaction';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createRateLimiter } from './lib/rate-limiter';
@@ -43,6 +44,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Where the log goes (stdout when absent); tests read it to prove what is never logged. */
   logStream?: NodeJS.WritableStream;
+  /** The time rules are judged by (slots in the past, the window ahead); the system clock when absent. */
+  clock?: Clock;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;

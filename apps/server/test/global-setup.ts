@@ -2,10 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { createPgliteDatabase, createPostgresDatabase } from '../src/db/client';
+import { createPglite, createPgliteDatabase, createPostgresDatabase } from '../src/db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -40,7 +39,7 @@ export default async function setup(project: TestProject) {
     };
   }
 
-  const client = await PGlite.create();
+  const client = await createPglite();
   const database = createPgliteDatabase(client);
   await database.migrate();
   const dump = await client.dumpDataDir('none');

@@ -2,13 +2,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type AppConfig, type AppDeps, buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
-import { createPgliteDatabase, createPostgresDatabase, type Database } from '../src/db/client';
+import { createPglite, createPgliteDatabase, createPostgresDatabase, type Database } from '../src/db/client';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -20,7 +19,7 @@ export async function createTestDatabase(): Promise<Database> {
   const testDatabaseUrl = inject('testDatabaseUrl');
   if (!testDatabaseUrl) {
     const dump = fs.readFileSync(inject('pgliteTemplateFile'));
-    const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+    const client = await createPglite({ loadDataDir: new Blob([dump]) });
     return createPgliteDatabase(client);
   }
 

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -24,6 +25,14 @@ export interface Database {
 
 /** Beside this file in the sources; copied beside the bundle by the build. */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * Every embedded database is opened through here: the schema needs btree_gist (the exclusion
+ * constraint on availability slots), which PGlite loads only when asked at start.
+ */
+export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { btree_gist } });
+}
 
 export function createPgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -51,5 +60,5 @@ export function createPostgresDatabase(connectionString: string, poolSize = 10):
 /** PostgreSQL when a URL is given, otherwise the embedded PGlite kept in `dataDir`. */
 export async function openDatabase(options: { databaseUrl?: string; pgliteDir: string }): Promise<Database> {
   if (options.databaseUrl) return createPostgresDatabase(options.databaseUrl);
-  return createPgliteDatabase(await PGlite.create(options.pgliteDir));
+  return createPgliteDatabase(await createPglite({ dataDir: options.pgliteDir }));
 }

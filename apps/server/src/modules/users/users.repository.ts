@@ -1,6 +1,7 @@
 import type { ListUsersQuery, Role, UserStatus } from '@basisdesk/shared';
 import { and, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -9,10 +10,6 @@ export type UserRecord = Omit<UserRow, 'passwordHash'>;
 export type NewUserRow = typeof users.$inferInsert;
 
 const { passwordHash: _omitted, ...userRecordColumns } = getTableColumns(users);
-
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
 
 export function createUsersRepository(db: Db) {
   // The one query every authenticated request makes: prepared once, planned once.
@@ -26,7 +23,7 @@ export function createUsersRepository(db: Db) {
   function filtersOf(query: Pick<ListUsersQuery, 'search' | 'role' | 'status'>): SQL | undefined {
     const conditions: SQL[] = [];
     if (query.search) {
-      const pattern = `%${escapeLike(query.search)}%`;
+      const pattern = containsPattern(query.search);
       const fullName = sql`${users.firstName} || ' ' || ${users.lastName}`;
       conditions.push(
         or(

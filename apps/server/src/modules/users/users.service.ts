@@ -89,6 +89,12 @@ export function createUsersService({ repo, tokens }: { repo: UsersRepository; to
     /** The authenticated person behind a token, or null when the account is gone. */
     getPrincipal: (id: string) => repo.findById(id),
 
+    /** A consultant's account (active or not), or null when the id is no consultant's. */
+    async getConsultant(id: string, tx?: DbExecutor): Promise<UserRecord | null> {
+      const record = await repo.findById(id, tx);
+      return record?.role === 'Consultant' ? record : null;
+    },
+
     findCredentials: (email: string) => repo.findByEmailWithPassword(email),
 
     isEmailTaken: async (email: string) => (await repo.findByEmailWithPassword(email)) !== null,

@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * A bookable 30-minute slot. The migration adds what Drizzle cannot express: an exclusion
+ * constraint (btree_gist) that forbids overlapping slots of one consultant, whoever inserts them.
+ */
+export const availabilitySlots = pgTable(
+  'availability_slots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    consultantId: uuid('consultant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slotStart: timestamp('slot_start', { withTimezone: true }).notNull(),
+    slotEnd: timestamp('slot_end', { withTimezone: true }).notNull(),
+    /** The ticket that booked it; null while free. Booking claims it with `WHERE ticket_id IS NULL`. */
+    ticketId: uuid('ticket_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('availability_slots_end_after_start', sql`${table.slotEnd} > ${table.slotStart}`),
+    index('availability_slots_consultant_start_idx').on(table.consultantId, table.slotStart),
+    index('availability_slots_ticket_idx').on(table.ticketId),
+  ],
+);

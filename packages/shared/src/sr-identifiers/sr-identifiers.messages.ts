@@ -1,0 +1,46 @@
+/** Service-request identifier words and limits, free of zod so light pages can use them. */
+export const SR_IDENTIFIER_MAX_LENGTH = 50;
+export const SR_TASK_MAX_LENGTH = 500;
+/** The wizard checks an identifier once it has at least this many characters. */
+export const SR_IDENTIFIER_MIN_CHECK_LENGTH = 3;
+
+export const SR_IDENTIFIER_MESSAGES = {
+  required: 'Identifier and Task are required',
+  identifierTooLong: `Identifier must be at most ${SR_IDENTIFIER_MAX_LENGTH} characters`,
+  taskTooLong: `Task must be at most ${SR_TASK_MAX_LENGTH} characters`,
+  isActiveInvalid: 'isActive must be true or false',
+  exists: (identifier: string) => `SR identifier ${identifier} already exists`,
+  notFound: 'SR identifier not found',
+  deleteConfirmation: 'Are you sure you want to delete this SR identifier? This action cannot be undone.',
+  searchPlaceholder: 'Search identifiers or tasks...',
+  emptySearch: 'No SR identifiers found matching your search.',
+  empty: 'No SR identifiers found.',
+  loadFailed: 'Error loading SR Identifiers',
+  loadFailedHint: 'Please try refreshing the page',
+  created: 'SR Identifier created successfully',
+  updated: 'SR Identifier updated successfully',
+  deleted: 'SR Identifier deleted successfully',
+  createFailed: 'Failed to create SR Identifier',
+  updateFailed: 'Failed to update SR Identifier',
+  deleteFailed: 'Failed to delete SR Identifier',
+} as const;
+
+/** The wizard's check of an identifier (spec §5 "SR identifier check"). */
+export const SR_CHECK_STATUSES = ['Required', 'Valid', 'Inactive', 'NotFound'] as const;
+export type SrCheckStatus = (typeof SR_CHECK_STATUSES)[number];
+
+export const SR_CHECK_MESSAGES: Record<SrCheckStatus, string> = {
+  Required: 'SR Identifier is required',
+  Valid: 'Valid SR Identifier',
+  Inactive: 'SR Identifier is inactive',
+  NotFound: 'SR Identifier not found',
+};
+
+/** Suggestions: 20 while the search has 2 or fewer characters, 10 after that. */
+export const SR_SUGGESTION_LIMITS = { short: 20, long: 10, shortSearchMaxLength: 2 } as const;
+
+export function srSuggestionLimit(search: string): number {
+  return search.trim().length <= SR_SUGGESTION_LIMITS.shortSearchMaxLength
+    ? SR_SUGGESTION_LIMITS.short
+    : SR_SUGGESTION_LIMITS.long;
+}
