@@ -18,7 +18,11 @@ describe('runFirstRun', () => {
     const options = { seedDemo: true, adminEmail: 'Ops@Example.com', adminPassword: 'ops-password' };
 
     const first = await runFirstRun(database.db, options, silentLog);
-    expect(first).toEqual({ demoCreated: true, adminEnsured: { email: 'ops@example.com', created: true } });
+    expect(first).toMatchObject({
+      demoCreated: true,
+      referenceData: { taxonomyLoaded: true, srIdentifiersLoaded: true },
+      adminEnsured: { email: 'ops@example.com', created: true },
+    });
     expect(await users.countAll()).toBe(DEMO_USERS.length + 1);
     const demoAdmin = await users.findByEmailWithPassword('admin@example.com');
     expect(demoAdmin).toMatchObject({ role: 'Admin', status: 'Active' });
@@ -26,8 +30,9 @@ describe('runFirstRun', () => {
     expect(await verifyPassword(demoAdmin!.passwordHash!, DEMO_PASSWORD)).toBe(true);
 
     const second = await runFirstRun(database.db, options, silentLog);
-    expect(second).toEqual({
+    expect(second).toMatchObject({
       demoCreated: false,
+      referenceData: { taxonomyLoaded: false, srIdentifiersLoaded: false },
       adminEnsured: { email: 'ops@example.com', created: false },
     });
     expect(await users.countAll()).toBe(DEMO_USERS.length + 1);

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../../lib/password';
 import { createUsersRepository } from '../../modules/users/users.repository';
 import type { Db } from '../client';
+import { type DemoSupplyResult, seedDemoSupply } from './demo-supply';
+import { type ReferenceDataResult, seedReferenceData } from './reference-data';
 
 export const DEMO_PASSWORD = 'Demo@123';
 
@@ -35,16 +37,22 @@ export interface FirstRunOptions {
   seedDemo: boolean;
   adminEmail?: string;
   adminPassword?: string;
+  /** When the demo's availability window starts; the current time when absent. */
+  now?: Date;
 }
 
 export interface FirstRunResult {
   demoCreated: boolean;
+  referenceData: ReferenceDataResult;
+  /** Only with the demo on. */
+  demoSupply?: DemoSupplyResult;
   adminEnsured?: { email: string; created: boolean };
 }
 
 /**
- * Runs on every start and is safe to repeat: the demo only fills an empty database, and
- * ADMIN_EMAIL is made an active, verified admin (an existing password is kept).
+ * Runs on every start and is safe to repeat: the reference taxonomy and SR catalogue fill empty
+ * tables, the demo people only an empty database (their skills once, their availability topped up
+ * for the days ahead), and ADMIN_EMAIL is made an active, verified admin (its password is kept).
  */
 export async function runFirstRun(
   db: Db,
@@ -52,7 +60,9 @@ export async function runFirstRun(
   log: FastifyBaseLogger,
 ): Promise<FirstRunResult> {
   const users = createUsersRepository(db);
-  const result: FirstRunResult = { demoCreated: false };
+  const result: FirstRunResult = { demoCreated: false, referenceData: await seedReferenceData(db) };
+  if (result.referenceData.taxonomyLoaded) log.info('Reference support taxonomy loaded');
+  if (result.referenceData.srIdentifiersLoaded) log.info('Reference SR identifiers loaded');
 
   if (options.seedDemo && (await users.countAll()) === 0) {
     const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -62,6 +72,7 @@ export async function runFirstRun(
     result.demoCreated = true;
     log.info({ users: DEMO_USERS.length }, 'Demo workspace created');
   }
+  if (options.seedDemo) result.demoSupply = await seedDemoSupply(db, options.now ?? new Date());
 
   if (options.adminEmail && options.adminPassword) {
     const existing = await users.findByEmailWithPassword(options.adminEmail);
