@@ -1,12 +1,13 @@
-// Load test of the hottest authenticated path, GET /api/users/{id}, against a bare baseline.
+// Load tests of the API's hot paths, each against a bare baseline (bench/scenarios/<name>.mjs):
 //
-//   (a) bench/bare-server.mjs: node:http + pg running the very statement the auth guard runs
+//   (a) bench/bare-server.mjs: node:http + pg running the very statements the route runs
 //   (b) the built server (apps/server/dist/main.js) on PostgreSQL
 //
 // The ratio b/a is the price of everything the framework adds (routing, JWT, schemas, hooks,
-// logging, Drizzle). Run with `npm run bench` (builds the server first). The run is a report: a
-// missed target still exits 0; a broken run (non-2xx answers, a server that will not start)
-// exits 1. Results are printed and written to bench/results/latest.json.
+// logging, Drizzle). Run with `npm run bench` (builds the server first), or name scenarios:
+// `npm run bench -- consultants-by-skills`. The run is a report: a missed target still exits 0; a
+// broken run (non-2xx answers, a server that will not start) exits 1. Results are printed and
+// written to bench/results/latest.json.
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -24,13 +25,11 @@ const BARE_ENTRY = path.join(ROOT, 'bench/bare-server.mjs');
 const RESULTS_FILE = path.join(ROOT, 'bench/results/latest.json');
 const PG_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const CONNECTIONS = 50;
+const SCENARIOS = ['user-by-id', 'consultants-by-skills'];
 const WARMUP_SECONDS = 3;
 const DURATION_SECONDS = 10;
 // The server is measured the way it would run in production: warnings on, request logs off.
 const SERVER_LOG_LEVEL = 'warn';
-const TARGET_RATIO = 0.8;
-const TARGET_P99_MS = 20;
 
 // The server's own copy of the driver (it is a dependency of apps/server, not of the root).
 const pg = createRequire(path.join(ROOT, 'apps/server/package.json'))('pg');
@@ -99,8 +98,8 @@ async function waitUntilReady(handle, url, headers = {}, timeoutMs = 60_000) {
   );
 }
 
-function runAutocannon(url, headers, duration) {
-  return autocannon({ url, headers, connections: CONNECTIONS, duration });
+function runAutocannon(url, headers, duration, connections) {
+  return autocannon({ url, headers, connections, duration });
 }
 
 /** A benchmark with failed requests measures error paths, not the route: refuse to report it. */
@@ -148,11 +147,11 @@ function machineCpuSeconds() {
 }
 
 /** Warm-up first (JIT, prepared statements on every pooled connection, PostgreSQL caches), then measure. */
-async function measure(label, url, headers, { nodePid, databaseName }) {
+async function measure(label, url, headers, { nodePid, databaseName, connections }) {
   console.log(
-    `${label}: warm-up ${WARMUP_SECONDS} s, then ${DURATION_SECONDS} s with ${CONNECTIONS} connections`,
+    `${label}: warm-up ${WARMUP_SECONDS} s, then ${DURATION_SECONDS} s with ${connections} connections`,
   );
-  assertAllSucceeded(`${label} (warm-up)`, await runAutocannon(url, headers, WARMUP_SECONDS));
+  assertAllSucceeded(`${label} (warm-up)`, await runAutocannon(url, headers, WARMUP_SECONDS, connections));
   // After the warm-up the pool holds all its connections: their backends are the query side.
   const backendPids = await withAdminClient(async (client) => {
     const { rows } = await client.query('select pid from pg_stat_activity where datname = $1', [
@@ -172,7 +171,7 @@ async function measure(label, url, headers, { nodePid, databaseName }) {
     };
   };
   const cpuBefore = cpuNow();
-  const result = await runAutocannon(url, headers, DURATION_SECONDS);
+  const result = await runAutocannon(url, headers, DURATION_SECONDS, connections);
   const cpuAfter = cpuNow();
   assertAllSucceeded(label, result);
   // Whatever the machine did besides the server, its database backends and this load generator,
@@ -200,8 +199,7 @@ async function measure(label, url, headers, { nodePid, databaseName }) {
   };
 }
 
-function printReport(report) {
-  const { bare, server, ratio, targets } = report;
+function printReport({ scenario, bare, server, ratio, targets }) {
   const cells = (...values) => values.map((value) => String(value ?? 'n/a').padStart(12)).join('');
   const row = (name, result) =>
     `  ${name.padEnd(28)}${cells(
@@ -216,25 +214,93 @@ function printReport(report) {
   console.log(
     [
       '',
-      `GET /api/users/{id}: ${CONNECTIONS} connections, ${DURATION_SECONDS} s after a ${WARMUP_SECONDS} s warm-up;` +
+      `${scenario.route}: ${scenario.connections} connections, ${DURATION_SECONDS} s after a ${WARMUP_SECONDS} s warm-up;` +
         ` server LOG_LEVEL=${SERVER_LOG_LEVEL}; PostgreSQL, pool of 10`,
       `  ${''.padEnd(28)}${cells('req/s (avg)', 'p99 (ms)', 'Node µs/req', 'PG µs/req', 'others', 'stolen')}`,
       row('(a) bare node:http + pg', bare),
       row('(b) BasisDesk server', server),
       `  b/a = ${(ratio * 100).toFixed(1)} %`,
-      '  µs/req: CPU time per request of the Node process and of its PostgreSQL backends;',
-      '  others, stolen: cores used meanwhile by other processes, and taken by the hypervisor (on this',
-      '  kind of virtual machine 0.3-0.6 under load); when they differ much between a and b, run again',
-      '',
-      `  target b >= ${TARGET_RATIO * 100} % of a: ${verdict(targets.ratio.pass)}`,
-      `  target p99 of b < ${TARGET_P99_MS} ms: ${verdict(targets.p99.pass)}`,
+      `  target b >= ${targets.ratio.min * 100} % of a: ${verdict(targets.ratio.pass)}`,
+      `  target p99 of b <= ${targets.p99.maxMs} ms: ${verdict(targets.p99.pass)}`,
       '',
     ].join('\n'),
   );
 }
 
+const LEGEND = [
+  '  µs/req: CPU time per request of the Node process and of its PostgreSQL backends;',
+  '  others, stolen: cores used meanwhile by other processes, and taken by the hypervisor (on this',
+  '  kind of virtual machine 0.3-0.6 under load); when they differ much between a and b, run again',
+].join('\n');
+
+/** Loads the named scenarios (all when none is named), refusing names that do not exist. */
+async function loadScenarios(names) {
+  const chosen = names.length > 0 ? names : SCENARIOS;
+  const unknown = chosen.filter((name) => !SCENARIOS.includes(name));
+  if (unknown.length > 0)
+    throw new Error(`unknown scenario(s) ${unknown.join(', ')}; known: ${SCENARIOS.join(', ')}`);
+  return Promise.all(chosen.map(async (name) => (await import(`./scenarios/${name}.mjs`)).default));
+}
+
+/** One scenario: prepare its data, check both sides give the same answer, then measure a and b. */
+async function runScenario(
+  scenario,
+  { serverBase, server, session, db, databaseUrl, databaseName, baseEnv },
+) {
+  const { path: requestPath, headers } = await scenario.prepare({ session, db, serverBase });
+  const serverUrl = `${serverBase}${requestPath}`;
+  const serverAnswer = await fetch(serverUrl, { headers });
+  if (serverAnswer.status !== 200) {
+    throw new Error(`${scenario.route} answered ${serverAnswer.status}: ${await serverAnswer.text()}`);
+  }
+
+  const barePort = await findFreePort();
+  const bare = startChild('bare server', [BARE_ENTRY], {
+    ...baseEnv,
+    PORT: String(barePort),
+    DATABASE_URL: databaseUrl,
+    BENCH_SCENARIO: scenario.name,
+  });
+  try {
+    const bareUrl = `http://127.0.0.1:${barePort}${requestPath}`;
+    await waitUntilReady(bare, bareUrl);
+    // Both must give the same answer, or they are not doing the same work.
+    if (!scenario.sameAnswer(await serverAnswer.json(), await (await fetch(bareUrl)).json())) {
+      throw new Error(`${scenario.name}: the bare server and the server answer differently`);
+    }
+    // One after the other: two loads at once would share two cores and measure nothing.
+    const { connections } = scenario;
+    const bareResult = await measure(
+      '(a) bare node:http + pg',
+      bareUrl,
+      {},
+      { nodePid: bare.child.pid, databaseName, connections },
+    );
+    await stopChild(bare);
+    const serverResult = await measure('(b) BasisDesk server', serverUrl, headers, {
+      nodePid: server.child.pid,
+      databaseName,
+      connections,
+    });
+    const ratio = serverResult.requestsPerSecond / bareResult.requestsPerSecond;
+    return {
+      scenario: { name: scenario.name, route: scenario.route, connections },
+      bare: bareResult,
+      server: serverResult,
+      ratio,
+      targets: {
+        ratio: { min: scenario.targets.ratio, pass: ratio >= scenario.targets.ratio },
+        p99: { maxMs: scenario.targets.p99Ms, pass: serverResult.p99Ms <= scenario.targets.p99Ms },
+      },
+    };
+  } finally {
+    await stopChild(bare);
+  }
+}
+
 async function main() {
   if (!fs.existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run \`npm run bench\``);
+  const scenarios = await loadScenarios(process.argv.slice(2));
 
   const databaseName = `basisdesk_bench_${crypto.randomBytes(6).toString('hex')}`;
   const databaseUrl = `postgres://postgres@127.0.0.1:5432/${databaseName}`;
@@ -243,13 +309,12 @@ async function main() {
   const adminPassword = crypto.randomBytes(12).toString('hex');
   let databaseCreated = false;
   let server;
-  let bare;
 
   // Runs once, from the finally block or on Ctrl-C: nothing may be left behind either way.
   let cleanup;
   const cleanUp = () => {
     cleanup ??= (async () => {
-      await Promise.allSettled([stopChild(server), stopChild(bare)]);
+      await stopChild(server);
       if (databaseCreated) {
         // FORCE: a connection left by a killed child must not keep the database alive.
         await withAdminClient((client) =>
@@ -296,37 +361,27 @@ async function main() {
     });
     if (login.status !== 200) throw new Error(`login answered ${login.status}: ${await login.text()}`);
     const { token, id } = await login.json();
-    const auth = { authorization: `Bearer ${token}` };
 
-    // Both must answer with the same user, or they are not doing the same work.
-    const own = await fetch(`${serverBase}/api/users/${id}`, { headers: auth });
-    if (own.status !== 200 || (await own.json()).id !== id) throw new Error('GET /api/users/{id} is not 200');
+    const session = { id, headers: { authorization: `Bearer ${token}` } };
 
-    const barePort = await findFreePort();
-    bare = startChild('bare server', [BARE_ENTRY], {
-      ...baseEnv,
-      PORT: String(barePort),
-      DATABASE_URL: databaseUrl,
-    });
-    const bareUrl = `http://127.0.0.1:${barePort}/api/users/${id}`;
-    await waitUntilReady(bare, bareUrl);
-    const bareRow = await (await fetch(bareUrl)).json();
-    if (bareRow.id !== id) throw new Error('the bare server answered with another row');
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    const results = [];
+    try {
+      for (const scenario of scenarios) {
+        const context = { serverBase, server, session, db, databaseUrl, databaseName, baseEnv };
+        const result = await runScenario(scenario, context);
+        printReport(result);
+        results.push(result);
+      }
+    } finally {
+      await db.end();
+    }
+    console.log(LEGEND);
 
-    // One after the other: two loads at once would share two cores and measure nothing.
-    const bareTarget = { nodePid: bare.child.pid, databaseName };
-    const bareResult = await measure('(a) bare node:http + pg', bareUrl, {}, bareTarget);
-    await stopChild(bare);
-    const serverTarget = { nodePid: server.child.pid, databaseName };
-    const serverUrl = `${serverBase}/api/users/${id}`;
-    const serverResult = await measure('(b) BasisDesk server', serverUrl, auth, serverTarget);
-
-    const ratio = serverResult.requestsPerSecond / bareResult.requestsPerSecond;
     const report = {
       date: new Date().toISOString(),
-      route: 'GET /api/users/{id}',
       settings: {
-        connections: CONNECTIONS,
         warmupSeconds: WARMUP_SECONDS,
         durationSeconds: DURATION_SECONDS,
         serverLogLevel: SERVER_LOG_LEVEL,
@@ -338,15 +393,8 @@ async function main() {
         cpus: os.cpus().length,
         memoryGiB: Math.round(os.totalmem() / 2 ** 30),
       },
-      bare: bareResult,
-      server: serverResult,
-      ratio,
-      targets: {
-        ratio: { min: TARGET_RATIO, pass: ratio >= TARGET_RATIO },
-        p99: { maxMs: TARGET_P99_MS, pass: serverResult.p99Ms < TARGET_P99_MS },
-      },
+      scenarios: results,
     };
-    printReport(report);
     fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
     fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`written to ${path.relative(ROOT, RESULTS_FILE)}`);

@@ -3,7 +3,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Redis } from 'ioredis';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
-import type { Clock } from './lib/clock';
+import { type Clock, systemClock } from './lib/clock';
 import { serializeRequest } from './lib/log-redaction';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createRateLimiter } from './lib/rate-limiter';
@@ -13,6 +13,12 @@ import { getWebAppConfig } from './lib/web-app-config';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { createAvailabilityRepository } from './modules/availability/availability.repository';
+import { registerAvailabilityRoutes } from './modules/availability/availability.routes';
+import { createAvailabilityService } from './modules/availability/availability.service';
+import { createConsultantsRepository } from './modules/consultants/consultants.repository';
+import { registerConsultantsRoutes } from './modules/consultants/consultants.routes';
+import { createConsultantsService } from './modules/consultants/consultants.service';
 import { createDomainRestrictionsRepository } from './modules/domain-restrictions/domain-restrictions.repository';
 import { registerDomainRestrictionsRoutes } from './modules/domain-restrictions/domain-restrictions.routes';
 import { createDomainRestrictionsService } from './modules/domain-restrictions/domain-restrictions.service';
@@ -23,6 +29,12 @@ import { createSettingsService } from './modules/settings/settings.service';
 import { createSocialAuthRepository } from './modules/social-auth/social-auth.repository';
 import { registerSocialAuthRoutes } from './modules/social-auth/social-auth.routes';
 import { createSocialAuthService } from './modules/social-auth/social-auth.service';
+import { createSrIdentifiersRepository } from './modules/sr-identifiers/sr-identifiers.repository';
+import { registerSrIdentifiersRoutes } from './modules/sr-identifiers/sr-identifiers.routes';
+import { createSrIdentifiersService } from './modules/sr-identifiers/sr-identifiers.service';
+import { createTaxonomyRepository } from './modules/taxonomy/taxonomy.repository';
+import { registerTaxonomyRoutes } from './modules/taxonomy/taxonomy.routes';
+import { createTaxonomyService } from './modules/taxonomy/taxonomy.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { registerUsersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
@@ -73,6 +85,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   registerInFlightDrain(app, { timeoutMs: 5000 });
 
   const { db } = deps.database;
+  const clock = deps.clock ?? systemClock;
   const mailer =
     deps.mailer ??
     createMailer({
@@ -92,6 +105,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const domainRestrictions = createDomainRestrictionsService({
     repo: createDomainRestrictionsRepository(db),
   });
+  const taxonomy = createTaxonomyService({ repo: createTaxonomyRepository(db) });
+  const consultants = createConsultantsService({ repo: createConsultantsRepository(db), users, taxonomy });
   const auth = createAuthService({
     repo: createAuthRepository(db),
     users,
@@ -113,6 +128,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     limiter,
   });
 
+  const srIdentifiers = createSrIdentifiersService({ repo: createSrIdentifiersRepository(db) });
+  const availability = createAvailabilityService({
+    repo: createAvailabilityRepository(db),
+    users,
+    clock,
+  });
+
   registerSecurityHeaders(app, { connectSources: config.SUPABASE_URL ? [config.SUPABASE_URL] : [] });
   await registerDocs(app, { appName: config.APP_NAME });
   const guards = registerAuthGuards(app, { tokens, loadPrincipal: users.getPrincipal });
@@ -126,6 +148,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       registerUsersRoutes(typed, { users, guards });
       registerSettingsRoutes(typed, { settings, guards });
       registerDomainRestrictionsRoutes(typed, { domainRestrictions, guards });
+      registerTaxonomyRoutes(typed, { taxonomy, guards });
+      registerConsultantsRoutes(typed, { consultants, guards });
+      registerSrIdentifiersRoutes(typed, { srIdentifiers, guards });
+      registerAvailabilityRoutes(typed, { availability, guards });
     },
     { prefix: '/api' },
   );

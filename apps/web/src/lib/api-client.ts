@@ -8,6 +8,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly code?: string,
+    /** The server's field-level details (validation problems, the slots a block overlaps). */
+    readonly details: ReadonlyArray<{ path: string; message: string }> = [],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -42,12 +44,23 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   if (response.ok) return body as T;
 
   if (response.status === 401 && token) handleUnauthorized();
-  const error = body as { error?: unknown; code?: unknown } | null;
+  const error = body as { error?: unknown; code?: unknown; details?: unknown } | null;
   const message =
     typeof error?.error === 'string' && error.error
       ? error.error
       : (options.fallbackError ?? response.statusText);
-  throw new ApiError(message, response.status, typeof error?.code === 'string' ? error.code : undefined);
+  const details = Array.isArray(error?.details) ? error.details.filter(isErrorDetail) : [];
+  throw new ApiError(
+    message,
+    response.status,
+    typeof error?.code === 'string' ? error.code : undefined,
+    details,
+  );
+}
+
+function isErrorDetail(value: unknown): value is { path: string; message: string } {
+  const detail = value as { path?: unknown; message?: unknown } | null;
+  return typeof detail?.path === 'string' && typeof detail.message === 'string';
 }
 
 export const api = {

@@ -12,6 +12,8 @@ export const SR_IDENTIFIER_MESSAGES = {
   exists: (identifier: string) => `SR identifier ${identifier} already exists`,
   notFound: 'SR identifier not found',
   deleteConfirmation: 'Are you sure you want to delete this SR identifier? This action cannot be undone.',
+  pageTitle: 'Service Request Identifiers',
+  addButton: 'Add SR Identifier',
   searchPlaceholder: 'Search identifiers or tasks...',
   emptySearch: 'No SR identifiers found matching your search.',
   empty: 'No SR identifiers found.',

@@ -14,6 +14,39 @@ export const TAXONOMY_MESSAGES = {
   supportTypeRequired: 'Support type is required',
   supportTypeInvalid: 'Support type must be a valid id',
   requiresSrIdentifierInvalid: 'requiresSrIdentifier must be true or false',
+  supportTypeNotFound: 'Support type not found',
+  categoryNotFound: 'Support category not found',
+  subOptionNotFound: 'Support sub-option not found',
+  typeShortCodeExists: (code: string) => `A support type with short code ${code} already exists`,
+  categoryShortCodeExists: (code: string) =>
+    `A category with short code ${code} already exists in this support type`,
+  subOptionShortCodeExists: (code: string) =>
+    `A sub-option with short code ${code} already exists in this support type`,
+} as const;
+
+/** What still refers to a taxonomy entry; each kind of reference counts separately. */
+export interface TaxonomyUsage {
+  skills: number;
+}
+
+const USAGE_LABELS: Record<keyof TaxonomyUsage, string> = { skills: 'consultant skill(s)' };
+
+/** "3 consultant skill(s)", joined with "and" when more kinds of reference exist. */
+export function describeTaxonomyUsage(usage: TaxonomyUsage): string {
+  return (Object.keys(USAGE_LABELS) as Array<keyof TaxonomyUsage>)
+    .filter((kind) => usage[kind] > 0)
+    .map((kind) => `${usage[kind]} ${USAGE_LABELS[kind]}`)
+    .join(' and ');
+}
+
+export const isTaxonomyEntryUsed = (usage: TaxonomyUsage) => Object.values(usage).some((count) => count > 0);
+
+/** The 409 texts that say what keeps an entry from being deleted or moved to another type. */
+export const TAXONOMY_USAGE_MESSAGES = {
+  cannotDelete: (entity: TaxonomyEntity, usage: TaxonomyUsage) =>
+    `This ${entity} is used by ${describeTaxonomyUsage(usage)} and cannot be deleted`,
+  cannotChangeType: (entity: TaxonomyEntity, usage: TaxonomyUsage) =>
+    `This ${entity} is used by ${describeTaxonomyUsage(usage)}; its support type cannot change`,
 } as const;
 
 /** The spec's hints beside the short-code field. */

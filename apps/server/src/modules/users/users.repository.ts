@@ -72,7 +72,16 @@ export function createUsersRepository(db: Db) {
     async update(
       id: string,
       values: Partial<
-        Pick<UserRow, 'firstName' | 'lastName' | 'role' | 'status' | 'passwordHash' | 'emailVerifiedAt'>
+        Pick<
+          UserRow,
+          | 'firstName'
+          | 'lastName'
+          | 'role'
+          | 'status'
+          | 'passwordHash'
+          | 'emailVerifiedAt'
+          | 'hourlyRatePaise'
+        >
       > & {
         bumpTokenVersion?: boolean;
       },

@@ -5,6 +5,7 @@ import {
   idParamsSchema,
   listUsersQuerySchema,
   listUsersResponseSchema,
+  updateHourlyRateBodySchema,
   updateUserBodySchema,
   updateUserRoleBodySchema,
   updateUserStatusBodySchema,
@@ -60,6 +61,22 @@ export function registerUsersRoutes(
       },
     },
     async (request) => users.updateUser(principalOf(request), request.params.id, request.body),
+  );
+
+  app.put(
+    '/users/:id/hourly-rate',
+    {
+      onRequest: guards.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: "Set a consultant's hourly rate in rupees (your own, or any consultant's for admins)",
+        params: idParamsSchema,
+        body: updateHourlyRateBodySchema,
+        response: { 200: userSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      users.updateHourlyRate(principalOf(request), request.params.id, request.body.hourlyRate),
   );
 
   app.post(

@@ -2,6 +2,7 @@ import {
   AUTH_MESSAGES,
   type ChangePasswordBody,
   type CreateUserBody,
+  HOURLY_RATE_MESSAGES,
   isAdmin,
   type ListUsersQuery,
   type ListUsersResponse,
@@ -113,6 +114,19 @@ export function createUsersService({ repo, tokens }: { repo: UsersRepository; to
         lastName: body.lastName,
         ...(changesRole && { role: body.role }),
       });
+      if (!updated) throw notFound('User');
+      return toUser(updated);
+    },
+
+    /**
+     * Consultants set their own rate; admins may set any consultant's. Someone else's id is
+     * answered as unknown (getVisibleRecord), so the route does not reveal who exists.
+     */
+    async updateHourlyRate(actor: UserRecord, id: string, hourlyRate: number): Promise<User> {
+      const target = await getVisibleRecord(actor, id);
+      if (target.role !== 'Consultant') throw new AppError('FORBIDDEN', HOURLY_RATE_MESSAGES.onlyConsultants);
+      // Money is stored as integer paise: rupees with two decimals, without floating-point drift.
+      const updated = await repo.update(id, { hourlyRatePaise: Math.round(hourlyRate * 100) });
       if (!updated) throw notFound('User');
       return toUser(updated);
     },

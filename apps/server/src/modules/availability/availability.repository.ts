@@ -1,0 +1,84 @@
+import { and, asc, eq, gt, gte, isNull, lt } from 'drizzle-orm';
+import type { Db, DbExecutor, Tx } from '../../db/client';
+import { availabilitySlots } from '../../db/schema';
+
+export type SlotRow = typeof availabilitySlots.$inferSelect;
+
+export function createAvailabilityRepository(db: Db) {
+  return {
+    transaction: <T>(work: (tx: Tx) => Promise<T>): Promise<T> => db.transaction(work),
+
+    /** Every slot of the consultant sharing time with [start, end): booked or free, past or future. */
+    listOverlapping(consultantId: string, start: Date, end: Date, tx: DbExecutor = db): Promise<SlotRow[]> {
+      return tx
+        .select()
+        .from(availabilitySlots)
+        .where(
+          and(
+            eq(availabilitySlots.consultantId, consultantId),
+            lt(availabilitySlots.slotStart, end),
+            gt(availabilitySlots.slotEnd, start),
+          ),
+        )
+        .orderBy(asc(availabilitySlots.slotStart));
+    },
+
+    async insertMany(
+      consultantId: string,
+      slots: Array<{ start: Date; end: Date }>,
+      tx: DbExecutor = db,
+    ): Promise<SlotRow[]> {
+      if (slots.length === 0) return [];
+      const rows = await tx
+        .insert(availabilitySlots)
+        .values(slots.map(({ start, end }) => ({ consultantId, slotStart: start, slotEnd: end })))
+        .returning();
+      return rows.sort((a, b) => a.slotStart.getTime() - b.slotStart.getTime());
+    },
+
+    /** Slots of the consultant that start in [from, to), in time order. */
+    listStartingBetween(consultantId: string, from: Date, to: Date, tx: DbExecutor = db): Promise<SlotRow[]> {
+      return tx
+        .select()
+        .from(availabilitySlots)
+        .where(
+          and(
+            eq(availabilitySlots.consultantId, consultantId),
+            gte(availabilitySlots.slotStart, from),
+            lt(availabilitySlots.slotStart, to),
+          ),
+        )
+        .orderBy(asc(availabilitySlots.slotStart));
+    },
+
+    async findById(id: string, tx: DbExecutor = db): Promise<SlotRow | null> {
+      const [row] = await tx.select().from(availabilitySlots).where(eq(availabilitySlots.id, id));
+      return row ?? null;
+    },
+
+    /**
+     * Deletes the slot only while it is free and has not ended (and, when an owner is named, only
+     * theirs), in one statement, so a booking made at the same moment cannot be lost.
+     */
+    async deleteFree(
+      id: string,
+      options: { now: Date; consultantId?: string },
+      tx: DbExecutor = db,
+    ): Promise<boolean> {
+      const rows = await tx
+        .delete(availabilitySlots)
+        .where(
+          and(
+            eq(availabilitySlots.id, id),
+            isNull(availabilitySlots.ticketId),
+            gt(availabilitySlots.slotEnd, options.now),
+            options.consultantId ? eq(availabilitySlots.consultantId, options.consultantId) : undefined,
+          ),
+        )
+        .returning({ id: availabilitySlots.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type AvailabilityRepository = ReturnType<typeof createAvailabilityRepository>;

@@ -1,0 +1,175 @@
+import {
+  AVAILABILITY_MESSAGES,
+  type AvailabilitySlot,
+  type CreateAvailabilityBody,
+  type CreateAvailabilityResponse,
+  checkAvailabilityBlock,
+  getSlotState,
+  isAdmin,
+  MAX_RANGE_DAYS,
+  type Role,
+  splitIntoSlots,
+  toConflictDetail,
+} from '@basisdesk/shared';
+import { isPgError, PG_EXCLUSION_VIOLATION } from '../../db/pg-errors';
+import type { Clock } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
+import type { UsersService } from '../users/users.service';
+import type { AvailabilityRepository, SlotRow } from './availability.repository';
+
+interface Actor {
+  id: string;
+  role: Role;
+}
+
+/** A date range as the query gives it; either end may be absent. */
+interface RangeQuery {
+  startDate?: Date;
+  endDate?: Date;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const NO_OVERLAP_CONSTRAINT = 'availability_slots_no_overlap';
+/** A lost race is retried once when the slot it lost to is already gone again. */
+const CREATE_ATTEMPTS = 2;
+
+function toSlot(row: SlotRow, now: Date): AvailabilitySlot {
+  const isBooked = row.ticketId !== null;
+  return {
+    id: row.id,
+    consultantId: row.consultantId,
+    slotStartTime: row.slotStart.toISOString(),
+    slotEndTime: row.slotEnd.toISOString(),
+    isBooked,
+    status: getSlotState({ slotEndTime: row.slotEnd, isBooked }, now),
+  };
+}
+
+function overlapError(conflicts: SlotRow[], now: Date): AppError {
+  return new AppError('CONFLICT', AVAILABILITY_MESSAGES.overlap(conflicts.length), {
+    details: conflicts.map((row) => toConflictDetail(toSlot(row, now))),
+  });
+}
+
+const consultantNotFound = () => new AppError('NOT_FOUND', AVAILABILITY_MESSAGES.consultantNotFound);
+const slotNotFound = () => new AppError('NOT_FOUND', AVAILABILITY_MESSAGES.slotNotFound);
+
+const rangeError = (message: string) =>
+  new AppError('VALIDATION_FAILED', message, { details: [{ path: 'endDate', message }] });
+
+const startOfUtcDay = (date: Date) =>
+  new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+
+/**
+ * The range a read covers: a missing start takes the default start, a missing end lies the
+ * default span after the start. A one-sided query can still be backwards or too long, so the
+ * limits the schema checks for two given dates are checked again here.
+ */
+function resolveRange(query: RangeQuery, defaults: { start: Date; end: Date }) {
+  const start = query.startDate ?? defaults.start;
+  const defaultSpan = defaults.end.getTime() - defaults.start.getTime();
+  const end = query.endDate ?? new Date(start.getTime() + defaultSpan);
+  if (end.getTime() < start.getTime()) throw rangeError(AVAILABILITY_MESSAGES.rangeInvalid);
+  if (end.getTime() - start.getTime() > MAX_RANGE_DAYS * DAY_MS) {
+    throw rangeError(AVAILABILITY_MESSAGES.rangeTooLong);
+  }
+  return { start, end };
+}
+
+export function createAvailabilityService({
+  repo,
+  users,
+  clock,
+}: {
+  repo: AvailabilityRepository;
+  users: Pick<UsersService, 'getConsultant'>;
+  clock: Clock;
+}) {
+  async function listSlots(consultantId: string, range: { start: Date; end: Date }, now: Date) {
+    if (!(await users.getConsultant(consultantId))) throw consultantNotFound();
+    const rows = await repo.listStartingBetween(consultantId, range.start, range.end);
+    return rows.map((row) => toSlot(row, now));
+  }
+
+  return {
+    /**
+     * Publishes one block as 30-minute slots. Overlap with any slot of the consultant (booked or
+     * free, past or future) is refused with the conflicts listed; the exclusion constraint
+     * settles two blocks submitted at the same moment, and the loser hears the same 409.
+     */
+    async createBlock(actor: Actor, body: CreateAvailabilityBody): Promise<CreateAvailabilityResponse> {
+      if (!isAdmin(actor.role) && body.consultantId !== actor.id) {
+        throw new AppError('FORBIDDEN', AVAILABILITY_MESSAGES.onlyOwnAvailability);
+      }
+      if (!(await users.getConsultant(body.consultantId))) throw consultantNotFound();
+
+      const start = new Date(body.slotStartTime);
+      const end = new Date(body.slotEndTime);
+      const now = clock.now();
+      const problem = checkAvailabilityBlock(start, end, now);
+      if (problem) {
+        throw new AppError('VALIDATION_FAILED', problem.message, {
+          details: [{ path: problem.path, message: problem.message }],
+        });
+      }
+
+      for (let attempt = 1; attempt <= CREATE_ATTEMPTS; attempt++) {
+        try {
+          const rows = await repo.transaction(async (tx) => {
+            const conflicts = await repo.listOverlapping(body.consultantId, start, end, tx);
+            if (conflicts.length > 0) throw overlapError(conflicts, now);
+            return repo.insertMany(body.consultantId, splitIntoSlots(start, end), tx);
+          });
+          return { slots: rows.map((row) => toSlot(row, now)) };
+        } catch (error) {
+          if (!isPgError(error, PG_EXCLUSION_VIOLATION, NO_OVERLAP_CONSTRAINT)) throw error;
+          // A concurrent block won the race; the failed transaction saw nothing, so read again.
+          const conflicts = await repo.listOverlapping(body.consultantId, start, end);
+          if (conflicts.length > 0) throw overlapError(conflicts, now);
+        }
+      }
+      throw new AppError('CONFLICT', AVAILABILITY_MESSAGES.createFailed);
+    },
+
+    /** The booking view: from the start of today (UTC) over the next 8 days unless told. */
+    async listUpcoming(consultantId: string, query: RangeQuery): Promise<AvailabilitySlot[]> {
+      const now = clock.now();
+      const today = startOfUtcDay(now);
+      const range = resolveRange(query, { start: today, end: new Date(today.getTime() + 8 * DAY_MS) });
+      return listSlots(consultantId, range, now);
+    },
+
+    /** The consultant's own view: the past 14 days too, so recent bookings stay visible. */
+    async listForConsultant(consultantId: string, query: RangeQuery): Promise<AvailabilitySlot[]> {
+      const now = clock.now();
+      const range = resolveRange(query, {
+        start: new Date(now.getTime() - 14 * DAY_MS),
+        end: new Date(now.getTime() + 8 * DAY_MS),
+      });
+      return listSlots(consultantId, range, now);
+    },
+
+    /**
+     * Only a free slot that has not ended can go, and only by its consultant or an admin; anyone
+     * else's slot is answered as unknown. The delete itself checks the rules in one statement;
+     * the row is read only afterwards, to say why nothing was deleted.
+     */
+    async deleteSlot(actor: Actor, slotId: string): Promise<void> {
+      const now = clock.now();
+      const ownerId = isAdmin(actor.role) ? undefined : actor.id;
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        if (await repo.deleteFree(slotId, { now, consultantId: ownerId })) return;
+        const slot = await repo.findById(slotId);
+        if (!slot || (ownerId && slot.consultantId !== ownerId)) throw slotNotFound();
+        if (slot.ticketId !== null) throw new AppError('CONFLICT', AVAILABILITY_MESSAGES.bookedCannotDelete);
+        if (slot.slotEnd.getTime() <= now.getTime()) {
+          throw new AppError('CONFLICT', AVAILABILITY_MESSAGES.expiredCannotDelete);
+        }
+        // Free and current after all: a booking was released between the two statements. Again.
+      }
+      throw new AppError('CONFLICT', AVAILABILITY_MESSAGES.deleteFailed);
+    },
+  };
+}
+
+export type AvailabilityService = ReturnType<typeof createAvailabilityService>;

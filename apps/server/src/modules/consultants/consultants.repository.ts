@@ -1,0 +1,178 @@
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, DbExecutor } from '../../db/client';
+import {
+  consultantSkills,
+  supportCategories,
+  supportSubOptions,
+  supportTypes,
+  ticketRatings,
+  users,
+} from '../../db/schema';
+
+export interface SkillRow {
+  id: string;
+  consultantId: string;
+  supportTypeId: string;
+  supportTypeName: string;
+  supportCategoryId: string | null;
+  supportCategoryName: string | null;
+  supportSubOptionId: string | null;
+  supportSubOptionName: string | null;
+  createdAt: Date;
+}
+
+export interface DirectoryRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  status: 'Active' | 'Inactive';
+  hourlyRatePaise: number | null;
+  averageRating: number;
+  totalRatings: number;
+}
+
+const category = alias(supportCategories, 'skill_category');
+const subOption = alias(supportSubOptions, 'skill_sub_option');
+
+/**
+ * The consultant's ratings, each counted once as the mean of its three scores (spec §3 "Ticket
+ * rating"). A lateral subquery: it reads only the listed consultants' ratings, by index.
+ */
+const ratingsOf = (tx: DbExecutor) =>
+  tx
+    .select({
+      averageRating:
+        sql<string>`coalesce(round(avg((${ticketRatings.communicationProfessionalism} + ${ticketRatings.resolutionQuality} + ${ticketRatings.responseTime}) / 3.0), 2), 0)`.as(
+          'average_rating',
+        ),
+      totalRatings: sql<number>`count(*)::int`.as('total_ratings'),
+    })
+    .from(ticketRatings)
+    .where(and(eq(ticketRatings.ratedUserId, users.id), eq(ticketRatings.ratingForRole, 'Consultant')))
+    .as('consultant_ratings');
+
+export function createConsultantsRepository(db: Db) {
+  /** Skills of the given consultants, general skills of a type before its categories. */
+  function listSkills(consultantIds: string[], tx: DbExecutor = db): Promise<SkillRow[]> {
+    if (consultantIds.length === 0) return Promise.resolve([]);
+    return tx
+      .select({
+        id: consultantSkills.id,
+        consultantId: consultantSkills.consultantId,
+        supportTypeId: consultantSkills.supportTypeId,
+        supportTypeName: supportTypes.name,
+        supportCategoryId: consultantSkills.supportCategoryId,
+        supportCategoryName: category.name,
+        supportSubOptionId: consultantSkills.supportSubOptionId,
+        supportSubOptionName: subOption.name,
+        createdAt: consultantSkills.createdAt,
+      })
+      .from(consultantSkills)
+      .innerJoin(supportTypes, eq(supportTypes.id, consultantSkills.supportTypeId))
+      .leftJoin(category, eq(category.id, consultantSkills.supportCategoryId))
+      .leftJoin(subOption, eq(subOption.id, consultantSkills.supportSubOptionId))
+      .where(inArray(consultantSkills.consultantId, consultantIds))
+      .orderBy(
+        asc(supportTypes.name),
+        sql`${category.name} asc nulls first`,
+        sql`${subOption.name} asc nulls first`,
+      );
+  }
+
+  return {
+    listSkills,
+
+    async findSkill(consultantId: string, skillId: string, tx: DbExecutor = db): Promise<SkillRow | null> {
+      const rows = await listSkills([consultantId], tx);
+      return rows.find((row) => row.id === skillId) ?? null;
+    },
+
+    /** Throws the database's unique (duplicate) or foreign-key (wrong type) violation. */
+    async insertSkill(
+      values: {
+        consultantId: string;
+        supportTypeId: string;
+        supportCategoryId: string | null;
+        supportSubOptionId: string | null;
+      },
+      tx: DbExecutor = db,
+    ): Promise<string> {
+      const [row] = await tx.insert(consultantSkills).values(values).returning({ id: consultantSkills.id });
+      if (!row) throw new Error('insert returned no row');
+      return row.id;
+    },
+
+    async deleteSkill(consultantId: string, skillId: string, tx: DbExecutor = db): Promise<boolean> {
+      const rows = await tx
+        .delete(consultantSkills)
+        .where(and(eq(consultantSkills.id, skillId), eq(consultantSkills.consultantId, consultantId)))
+        .returning({ id: consultantSkills.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Active, verified consultants, best rated first; with a type, only those who have a skill
+     * for it: a general skill of the type matches any category, a category skill only its own.
+     */
+    async listDirectory(
+      filter: { supportTypeId?: string; supportCategoryId?: string } = {},
+      tx: DbExecutor = db,
+    ): Promise<DirectoryRow[]> {
+      const ratings = ratingsOf(tx);
+      const conditions: SQL[] = [
+        eq(users.role, 'Consultant'),
+        eq(users.status, 'Active'),
+        isNotNull(users.emailVerifiedAt),
+      ];
+      if (filter.supportTypeId) {
+        const categoryMatch = filter.supportCategoryId
+          ? or(
+              isNull(consultantSkills.supportCategoryId),
+              eq(consultantSkills.supportCategoryId, filter.supportCategoryId),
+            )
+          : undefined;
+        const skilled = tx
+          .select({ one: sql`1` })
+          .from(consultantSkills)
+          .where(
+            and(
+              eq(consultantSkills.consultantId, users.id),
+              eq(consultantSkills.supportTypeId, filter.supportTypeId),
+              categoryMatch,
+            ),
+          );
+        conditions.push(sql`exists (${skilled})`);
+      }
+      const { averageRating, totalRatings } = ratings;
+      const rows = await tx
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          status: users.status,
+          hourlyRatePaise: users.hourlyRatePaise,
+          averageRating,
+          totalRatings,
+        })
+        .from(users)
+        .leftJoinLateral(ratings, sql`true`)
+        .where(and(...conditions))
+        .orderBy(
+          desc(averageRating),
+          desc(totalRatings),
+          asc(users.lastName),
+          asc(users.firstName),
+          asc(users.id),
+        );
+      // numeric arrives as text from node-postgres; the rounding happened in SQL.
+      return rows.map((row) => ({
+        ...row,
+        averageRating: Number(row.averageRating),
+        totalRatings: Number(row.totalRatings),
+      }));
+    },
+  };
+}
+
+export type ConsultantsRepository = ReturnType<typeof createConsultantsRepository>;

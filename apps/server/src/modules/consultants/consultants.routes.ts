@@ -1,0 +1,98 @@
+import {
+  addConsultantSkillBodySchema,
+  consultantListSchema,
+  consultantParamsSchema,
+  consultantSkillListSchema,
+  consultantSkillParamsSchema,
+  consultantSkillSchema,
+  consultantsBySkillsQuerySchema,
+  emptyResponseSchema,
+} from '@basisdesk/shared';
+import type { AppInstance } from '../../app-instance';
+import { errorResponses } from '../../lib/route-schemas';
+import { type AuthGuards, principalOf } from '../../plugins/auth';
+import type { ConsultantsService } from './consultants.service';
+
+/** Consultants' expertise and the directory customers choose from; every route needs a session. */
+export function registerConsultantsRoutes(
+  app: AppInstance,
+  { consultants, guards }: { consultants: ConsultantsService; guards: AuthGuards },
+) {
+  const signedIn = { onRequest: guards.authenticate };
+
+  app.get(
+    '/SupportTaxonomy/consultant/:id/skills',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['consultants'],
+        summary: "A consultant's skills",
+        params: consultantParamsSchema,
+        response: { 200: consultantSkillListSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    (request) => consultants.listSkills(request.params.id),
+  );
+
+  app.post(
+    '/SupportTaxonomy/consultant/:id/skills',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['consultants'],
+        summary: 'Add a skill (no category: a general skill of the type)',
+        params: consultantParamsSchema,
+        body: addConsultantSkillBodySchema,
+        response: { 201: consultantSkillSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await consultants.addSkill(principalOf(request), request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/SupportTaxonomy/consultant/:id/skills/:skillId',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['consultants'],
+        summary: 'Remove a skill',
+        params: consultantSkillParamsSchema,
+        response: { 204: emptyResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await consultants.removeSkill(principalOf(request), request.params.id, request.params.skillId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/Users/consultants',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['consultants'],
+        summary: 'Active consultants, best rated first',
+        response: { 200: consultantListSchema, ...errorResponses(401) },
+      },
+    },
+    () => consultants.listConsultants(),
+  );
+
+  app.get(
+    '/SupportTaxonomy/consultants-by-skills',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['consultants'],
+        summary: 'Active consultants skilled in a type (and category), best rated first',
+        querystring: consultantsBySkillsQuerySchema,
+        response: { 200: consultantListSchema, ...errorResponses(400, 401) },
+      },
+    },
+    (request) => consultants.listBySkills(request.query),
+  );
+}

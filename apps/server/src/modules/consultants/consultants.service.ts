@@ -1,0 +1,154 @@
+import {
+  type AddConsultantSkillBody,
+  type Consultant,
+  type ConsultantSkill,
+  type ConsultantsBySkillsQuery,
+  isAdmin,
+  SKILL_MESSAGES,
+  TAXONOMY_MESSAGES,
+} from '@basisdesk/shared';
+import { isPgError, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '../../db/pg-errors';
+import { AppError } from '../../lib/errors';
+import type { TaxonomyService } from '../taxonomy/taxonomy.service';
+import type { UserRecord } from '../users/users.repository';
+import type { UsersService } from '../users/users.service';
+import type { ConsultantsRepository, DirectoryRow, SkillRow } from './consultants.repository';
+
+export const toSkill = (row: SkillRow): ConsultantSkill => ({
+  id: row.id,
+  consultantId: row.consultantId,
+  supportTypeId: row.supportTypeId,
+  supportTypeName: row.supportTypeName,
+  supportCategoryId: row.supportCategoryId,
+  supportCategoryName: row.supportCategoryName,
+  supportSubOptionId: row.supportSubOptionId,
+  supportSubOptionName: row.supportSubOptionName,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const toConsultant = (row: DirectoryRow, skills: ConsultantSkill[]): Consultant => ({
+  id: row.id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  role: 'Consultant',
+  status: row.status,
+  hourlyRate: row.hourlyRatePaise === null ? null : row.hourlyRatePaise / 100,
+  averageRating: row.averageRating,
+  totalRatings: row.totalRatings,
+  skills,
+});
+
+function groupByConsultant(rows: SkillRow[]): Map<string, ConsultantSkill[]> {
+  const byConsultant = new Map<string, ConsultantSkill[]>();
+  for (const row of rows) {
+    const skills = byConsultant.get(row.consultantId) ?? [];
+    skills.push(toSkill(row));
+    byConsultant.set(row.consultantId, skills);
+  }
+  return byConsultant;
+}
+
+const badField = (path: string, message: string) =>
+  new AppError('VALIDATION_FAILED', message, { details: [{ path, message }] });
+
+export function createConsultantsService({
+  repo,
+  users,
+  taxonomy,
+}: {
+  repo: ConsultantsRepository;
+  users: UsersService;
+  taxonomy: TaxonomyService;
+}) {
+  async function requireConsultant(id: string): Promise<UserRecord> {
+    const consultant = await users.getConsultant(id);
+    if (!consultant) throw new AppError('NOT_FOUND', SKILL_MESSAGES.consultantNotFound);
+    return consultant;
+  }
+
+  /** Only the consultant, or an admin, changes a consultant's skills. */
+  function assertMayEdit(actor: UserRecord, consultantId: string) {
+    if (actor.id !== consultantId && !isAdmin(actor.role)) {
+      throw new AppError('FORBIDDEN', SKILL_MESSAGES.onlyOwnSkills);
+    }
+  }
+
+  /** The type exists and the category and sub-option, when named, belong to it. */
+  async function assertSkillFitsTaxonomy(body: AddConsultantSkillBody) {
+    if (!(await taxonomy.findType(body.supportTypeId))) {
+      throw badField('supportTypeId', TAXONOMY_MESSAGES.supportTypeNotFound);
+    }
+    if (body.supportCategoryId) {
+      const category = await taxonomy.findCategory(body.supportCategoryId);
+      if (category?.supportTypeId !== body.supportTypeId) {
+        throw badField('supportCategoryId', SKILL_MESSAGES.categoryNotOfType);
+      }
+    }
+    if (body.supportSubOptionId) {
+      const subOption = await taxonomy.findSubOption(body.supportSubOptionId);
+      if (subOption?.supportTypeId !== body.supportTypeId) {
+        throw badField('supportSubOptionId', SKILL_MESSAGES.subOptionNotOfType);
+      }
+    }
+  }
+
+  async function listDirectory(filter?: ConsultantsBySkillsQuery): Promise<Consultant[]> {
+    const rows = await repo.listDirectory(filter);
+    const skills = groupByConsultant(await repo.listSkills(rows.map((row) => row.id)));
+    return rows.map((row) => toConsultant(row, skills.get(row.id) ?? []));
+  }
+
+  return {
+    async listSkills(consultantId: string): Promise<ConsultantSkill[]> {
+      await requireConsultant(consultantId);
+      return (await repo.listSkills([consultantId])).map(toSkill);
+    },
+
+    async addSkill(
+      actor: UserRecord,
+      consultantId: string,
+      body: AddConsultantSkillBody,
+    ): Promise<ConsultantSkill> {
+      if (body.consultantId && body.consultantId !== consultantId) {
+        throw badField('consultantId', SKILL_MESSAGES.consultantMismatch);
+      }
+      assertMayEdit(actor, consultantId);
+      await requireConsultant(consultantId);
+      await assertSkillFitsTaxonomy(body);
+      const values = {
+        consultantId,
+        supportTypeId: body.supportTypeId,
+        supportCategoryId: body.supportCategoryId,
+        supportSubOptionId: body.supportSubOptionId,
+      };
+      let skillId: string;
+      try {
+        skillId = await repo.insertSkill(values);
+      } catch (error) {
+        if (isPgError(error, PG_UNIQUE_VIOLATION)) throw new AppError('CONFLICT', SKILL_MESSAGES.duplicate);
+        // The taxonomy changed between the check and the insert: say what no longer fits.
+        if (isPgError(error, PG_FOREIGN_KEY_VIOLATION)) await assertSkillFitsTaxonomy(body);
+        throw error;
+      }
+      const skill = await repo.findSkill(consultantId, skillId);
+      if (!skill) throw new AppError('NOT_FOUND', SKILL_MESSAGES.skillNotFound);
+      return toSkill(skill);
+    },
+
+    async removeSkill(actor: UserRecord, consultantId: string, skillId: string): Promise<void> {
+      assertMayEdit(actor, consultantId);
+      await requireConsultant(consultantId);
+      if (!(await repo.deleteSkill(consultantId, skillId))) {
+        throw new AppError('NOT_FOUND', SKILL_MESSAGES.skillNotFound);
+      }
+    },
+
+    /** Every bookable consultant (GET Users/consultants). */
+    listConsultants: () => listDirectory(),
+
+    /** Those with a skill for the type, and for the category when given (the wizard's step 3). */
+    listBySkills: (query: ConsultantsBySkillsQuery) => listDirectory(query),
+  };
+}
+
+export type ConsultantsService = ReturnType<typeof createConsultantsService>;

@@ -1,0 +1,91 @@
+import {
+  type CreateSrIdentifierBody,
+  isAdmin,
+  type Role,
+  SR_CHECK_MESSAGES,
+  SR_IDENTIFIER_MESSAGES,
+  type SrIdentifier,
+  type SrLookupResult,
+  srSuggestionLimit,
+  type UpdateSrIdentifierBody,
+} from '@basisdesk/shared';
+import { AppError } from '../../lib/errors';
+import type { SrIdentifierRow, SrIdentifiersRepository } from './sr-identifiers.repository';
+
+interface Viewer {
+  role: Role;
+}
+
+function toSrIdentifier(row: SrIdentifierRow): SrIdentifier {
+  return {
+    id: row.id,
+    identifier: row.identifier,
+    task: row.task,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const notFound = () => new AppError('NOT_FOUND', SR_IDENTIFIER_MESSAGES.notFound);
+
+const duplicate = (identifier: string) => {
+  const message = SR_IDENTIFIER_MESSAGES.exists(identifier);
+  return new AppError('CONFLICT', message, { details: [{ path: 'identifier', message }] });
+};
+
+const lookupResult = (
+  status: SrLookupResult['status'],
+  identifier: string | null = null,
+  task: string | null = null,
+): SrLookupResult => ({ status, message: SR_CHECK_MESSAGES[status], identifier, task });
+
+export function createSrIdentifiersService({ repo }: { repo: SrIdentifiersRepository }) {
+  return {
+    /** Admins manage every identifier; everyone else sees only the active ones customers may use. */
+    async list(viewer: Viewer, search?: string): Promise<SrIdentifier[]> {
+      const rows = await repo.list({ search, activeOnly: !isAdmin(viewer.role) });
+      return rows.map(toSrIdentifier);
+    },
+
+    /** The wizard's type-ahead: a short search casts a wider net (20) than a longer one (10). */
+    async listSuggestions(search = ''): Promise<SrIdentifier[]> {
+      const rows = await repo.listSuggestions({ search, limit: srSuggestionLimit(search) });
+      return rows.map(toSrIdentifier);
+    },
+
+    /** The wizard's check of a typed identifier; an inactive one does not reveal its task. */
+    async lookup(identifier: string): Promise<SrLookupResult> {
+      if (!identifier) return lookupResult('Required');
+      const row = await repo.findByIdentifier(identifier);
+      if (!row) return lookupResult('NotFound');
+      if (!row.isActive) return lookupResult('Inactive', row.identifier);
+      return lookupResult('Valid', row.identifier, row.task);
+    },
+
+    async get(viewer: Viewer, id: string): Promise<SrIdentifier> {
+      const row = await repo.findById(id);
+      if (!row || (!row.isActive && !isAdmin(viewer.role))) throw notFound();
+      return toSrIdentifier(row);
+    },
+
+    async create(body: CreateSrIdentifierBody): Promise<SrIdentifier> {
+      const row = await repo.insert(body);
+      if (!row) throw duplicate(body.identifier);
+      return toSrIdentifier(row);
+    },
+
+    async update(id: string, body: UpdateSrIdentifierBody): Promise<SrIdentifier> {
+      const result = await repo.update(id, body);
+      if (result === 'missing') throw notFound();
+      if (result === 'duplicate') throw duplicate(body.identifier);
+      return toSrIdentifier(result);
+    },
+
+    async delete(id: string): Promise<void> {
+      if (!(await repo.delete(id))) throw notFound();
+    },
+  };
+}
+
+export type SrIdentifiersService = ReturnType<typeof createSrIdentifiersService>;
