@@ -1,0 +1,18 @@
+import { SR_IDENTIFIER_MESSAGES } from '@basisdesk/shared/sr-identifiers/sr-identifiers.messages';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { SR_IDENTIFIERS_QUERY_KEY } from './list-sr-identifiers';
+
+/** DELETE ServiceRequestIdentifiers/{id} (204). */
+export const deleteSrIdentifier = (id: string) =>
+  api.delete<void>(`/ServiceRequestIdentifiers/${encodeURIComponent(id)}`, {
+    fallbackError: SR_IDENTIFIER_MESSAGES.deleteFailed,
+  });
+
+export function useDeleteSrIdentifier() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteSrIdentifier,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SR_IDENTIFIERS_QUERY_KEY }),
+  });
+}
