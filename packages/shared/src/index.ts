@@ -12,4 +12,5 @@ export * from './domain-restrictions/domain-restrictions.schema';
 export * from './settings/settings.schema';
 export * from './sr-identifiers/sr-identifiers.schema';
 export * from './taxonomy/taxonomy.schema';
+export * from './tickets/tickets.schema';
 export * from './users/users.schema';

@@ -26,10 +26,14 @@ export const TAXONOMY_MESSAGES = {
 
 /** What still refers to a taxonomy entry; each kind of reference counts separately. */
 export interface TaxonomyUsage {
+  tickets: number;
   skills: number;
 }
 
-const USAGE_LABELS: Record<keyof TaxonomyUsage, string> = { skills: 'consultant skill(s)' };
+const USAGE_LABELS: Record<keyof TaxonomyUsage, string> = {
+  tickets: 'ticket(s)',
+  skills: 'consultant skill(s)',
+};
 
 /** "3 consultant skill(s)", joined with "and" when more kinds of reference exist. */
 export function describeTaxonomyUsage(usage: TaxonomyUsage): string {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tickets } from './tickets';
 import { users } from './users';
 
 /**
@@ -16,7 +17,7 @@ export const availabilitySlots = pgTable(
     slotStart: timestamp('slot_start', { withTimezone: true }).notNull(),
     slotEnd: timestamp('slot_end', { withTimezone: true }).notNull(),
     /** The ticket that booked it; null while free. Booking claims it with `WHERE ticket_id IS NULL`. */
-    ticketId: uuid('ticket_id'),
+    ticketId: uuid('ticket_id').references(() => tickets.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -6,4 +6,5 @@ export * from './settings';
 export * from './social-identities';
 export * from './sr-identifiers';
 export * from './taxonomy';
+export * from './tickets';
 export * from './users';

@@ -10,6 +10,7 @@ import {
   type TestUser,
 } from '../../../test/factories';
 import { createTestApp, isPostgres, type TestContext } from '../../../test/test-app';
+import { insertTicketRow } from '../../../test/ticket-rows';
 import { availabilitySlots } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 
@@ -86,12 +87,18 @@ const listForConsultant = (
 const remove = (slotId: string, headers: Headers) =>
   ctx.app.inject({ method: 'DELETE', url: `/api/ConsultantAvailability/${slotId}`, headers });
 
-/** A booking, as the ticket flow will make it: the slot carries the ticket's id. */
+/** A booking, as the ticket flow makes it: the slot carries the ticket's id. */
 async function markBooked(slotId: string) {
-  await ctx.database.db
-    .update(availabilitySlots)
-    .set({ ticketId: crypto.randomUUID() })
+  const [slot] = await ctx.database.db
+    .select()
+    .from(availabilitySlots)
     .where(eq(availabilitySlots.id, slotId));
+  if (!slot) throw new Error(`markBooked: no slot ${slotId}`);
+  const ticketId = await insertTicketRow(ctx.database.db, {
+    customerId: customer.id,
+    consultantId: slot.consultantId,
+  });
+  await ctx.database.db.update(availabilitySlots).set({ ticketId }).where(eq(availabilitySlots.id, slotId));
 }
 
 const startsOf = (slots: Slot[]) => slots.map((slot) => slot.slotStartTime);

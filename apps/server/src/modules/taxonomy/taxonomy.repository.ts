@@ -1,7 +1,13 @@
 import type { TaxonomyUsage } from '@basisdesk/shared';
 import { asc, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client';
-import { consultantSkills, supportCategories, supportSubOptions, supportTypes } from '../../db/schema';
+import {
+  consultantSkills,
+  supportCategories,
+  supportSubOptions,
+  supportTypes,
+  tickets,
+} from '../../db/schema';
 
 export type SupportTypeRow = typeof supportTypes.$inferSelect;
 export type SupportCategoryRow = typeof supportCategories.$inferSelect & { supportTypeName: string };
@@ -33,9 +39,14 @@ export function createTaxonomyRepository(db: Db) {
   }
 
   /** How many rows still refer to an entry, per kind of reference. */
-  async function countSkills(where: SQL, tx: DbExecutor = db): Promise<TaxonomyUsage> {
-    const [row] = await tx.select({ total: count() }).from(consultantSkills).where(where);
-    return { skills: row?.total ?? 0 };
+  async function countUsage(
+    skillsWhere: SQL,
+    ticketsWhere: SQL,
+    tx: DbExecutor = db,
+  ): Promise<TaxonomyUsage> {
+    const [skills] = await tx.select({ total: count() }).from(consultantSkills).where(skillsWhere);
+    const [ticketRows] = await tx.select({ total: count() }).from(tickets).where(ticketsWhere);
+    return { skills: skills?.total ?? 0, tickets: ticketRows?.total ?? 0 };
   }
 
   return {
@@ -133,11 +144,12 @@ export function createTaxonomyRepository(db: Db) {
       return rows.length > 0;
     },
 
-    usageOfType: (id: string, tx?: DbExecutor) => countSkills(eq(consultantSkills.supportTypeId, id), tx),
+    usageOfType: (id: string, tx?: DbExecutor) =>
+      countUsage(eq(consultantSkills.supportTypeId, id), eq(tickets.supportTypeId, id), tx),
     usageOfCategory: (id: string, tx?: DbExecutor) =>
-      countSkills(eq(consultantSkills.supportCategoryId, id), tx),
+      countUsage(eq(consultantSkills.supportCategoryId, id), eq(tickets.supportCategoryId, id), tx),
     usageOfSubOption: (id: string, tx?: DbExecutor) =>
-      countSkills(eq(consultantSkills.supportSubOptionId, id), tx),
+      countUsage(eq(consultantSkills.supportSubOptionId, id), eq(tickets.supportSubOptionId, id), tx),
   };
 }
 

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createUserOfEachRole, EXPECTED_ERRORS, type TestUser } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/test-app';
+import { insertTicketRow } from '../../../test/ticket-rows';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -266,6 +267,34 @@ describe('support types', () => {
     expectError(response, 409, 'This support type is used by 2 consultant skill(s) and cannot be deleted');
     const categories = (await request('GET', `/api/SupportTaxonomy/categories?typeId=${type.id}`)).json();
     expect(categories).toHaveLength(1);
+  });
+});
+
+describe('entries that tickets use', () => {
+  it('cannot be deleted: the 409 counts the tickets and the skills', async () => {
+    const type = await createType();
+    const category = await createCategory(type.id);
+    const subOption = await createSubOption(type.id);
+    const ids = { supportTypeId: type.id, supportCategoryId: category.id, supportSubOptionId: subOption.id };
+    await insertTicketRow(ctx.database.db, { customerId: customer.id, consultantId: consultant.id }, ids);
+    await insertTicketRow(ctx.database.db, { customerId: customer.id, consultantId: consultant.id }, ids);
+    await addSkill(type.id);
+
+    expectError(
+      await request('DELETE', `${ADMIN}/types/${type.id}`, { headers: asAdmin() }),
+      409,
+      'This support type is used by 2 ticket(s) and 1 consultant skill(s) and cannot be deleted',
+    );
+    expectError(
+      await request('DELETE', `${ADMIN}/categories/${category.id}`, { headers: asAdmin() }),
+      409,
+      'This support category is used by 2 ticket(s) and cannot be deleted',
+    );
+    expectError(
+      await request('DELETE', `${ADMIN}/suboptions/${subOption.id}`, { headers: asAdmin() }),
+      409,
+      'This support sub-option is used by 2 ticket(s) and cannot be deleted',
+    );
   });
 });
 

@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { availabilitySlotSchema } from '../availability/availability.schema';
+import { paginationQuerySchema } from '../common/primitives.schema';
+import {
+  COMMENT_MAX_LENGTH,
+  DATE_RANGES,
+  DESCRIPTION_MAX_LENGTH,
+  MAX_HOURS_WORKED,
+  MAX_SLOTS_PER_TICKET,
+  PAYMENT_STATUSES,
+  PRIORITIES,
+  TICKET_MESSAGES,
+  TICKET_STATUSES,
+} from './tickets.messages';
+
+export * from './ticket-status-rules';
+export * from './tickets.messages';
+
+const requiredId = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .min(1, `${field} is required`)
+    .pipe(z.uuid({ error: `${field} must be a valid id` }));
+
+// --- creating a request -----------------------------------------------------------------------------
+
+/** POST SupportRequests (spec §3 "Create-ticket payload"). */
+export const createTicketBodySchema = z.strictObject({
+  supportTypeId: requiredId('supportTypeId'),
+  supportCategoryId: requiredId('supportCategoryId'),
+  supportSubOptionId: z
+    .uuid({ error: 'supportSubOptionId must be a valid id' })
+    .nullish()
+    .transform((value) => value ?? null),
+  description: z
+    .string({ error: TICKET_MESSAGES.descriptionRequired })
+    .trim()
+    .min(1, TICKET_MESSAGES.descriptionRequired)
+    .max(DESCRIPTION_MAX_LENGTH, TICKET_MESSAGES.descriptionTooLong),
+  /** Only when the sub-option requires one; ignored (stored as null) otherwise. */
+  srIdentifier: z
+    .string()
+    .trim()
+    .max(50, 'SR Identifier must be at most 50 characters')
+    .nullish()
+    .transform((value) => value || null),
+  priority: z.enum(PRIORITIES, { error: TICKET_MESSAGES.priorityInvalid }),
+  consultantId: requiredId('consultantId'),
+  timeSlotIds: z
+    .array(z.uuid({ error: 'timeSlotIds must hold slot ids' }), { error: TICKET_MESSAGES.slotsRequired })
+    .min(1, TICKET_MESSAGES.slotsRequired)
+    .max(MAX_SLOTS_PER_TICKET, TICKET_MESSAGES.tooManySlots)
+    .refine((ids) => new Set(ids).size === ids.length, TICKET_MESSAGES.duplicateSlots),
+});
+export type CreateTicketBody = z.infer<typeof createTicketBodySchema>;
+
+// --- a ticket -------------------------------------------------------------------------------------
+
+export const ticketSchema = z.object({
+  id: z.uuid(),
+  /** The same id: the spec's calls name a ticket by orderId. */
+  orderId: z.uuid(),
+  orderNumber: z
+    .string()
+    .nullable()
+    .describe('16 characters: type, category, sub-option, priority, MMYY, sequence'),
+  srIdentifier: z.string().nullable(),
+  status: z.enum(TICKET_STATUSES),
+  statusString: z.string().describe('The status as people read it'),
+  priority: z.enum(PRIORITIES),
+  supportTypeId: z.uuid(),
+  supportTypeName: z.string(),
+  supportCategoryId: z.uuid(),
+  supportCategoryName: z.string(),
+  supportSubOptionId: z.uuid().nullable(),
+  supportSubOptionName: z.string().nullable(),
+  description: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  createdByUserId: z.uuid(),
+  createdByName: z.string(),
+  customerId: z.uuid(),
+  customerName: z.string(),
+  consultantId: z.uuid(),
+  consultantName: z.string(),
+  consultantHourlyRate: z.number().describe('Rupees per hour, captured when the request was booked'),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  hoursWorked: z.number().nullable(),
+  calculatedAmount: z.number().nullable().describe('Rupees: captured hourly rate × hours worked'),
+  totalAmount: z.number().describe('Rupees: calculatedAmount once hours are known, else rate × booked hours'),
+  slots: z.array(availabilitySlotSchema).describe('The booked slots, in time order'),
+});
+export type Ticket = z.infer<typeof ticketSchema>;
+
+/** Ticket lists: newest first, filtered on the server. */
+export const ticketListQuerySchema = paginationQuerySchema.extend({
+  search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
+  date: z.enum(DATE_RANGES, { error: 'date must be today, week, month or quarter' }).optional(),
+  status: z.enum(TICKET_STATUSES, { error: 'Unknown status' }).optional(),
+  paymentStatus: z.enum(PAYMENT_STATUSES, { error: 'Unknown payment status' }).optional(),
+  /** Admins only; others' lists are theirs already. */
+  consultantId: z.uuid({ error: 'consultantId must be a valid id' }).optional(),
+});
+export type TicketListQuery = z.infer<typeof ticketListQuerySchema>;
+
+export const ticketPageSchema = z.object({
+  items: z.array(ticketSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TicketPage = z.infer<typeof ticketPageSchema>;
+
+export const orderParamsSchema = z.object({ orderId: z.uuid({ error: 'Invalid id' }) });
+
+// --- status -------------------------------------------------------------------------------------
+
+/** PUT SupportRequests/{orderId}/status. */
+export const updateTicketStatusBodySchema = z.strictObject({
+  status: z.enum(TICKET_STATUSES, { error: 'Unknown status' }),
+  comment: z
+    .string()
+    .trim()
+    .max(COMMENT_MAX_LENGTH, TICKET_MESSAGES.commentTooLong)
+    .nullish()
+    .transform((value) => value || null),
+  hoursWorked: z
+    .number({ error: TICKET_MESSAGES.hoursInvalid })
+    .gt(0, TICKET_MESSAGES.hoursInvalid)
+    .max(MAX_HOURS_WORKED, TICKET_MESSAGES.hoursTooMany)
+    .nullish()
+    .transform((value) => value ?? null),
+});
+export type UpdateTicketStatusBody = z.infer<typeof updateTicketStatusBodySchema>;
+
+export const statusOptionSchema = z.object({
+  statusCode: z.enum(TICKET_STATUSES),
+  statusName: z.string(),
+  colorCode: z.string().describe('A CSS colour for the badge'),
+  description: z.string(),
+});
+export type StatusOption = z.infer<typeof statusOptionSchema>;
+export const statusOptionListSchema = z.array(statusOptionSchema);
+
+export const statusHistoryEntrySchema = z.object({
+  id: z.uuid(),
+  fromStatus: z.enum(TICKET_STATUSES).nullable().describe('null for the first entry (New)'),
+  toStatus: z.enum(TICKET_STATUSES),
+  changedBy: z.string().describe('The name of who changed it'),
+  changedByUserId: z.uuid().nullable(),
+  changedAt: z.string(),
+  comment: z.string().nullable(),
+});
+export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;
+export const statusHistoryListSchema = z.array(statusHistoryEntrySchema);
+
+/** GET orders/{orderId}: where the ticket's payment stands. */
+export const orderStatusSchema = z.object({
+  orderId: z.uuid(),
+  orderNumber: z.string().nullable(),
+  status: z.enum(TICKET_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  totalAmount: z.number(),
+});
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/**
+ * GET Admin/support-requests: every request in brief (spec §7 "list of requests for admin
+ * statistics"), newest first.
+ */
+export const supportRequestSummarySchema = z.object({
+  id: z.uuid(),
+  orderNumber: z.string().nullable(),
+  status: z.enum(TICKET_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  priority: z.enum(PRIORITIES),
+  supportTypeName: z.string(),
+  customerId: z.uuid(),
+  consultantId: z.uuid(),
+  totalAmount: z.number(),
+  createdAt: z.string(),
+});
+export type SupportRequestSummary = z.infer<typeof supportRequestSummarySchema>;
+export const supportRequestSummaryListSchema = z.array(supportRequestSummarySchema);
+
+/** GET Admin/support-requests/stats: the same figures counted by the database, for the dashboard. */
+export const supportRequestStatsSchema = z.object({
+  total: z.number().int(),
+  open: z.number().int().describe('Every status but Completed, Closed, TopicClosed and Paid'),
+  byStatus: z.array(z.object({ status: z.enum(TICKET_STATUSES), count: z.number().int() })),
+  byMonth: z.array(z.object({ month: z.string().describe('yyyy-mm'), count: z.number().int() })),
+});
+export type SupportRequestStats = z.infer<typeof supportRequestStatsSchema>;
