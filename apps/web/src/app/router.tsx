@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { paths } from '@/config/paths';
 import { AdminOnly } from './guards/admin-only';
+import { ConsultantOnly } from './guards/consultant-only';
 import { MessagingRoute } from './guards/messaging-route';
 import { ProtectedRoute } from './guards/protected-route';
 import { PublicLayout } from './guards/public-layout';
@@ -66,8 +67,10 @@ export function AppRouter() {
           <Route path={paths.tickets} element={<TicketsPage />} />
           <Route path={paths.settings} element={<SettingsPage />} />
           <Route path={paths.help} element={<HelpPage />} />
-          <Route path={paths.consultantAvailability} element={<ConsultantAvailabilityPage />} />
-          <Route path={paths.consultantSkills} element={<ConsultantSkillsPage />} />
+          <Route element={<ConsultantOnly />}>
+            <Route path={paths.consultantAvailability} element={<ConsultantAvailabilityPage />} />
+            <Route path={paths.consultantSkills} element={<ConsultantSkillsPage />} />
+          </Route>
           <Route element={<MessagingRoute />}>
             <Route path={paths.messages} element={<MessagesPage />} />
           </Route>

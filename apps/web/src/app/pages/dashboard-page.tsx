@@ -7,9 +7,9 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/session/session-provider';
 import { getGreeting } from '@/features/dashboard/greeting';
-import { formatHourlyRate } from '@/features/dashboard/hourly-rate';
 import { getQuickActions } from '@/features/dashboard/quick-actions';
 import { useMessagingEnabled } from '@/features/flags/api/get-messaging-status';
+import { HourlyRateForm } from '@/features/hourly-rate/components/hourly-rate-form';
 import { cn } from '@/lib/utils';
 
 /** Card titles are h2: the greeting is the page's h1, and headings must not skip a level. */
@@ -42,7 +42,7 @@ function DashboardCard({
 }
 
 export default function DashboardPage() {
-  const { user } = useSession();
+  const { user, refreshUser } = useSession();
   const { data: isMessagingEnabled = false } = useMessagingEnabled();
   // Admins never get here (the router sends them to /admin); the type still allows it.
   if (!user || user.role === 'admin') return null;
@@ -98,23 +98,24 @@ export default function DashboardPage() {
             title="Consultant Settings"
             description="What customers see when they book you."
           >
-            <dl>
-              <dt className="text-sm text-muted-foreground">Hourly rate</dt>
-              <dd className="mt-1 text-2xl font-bold" data-testid="hourly-rate">
-                {formatHourlyRate(user.hourlyRate)}
-              </dd>
-            </dl>
+            <HourlyRateForm userId={user.id} hourlyRate={user.hourlyRate} onUpdated={refreshUser} />
             <div className="mt-5 grid gap-2">
               <Link
                 to={paths.consultantAvailability}
-                className={cn(buttonVariants({ variant: 'outline' }), 'justify-start')}
+                className={cn(
+                  buttonVariants({ variant: 'outline' }),
+                  'h-auto min-h-10 justify-start whitespace-normal text-left',
+                )}
               >
                 <CalendarClock aria-hidden="true" />
                 Manage availability
               </Link>
               <Link
                 to={paths.consultantSkills}
-                className={cn(buttonVariants({ variant: 'outline' }), 'justify-start')}
+                className={cn(
+                  buttonVariants({ variant: 'outline' }),
+                  'h-auto min-h-10 justify-start whitespace-normal text-left',
+                )}
               >
                 <Sparkles aria-hidden="true" />
                 Manage skills

@@ -1,0 +1,10 @@
+import { Navigate, Outlet } from 'react-router';
+import { roleHome } from '@/config/paths';
+import { useSession } from '@/features/auth/session/session-provider';
+
+/** Availability and expertise are a consultant's own supply; anyone else goes to their role home. */
+export function ConsultantOnly() {
+  const { user } = useSession();
+  if (user?.role !== 'consultant') return <Navigate to={roleHome(user?.role ?? 'customer')} replace />;
+  return <Outlet />;
+}

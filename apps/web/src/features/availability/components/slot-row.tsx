@@ -1,0 +1,40 @@
+import { Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDay, formatTimeRange } from '../local-dates';
+import type { SlotView } from '../slot-days';
+import { SlotStateBadge } from './slot-state-badge';
+
+type SlotRowProps = {
+  slot: SlotView;
+  isDeleting: boolean;
+  onDelete: (slot: SlotView) => void;
+};
+
+/** One 30-minute slot; only a free slot that has not ended can be deleted (spec §2). */
+export function SlotRow({ slot, isDeleting, onDelete }: SlotRowProps) {
+  const range = formatTimeRange(slot.start, slot.end);
+  return (
+    <li className="flex min-h-12 items-center gap-3 px-3 py-1.5" data-testid="slot">
+      <time dateTime={slot.slotStartTime} className="flex-1 font-medium tabular-nums">
+        {range}
+      </time>
+      <SlotStateBadge state={slot.state} />
+      {slot.state === 'Available' ? (
+        <Button
+          variant="ghost"
+          size="icon"
+          className="text-red-700 dark:text-red-300"
+          disabled={isDeleting}
+          onClick={() => onDelete(slot)}
+          aria-label={`Delete slot ${range} on ${formatDay(slot.start)}`}
+        >
+          {isDeleting ? <Spinner /> : <Trash2 aria-hidden="true" />}
+        </Button>
+      ) : (
+        // Keeps the badges of every row in one column.
+        <span className="size-10" aria-hidden="true" />
+      )}
+    </li>
+  );
+}

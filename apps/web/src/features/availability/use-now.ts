@@ -1,0 +1,11 @@
+import { useEffect, useState } from 'react';
+
+/** The current time, renewed every `intervalMs`: slots turn Expired while the page stays open. */
+export function useNow(intervalMs = 30_000): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
