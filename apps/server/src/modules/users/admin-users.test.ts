@@ -1,6 +1,8 @@
 import type { Role, UserStatus } from '@basisdesk/shared';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, DEFAULT_PASSWORD, type TestUser, uniqueEmail } from '../../../test/factories';
+import { users } from '../../db/schema';
 import {
   ADMIN_ONLY,
   admin,
@@ -263,10 +265,21 @@ describe('PUT /api/Users/:id/status', () => {
 
 describe('GET /api/Admin/users', () => {
   /** A handful of users sharing a marker in their last name, created oldest first. */
+  /**
+   * Users created one second apart, in order, and newer than anyone made before them: the embedded
+   * database's clock can give two quick inserts the same timestamp, and "newest first" needs them
+   * apart to be tested at all.
+   */
   async function createTagged(marker: string, specs: Array<{ role?: Role; status?: UserStatus }>) {
     const created: TestUser[] = [];
-    for (const spec of specs) {
-      created.push(await newUser({ ...spec, lastName: `Marker${marker}`, email: uniqueEmail(`m${marker}`) }));
+    const start = Date.now() + 60_000;
+    for (const [index, spec] of specs.entries()) {
+      const user = await newUser({ ...spec, lastName: `Marker${marker}`, email: uniqueEmail(`m${marker}`) });
+      await ctx.database.db
+        .update(users)
+        .set({ createdAt: new Date(start + index * 1000) })
+        .where(eq(users.id, user.id));
+      created.push(user);
     }
     return created;
   }
