@@ -1,18 +1,7 @@
 import type { DomainRestriction } from '@basisdesk/shared/domain-restrictions/domain-restrictions.schema';
-import type { MouseEvent } from 'react';
 import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { showFailureToast } from '@/lib/failure-toast';
 import { useDeleteDomainRestriction } from '../api/delete-domain-restriction';
 
 const DELETE_FAILED = 'Failed to delete domain restriction';
@@ -26,47 +15,27 @@ export function DeleteDomainRestrictionDialog({
 }) {
   const deleteRestriction = useDeleteDomainRestriction();
 
-  function handleConfirm(event: MouseEvent) {
-    // Keep the dialog open (and its button busy) until the server has answered.
-    event.preventDefault();
-    if (!restriction || deleteRestriction.isPending) return;
+  function handleConfirm() {
+    if (!restriction) return;
     deleteRestriction.mutate(restriction.id, {
       onSuccess: () => toast.success('Domain restriction deleted successfully'),
-      onError: (error) => {
-        // The server's reason, when it gave one, goes under the spec's title.
-        const reason = errorMessage(error, DELETE_FAILED);
-        toast.error(DELETE_FAILED, { description: reason === DELETE_FAILED ? undefined : reason });
-      },
+      onError: (error) => showFailureToast(DELETE_FAILED, error),
       onSettled: onClose,
     });
   }
 
   return (
-    <AlertDialog
+    <ConfirmDeleteDialog
       open={restriction !== null}
-      onOpenChange={(open) => !open && !deleteRestriction.isPending && onClose()}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete the restriction for {restriction?.domain}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {restriction?.isActive
-              ? `People with ${restriction.domain} addresses will be able to register again. This cannot be undone.`
-              : 'The restriction is removed for good. This cannot be undone.'}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={deleteRestriction.isPending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            onClick={handleConfirm}
-            disabled={deleteRestriction.isPending}
-          >
-            {deleteRestriction.isPending && <Spinner />}
-            {deleteRestriction.isPending ? 'Deleting...' : 'Delete'}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      title={`Delete the restriction for ${restriction?.domain}?`}
+      description={
+        restriction?.isActive
+          ? `People with ${restriction.domain} addresses will be able to register again. This cannot be undone.`
+          : 'The restriction is removed for good. This cannot be undone.'
+      }
+      isPending={deleteRestriction.isPending}
+      onConfirm={handleConfirm}
+      onClose={onClose}
+    />
   );
 }

@@ -1,16 +1,5 @@
-import type { MouseEvent } from 'react';
 import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { showFailureToast } from '@/lib/failure-toast';
 import { useDeleteTaxonomyEntry } from '../api/delete-taxonomy-entry';
 import { TAXONOMY_KINDS, type TaxonomyEntry, type TaxonomyKind } from '../taxonomy-kinds';
@@ -34,10 +23,8 @@ export function DeleteTaxonomyEntryDialog({
   const deleteEntry = useDeleteTaxonomyEntry();
   const { entity, toasts } = TAXONOMY_KINDS[kind];
 
-  function handleConfirm(event: MouseEvent) {
-    // Keep the dialog open (and its button busy) until the server has answered.
-    event.preventDefault();
-    if (!entry || deleteEntry.isPending) return;
+  function handleConfirm() {
+    if (!entry) return;
     deleteEntry.mutate(
       { kind, id: entry.id },
       {
@@ -50,25 +37,20 @@ export function DeleteTaxonomyEntryDialog({
   }
 
   return (
-    <AlertDialog open={entry !== null} onOpenChange={(open) => !open && !deleteEntry.isPending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete this {entity}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            <span className="font-medium text-foreground">
-              {entry?.name} ({entry?.shortCode})
-            </span>{' '}
-            will be removed. {CONSEQUENCES[kind]}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={deleteEntry.isPending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={handleConfirm} disabled={deleteEntry.isPending}>
-            {deleteEntry.isPending && <Spinner />}
-            {deleteEntry.isPending ? 'Deleting...' : 'Delete'}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteDialog
+      open={entry !== null}
+      title={`Delete this ${entity}?`}
+      description={
+        <>
+          <span className="font-medium text-foreground">
+            {entry?.name} ({entry?.shortCode})
+          </span>{' '}
+          will be removed. {CONSEQUENCES[kind]}
+        </>
+      }
+      isPending={deleteEntry.isPending}
+      onConfirm={handleConfirm}
+      onClose={onClose}
+    />
   );
 }
