@@ -35,6 +35,9 @@ import { createSrIdentifiersService } from './modules/sr-identifiers/sr-identifi
 import { createTaxonomyRepository } from './modules/taxonomy/taxonomy.repository';
 import { registerTaxonomyRoutes } from './modules/taxonomy/taxonomy.routes';
 import { createTaxonomyService } from './modules/taxonomy/taxonomy.service';
+import { createTicketsRepository } from './modules/tickets/tickets.repository';
+import { registerTicketsRoutes } from './modules/tickets/tickets.routes';
+import { createTicketsService } from './modules/tickets/tickets.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { registerUsersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
@@ -134,6 +137,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     users,
     clock,
   });
+  const tickets = createTicketsService({
+    repo: createTicketsRepository(db),
+    taxonomy,
+    consultants,
+    srIdentifiers,
+    users,
+    clock,
+  });
 
   registerSecurityHeaders(app, { connectSources: config.SUPABASE_URL ? [config.SUPABASE_URL] : [] });
   await registerDocs(app, { appName: config.APP_NAME });
@@ -152,6 +163,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       registerConsultantsRoutes(typed, { consultants, guards });
       registerSrIdentifiersRoutes(typed, { srIdentifiers, guards });
       registerAvailabilityRoutes(typed, { availability, guards });
+      registerTicketsRoutes(typed, { tickets, guards });
     },
     { prefix: '/api' },
   );

@@ -32,6 +32,7 @@ export const SKILL_MESSAGES = {
 export const DIRECTORY_MESSAGES = {
   fetchConsultantsFailed: 'Failed to fetch consultants',
   fetchBySkillsFailed: 'Failed to fetch consultants by skills',
+  fetchReviewsFailed: 'Failed to fetch consultant reviews',
 } as const;
 
 /** The expertise screen's words (spec §2 "Manage Your Expertise"). */

@@ -67,6 +67,8 @@ export const CLOSING_STATUSES: readonly TicketStatus[] = ['Completed', 'Closed',
 export const TICKET_MESSAGES = {
   // wizard
   consultantsCannotCreate: 'Consultants cannot create support requests',
+  /** Admins see every ticket but book for nobody: a request is raised by the customer it is for. */
+  onlyCustomersCreate: 'Only customers can create support requests',
   completeAllSteps: 'Please complete all steps before submitting.',
   srIdentifierRequired: 'SR Identifier is required for this request type.',
   slotsGone:
@@ -99,6 +101,8 @@ export const TICKET_MESSAGES = {
   hoursRequired: 'Hours worked is required when closing a ticket',
   hoursInvalid: 'Please enter a valid number of hours worked (greater than 0)',
   hoursTooMany: `Hours worked cannot exceed ${MAX_HOURS_WORKED} hours per ticket`,
+  /** Hours set the amount: only a consultant or an admin logs them, and only when closing. */
+  hoursNotApplicable: 'Hours worked can only be logged when closing a ticket',
   hoursInvalidListDialog: 'Please enter valid hours worked',
   hoursTooManyListDialog: `Hours worked cannot exceed ${MAX_HOURS_WORKED_LIST_DIALOG} hours per ticket`,
   commentTooLong: `Comment must be at most ${COMMENT_MAX_LENGTH} characters`,

@@ -143,6 +143,23 @@ export function createConsultantsService({
       }
     },
 
+    /**
+     * Whether the consultant can be booked for the category: a general skill of the type covers
+     * every category of it, a category skill only its own (the directory's rule).
+     */
+    async hasSkillFor(
+      consultantId: string,
+      supportTypeId: string,
+      supportCategoryId: string,
+    ): Promise<boolean> {
+      const skills = await repo.listSkills([consultantId]);
+      return skills.some(
+        (skill) =>
+          skill.supportTypeId === supportTypeId &&
+          (skill.supportCategoryId === null || skill.supportCategoryId === supportCategoryId),
+      );
+    },
+
     /** Every bookable consultant (GET Users/consultants). */
     listConsultants: () => listDirectory(),
 

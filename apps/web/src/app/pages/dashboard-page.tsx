@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarClock, Inbox, Sparkles } from 'lucide-react';
+import { ArrowRight, CalendarClock, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
@@ -10,7 +10,9 @@ import { getGreeting } from '@/features/dashboard/greeting';
 import { getQuickActions } from '@/features/dashboard/quick-actions';
 import { useMessagingEnabled } from '@/features/flags/api/get-messaging-status';
 import { HourlyRateForm } from '@/features/hourly-rate/components/hourly-rate-form';
+import { RecentActivity } from '@/features/tickets/components/recent-activity';
 import { cn } from '@/lib/utils';
+import { DashboardSummary } from './dashboard/dashboard-summary';
 
 /** Card titles are h2: the greeting is the page's h1, and headings must not skip a level. */
 function DashboardCard({
@@ -60,6 +62,8 @@ export default function DashboardPage() {
             : 'Keep your availability and skills up to date so customers can book you.'
         }
       />
+
+      <DashboardSummary role={user.role} userId={user.id} isMessagingEnabled={isMessagingEnabled} />
 
       <div className="grid gap-6 lg:grid-cols-3">
         <DashboardCard
@@ -130,20 +134,7 @@ export default function DashboardPage() {
           description="Your latest tickets."
           className={cn(isCustomer ? 'lg:col-span-1' : 'lg:col-span-3')}
         >
-          <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-4 py-8 text-center">
-            <Inbox className="size-8 text-muted-foreground" aria-hidden="true" />
-            <p className="font-medium">No tickets yet</p>
-            <p className="text-sm text-muted-foreground">
-              {isCustomer
-                ? 'Raise a request and book a consultant to get started.'
-                : 'Tickets assigned to you will appear here.'}
-            </p>
-            {isCustomer && (
-              <Link to={paths.support} className={buttonVariants()}>
-                Create your first ticket
-              </Link>
-            )}
-          </div>
+          <RecentActivity role={user.role} />
         </DashboardCard>
       </div>
     </>

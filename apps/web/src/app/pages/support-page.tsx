@@ -1,12 +1,35 @@
-import { PlusCircle } from 'lucide-react';
-import { UpcomingPage } from './upcoming-page';
+import { TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
+import { useEffect } from 'react';
+import { Navigate } from 'react-router';
+import { toast } from 'sonner';
+import { PageHeader } from '@/components/page-header';
+import { roleHome, type SessionRole } from '@/config/paths';
+import { useSession } from '@/features/auth/session/session-provider';
+import { SupportWizard } from '@/features/support-wizard/components/support-wizard';
+import { WIZARD_TEXTS } from '@/features/support-wizard/wizard-texts';
 
+/** Only customers raise requests: the server refuses consultants and admins, so the page does too. */
+const REFUSALS: Partial<Record<SessionRole, string>> = {
+  consultant: TICKET_MESSAGES.consultantsCannotCreate,
+  admin: TICKET_MESSAGES.onlyCustomersCreate,
+};
+
+/** /support: the customer's request wizard. */
 export default function SupportPage() {
+  const { user } = useSession();
+  const refusal = user ? REFUSALS[user.role] : undefined;
+
+  useEffect(() => {
+    // The id keeps a double effect run (development) from stacking two toasts.
+    if (refusal) toast.error(refusal, { id: 'support-refused' });
+  }, [refusal]);
+
+  if (!user) return null;
+  if (refusal) return <Navigate to={roleHome(user.role)} replace />;
   return (
-    <UpcomingPage
-      title="New Support Request"
-      Icon={PlusCircle}
-      description="Raising requests and booking consultant time opens here shortly. For anything urgent, contact our support team."
-    />
+    <>
+      <PageHeader title={WIZARD_TEXTS.pageTitle} description={WIZARD_TEXTS.pageDescription} />
+      <SupportWizard homePath={roleHome(user.role)} />
+    </>
   );
 }

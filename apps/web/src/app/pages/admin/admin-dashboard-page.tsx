@@ -13,6 +13,7 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -29,15 +30,14 @@ import { FLAGS_QUERY_KEY } from '@/features/flags/api/flag-cache';
 import { RefreshSettingsButton } from '@/features/system-settings/components/refresh-settings-button';
 import { SettingSwitch } from '@/features/system-settings/components/setting-switch';
 import { SystemHealth } from '@/features/system-settings/components/system-health';
+import { useSupportRequestStats } from '@/features/tickets/api/get-support-request-stats';
+import { RequestStatusFigures } from '@/features/tickets/components/request-status-figures';
 
 const TABS = ['users', 'analytics', 'settings', 'domains'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
 const USERS_PAGE_SIZE = 20;
-
-// Support requests arrive with the tickets work; until then there are none to count.
-const REQUEST_COUNTS = { total: 0, open: 0, closed: 0 };
 
 const NAV_CARDS: { to: string; title: string; description: string; Icon: LucideIcon }[] = [
   {
@@ -74,6 +74,7 @@ export default function AdminDashboardPage() {
   // pageSize 1: only the counts are wanted here.
   const summary = useUsers({ pageSize: 1 });
   const counts = summary.data?.counts;
+  const requestStats = useSupportRequestStats();
 
   function handleTabChange(next: string) {
     setSearchParams(
@@ -87,6 +88,7 @@ export default function AdminDashboardPage() {
   }
 
   const userStat = (value: number | undefined) => (summary.error && !counts ? '—' : value);
+  const requestStat = (value: number | undefined) => (requestStats.error && !requestStats.data ? '—' : value);
 
   return (
     <>
@@ -95,8 +97,8 @@ export default function AdminDashboardPage() {
       <section aria-label="Statistics" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard label="Total Users" value={userStat(counts?.total)} Icon={Users} />
         <StatCard label="Consultants" value={userStat(counts?.consultants)} Icon={UserCog} />
-        <StatCard label="Support Requests" value={REQUEST_COUNTS.total} Icon={TicketCheck} />
-        <StatCard label="Open Requests" value={REQUEST_COUNTS.open} Icon={Activity} />
+        <StatCard label="Support Requests" value={requestStat(requestStats.data?.total)} Icon={TicketCheck} />
+        <StatCard label="Open Requests" value={requestStat(requestStats.data?.open)} Icon={Activity} />
       </section>
 
       <nav aria-label="Admin areas" className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
@@ -228,26 +230,20 @@ function AnalyticsTab({
         )}
       </TabCard>
       <TabCard title="Request Status" description="Support requests by status.">
-        <dl className="grid grid-cols-3 gap-3 text-center">
-          {(
-            [
-              ['Open', REQUEST_COUNTS.open],
-              ['Closed', REQUEST_COUNTS.closed],
-              ['Total', REQUEST_COUNTS.total],
-            ] as const
-          ).map(([label, value]) => (
-            <div key={label} className="rounded-md bg-muted p-3">
-              <dt className="text-sm text-muted-foreground">{label}</dt>
-              <dd className="text-2xl font-bold">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <RequestStatusPanel />
       </TabCard>
       <TabCard title="System Health" description="The API and its database.">
         <SystemHealth />
       </TabCard>
     </div>
   );
+}
+
+function RequestStatusPanel() {
+  const { data: stats, error, refetch } = useSupportRequestStats();
+  if (stats) return <RequestStatusFigures stats={stats} />;
+  if (error) return <LoadError message={error.message} onRetry={() => void refetch()} />;
+  return <Skeleton className="h-28 w-full" />;
 }
 
 function SettingsTab() {

@@ -1,0 +1,90 @@
+import { DATE_RANGE_DAYS, type DateRange, isAdmin, type Role, type TicketListQuery } from '@basisdesk/shared';
+import { and, eq, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client';
+import { containsPattern } from '../../db/like';
+import { supportCategories, supportTypes, tickets, users } from '../../db/schema';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whose tickets a list covers: everyone's, or one side of them (raised by, or assigned to). */
+export type TicketScope = { customerId: string } | { consultantId: string } | 'all';
+
+export interface Viewer {
+  id: string;
+  role: Role;
+}
+
+/** Who may see a single ticket: its customer, its consultant, or an admin. */
+export function visibleTo(viewer: Viewer): SQL | undefined {
+  if (isAdmin(viewer.role)) return undefined;
+  return viewer.role === 'Consultant'
+    ? eq(tickets.consultantId, viewer.id)
+    : eq(tickets.customerId, viewer.id);
+}
+
+function scopeCondition(scope: TicketScope): SQL | undefined {
+  if (scope === 'all') return undefined;
+  return 'customerId' in scope
+    ? eq(tickets.customerId, scope.customerId)
+    : eq(tickets.consultantId, scope.consultantId);
+}
+
+/** The list's date filter: today since 00:00 UTC, otherwise the last 7, 30 or 90 days from now. */
+export function createdSince(range: DateRange, now: Date): Date {
+  if (range === 'today') {
+    return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  }
+  return new Date(now.getTime() - DATE_RANGE_DAYS[range] * DAY_MS);
+}
+
+/**
+ * The search: a case-insensitive substring of the number, description, SR identifier, support
+ * type or category name, or either person's full name. Names are matched in their own (small)
+ * tables first, so the condition stays on `tickets` alone: the page can then be cut from the
+ * ticket indexes before anything is joined, and the count needs no joins.
+ */
+function searchCondition(search: string, tx: DbExecutor): SQL | undefined {
+  const pattern = containsPattern(search);
+  const typeIds = tx
+    .select({ id: supportTypes.id })
+    .from(supportTypes)
+    .where(ilike(supportTypes.name, pattern));
+  const categoryIds = tx
+    .select({ id: supportCategories.id })
+    .from(supportCategories)
+    .where(ilike(supportCategories.name, pattern));
+  const personIds = tx
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`${users.firstName} || ' ' || ${users.lastName} ilike ${pattern}`);
+  return or(
+    ilike(tickets.orderNumber, pattern),
+    ilike(tickets.description, pattern),
+    ilike(tickets.srIdentifier, pattern),
+    inArray(tickets.supportTypeId, typeIds),
+    inArray(tickets.supportCategoryId, categoryIds),
+    inArray(tickets.customerId, personIds),
+    inArray(tickets.consultantId, personIds),
+  );
+}
+
+/**
+ * Every filter of a list, as a condition on `tickets`. consultantId narrows only an admin's
+ * list: the others' lists are already theirs, so it is ignored there.
+ */
+export function listConditions(
+  query: TicketListQuery,
+  options: { scope: TicketScope; viewer: Viewer; now: Date },
+  tx: DbExecutor,
+): SQL | undefined {
+  return and(
+    scopeCondition(options.scope),
+    query.date ? gte(tickets.createdAt, createdSince(query.date, options.now)) : undefined,
+    query.status ? eq(tickets.status, query.status) : undefined,
+    query.paymentStatus ? eq(tickets.paymentStatus, query.paymentStatus) : undefined,
+    query.consultantId && isAdmin(options.viewer.role)
+      ? eq(tickets.consultantId, query.consultantId)
+      : undefined,
+    query.search ? searchCondition(query.search, tx) : undefined,
+  );
+}

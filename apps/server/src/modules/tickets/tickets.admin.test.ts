@@ -1,0 +1,142 @@
+import { TICKET_STATUSES, type Ticket } from '@basisdesk/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXPECTED_ERRORS, type TestUser } from '../../../test/factories';
+import { openTicketsKit, type Taxonomy, type TicketsKit } from './tickets.test-kit';
+
+/** Mid-May 2031: the stats' six months are December 2030 to May 2031. */
+const NOW = '2031-05-12T08:10:00.000Z';
+
+let kit: TicketsKit;
+let customer: TestUser;
+let consultant: TestUser;
+let taxonomy: Taxonomy;
+/** Raised in November 2030 (outside the six months), January, March, and three in May. */
+let raised: Ticket[];
+
+beforeAll(async () => {
+  kit = await openTicketsKit(NOW);
+  customer = await kit.newCustomer();
+  taxonomy = await kit.newTaxonomy({ typeName: 'SAP BASIS' });
+  consultant = await kit.newConsultant({ hourlyRate: 2000, skills: [{ typeId: taxonomy.typeId }] });
+  raised = [];
+  for (const at of [
+    '2030-11-20T10:00:00.000Z',
+    '2031-01-31T23:30:00.000Z',
+    '2031-03-01T00:00:00.000Z',
+    '2031-05-01T09:00:00.000Z',
+    '2031-05-10T09:00:00.000Z',
+    '2031-05-12T08:00:00.000Z',
+  ]) {
+    kit.setNow(at);
+    raised.push(await kit.book(customer, consultant, taxonomy, { slotCount: 2 }));
+  }
+  kit.setNow(NOW);
+  const [november, january, march, mayFirst, mayTenth] = raised as [Ticket, Ticket, Ticket, Ticket, Ticket];
+  await kit.moveTo(consultant, november.id, 'Closed', { hoursWorked: 2 });
+  await kit.moveTo(kit.admin, november.id, 'Paid');
+  await kit.moveTo(consultant, january.id, 'Completed', { hoursWorked: 1.25 });
+  await kit.moveTo(consultant, march.id, 'Closed', { hoursWorked: 3 });
+  await kit.moveTo(consultant, mayFirst.id, 'InProgress');
+  await kit.moveTo(customer, mayTenth.id, 'Escalate');
+});
+afterAll(() => kit.close());
+
+const ADMIN_PATHS = ['/api/Admin/support-requests', '/api/Admin/support-requests/stats'];
+
+describe('admin request figures: access', () => {
+  it('401 without a token', async () => {
+    for (const path of ADMIN_PATHS) {
+      const response = await kit.call('GET', path, null);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual(EXPECTED_ERRORS.unauthenticated);
+    }
+  });
+
+  it('403 for customers and consultants', async () => {
+    for (const path of ADMIN_PATHS) {
+      for (const caller of [customer, consultant]) {
+        const response = await kit.call('GET', path, caller);
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual(EXPECTED_ERRORS.adminOnly);
+      }
+    }
+  });
+});
+
+describe('GET /api/Admin/support-requests', () => {
+  it('every request in brief, newest first, with its amount in rupees', async () => {
+    const response = await kit.call('GET', '/api/Admin/support-requests', kit.admin);
+    expect(response.statusCode, response.body).toBe(200);
+    const summaries = response.json() as Array<Record<string, unknown>>;
+    expect(summaries.map((summary) => summary.id)).toEqual(raised.map((ticket) => ticket.id).reverse());
+    const [latest] = raised.slice(-1) as [Ticket];
+    expect(summaries[0]).toEqual({
+      id: latest.id,
+      orderNumber: latest.orderNumber,
+      status: 'New',
+      paymentStatus: 'Pending',
+      priority: 'Medium',
+      supportTypeName: 'SAP BASIS',
+      customerId: customer.id,
+      consultantId: consultant.id,
+      // Two slots: one hour at ₹2000.
+      totalAmount: 2000,
+      createdAt: '2031-05-12T08:00:00.000Z',
+    });
+    const amounts = summaries.map((summary) => [summary.status, summary.paymentStatus, summary.totalAmount]);
+    expect(amounts.reverse()).toEqual([
+      ['Paid', 'Paid', 4000],
+      ['Completed', 'Pending', 2500],
+      ['Closed', 'Pending', 6000],
+      ['InProgress', 'Pending', 2000],
+      ['Escalate', 'Pending', 2000],
+      ['New', 'Pending', 2000],
+    ]);
+  });
+});
+
+describe('GET /api/Admin/support-requests/stats', () => {
+  it('counts all, the open ones, every status and each of the last six months (UTC), zeroes included', async () => {
+    const response = await kit.call('GET', '/api/Admin/support-requests/stats', kit.admin);
+    expect(response.statusCode, response.body).toBe(200);
+    const counts: Record<string, number> = {
+      Paid: 1,
+      Completed: 1,
+      Closed: 1,
+      InProgress: 1,
+      Escalate: 1,
+      New: 1,
+    };
+    expect(response.json()).toEqual({
+      total: 6,
+      // New, InProgress and Escalate; Completed, Closed and Paid are done.
+      open: 3,
+      byStatus: TICKET_STATUSES.map((status) => ({ status, count: counts[status] ?? 0 })),
+      byMonth: [
+        { month: '2030-12', count: 0 },
+        { month: '2031-01', count: 1 },
+        { month: '2031-02', count: 0 },
+        { month: '2031-03', count: 1 },
+        { month: '2031-04', count: 0 },
+        { month: '2031-05', count: 3 },
+      ],
+    });
+  });
+
+  it('moves its months with the clock', async () => {
+    kit.setNow('2031-08-01T00:00:00.000Z');
+    try {
+      const response = await kit.call('GET', '/api/Admin/support-requests/stats', kit.admin);
+      expect(response.json().byMonth).toEqual([
+        { month: '2031-03', count: 1 },
+        { month: '2031-04', count: 0 },
+        { month: '2031-05', count: 3 },
+        { month: '2031-06', count: 0 },
+        { month: '2031-07', count: 0 },
+        { month: '2031-08', count: 0 },
+      ]);
+    } finally {
+      kit.setNow(NOW);
+    }
+  });
+});

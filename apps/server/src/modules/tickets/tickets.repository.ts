@@ -1,0 +1,283 @@
+import {
+  MAX_TICKETS_PER_MONTH,
+  type PaymentStatus,
+  type TicketListQuery,
+  type TicketStatus,
+} from '@basisdesk/shared';
+import { and, asc, count, eq, getTableColumns, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, DbExecutor, Tx } from '../../db/client';
+import {
+  availabilitySlots,
+  supportCategories,
+  supportSubOptions,
+  supportTypes,
+  ticketNumberCounters,
+  ticketStatuses,
+  ticketStatusHistory,
+  tickets,
+  users,
+} from '../../db/schema';
+import { listConditions, type TicketScope, type Viewer, visibleTo } from './ticket-filters';
+
+/** The two people of a ticket, joined from users twice. */
+const customerUser = alias(users, 'ticket_customer');
+const consultantUser = alias(users, 'ticket_consultant');
+
+export type NewTicketRow = typeof tickets.$inferInsert;
+export type BookedSlotRow = Pick<
+  typeof availabilitySlots.$inferSelect,
+  'id' | 'consultantId' | 'slotStart' | 'slotEnd' | 'ticketId'
+>;
+export type StatusOptionRow = typeof ticketStatuses.$inferSelect;
+export type HistoryRow = typeof ticketStatusHistory.$inferSelect;
+
+/** A ticket with the names people read beside it. */
+const ticketReadColumns = {
+  ...getTableColumns(tickets),
+  supportTypeName: supportTypes.name,
+  supportCategoryName: supportCategories.name,
+  supportSubOptionName: supportSubOptions.name,
+  customerFirstName: customerUser.firstName,
+  customerLastName: customerUser.lastName,
+  consultantFirstName: consultantUser.firstName,
+  consultantLastName: consultantUser.lastName,
+};
+
+const slotColumns = {
+  id: availabilitySlots.id,
+  consultantId: availabilitySlots.consultantId,
+  slotStart: availabilitySlots.slotStart,
+  slotEnd: availabilitySlots.slotEnd,
+  ticketId: availabilitySlots.ticketId,
+};
+
+/**
+ * Newest first, spelled as the list indexes are built (DESC NULLS LAST): a plain DESC means NULLS
+ * FIRST, which PostgreSQL cannot read from those indexes, and every page would sort the table.
+ */
+const newestFirst = [sql`${tickets.createdAt} desc nulls last`, sql`${tickets.id} desc nulls last`];
+
+/** Time as a bound parameter both drivers read the same way. */
+const timestamptz = (at: Date) => sql`${at.toISOString()}::timestamptz`;
+
+export function createTicketsRepository(db: Db) {
+  /** The ticket joined to its taxonomy names and both people; one query, by primary or list index. */
+  const selectTickets = (tx: DbExecutor) =>
+    tx
+      .select(ticketReadColumns)
+      .from(tickets)
+      .innerJoin(supportTypes, eq(supportTypes.id, tickets.supportTypeId))
+      .innerJoin(supportCategories, eq(supportCategories.id, tickets.supportCategoryId))
+      .leftJoin(supportSubOptions, eq(supportSubOptions.id, tickets.supportSubOptionId))
+      .innerJoin(customerUser, eq(customerUser.id, tickets.customerId))
+      .innerJoin(consultantUser, eq(consultantUser.id, tickets.consultantId));
+
+  return {
+    transaction: <T>(work: (tx: Tx) => Promise<T>): Promise<T> => db.transaction(work),
+
+    // --- booking -------------------------------------------------------------------------------
+
+    listSlotsById(ids: string[], tx: DbExecutor = db): Promise<BookedSlotRow[]> {
+      return tx.select(slotColumns).from(availabilitySlots).where(inArray(availabilitySlots.id, ids));
+    },
+
+    /**
+     * Locks the listed slots that are the consultant's, still free and not started, in id order
+     * (two bookings sharing slots then queue instead of deadlocking). A slot another booking
+     * holds makes this wait; once that booking commits the slot is no longer free and is left
+     * out, so fewer ids come back than were asked for.
+     */
+    async lockFreeSlots(ids: string[], consultantId: string, now: Date, tx: Tx): Promise<string[]> {
+      const rows = await tx
+        .select({ id: availabilitySlots.id })
+        .from(availabilitySlots)
+        .where(
+          and(
+            inArray(availabilitySlots.id, ids),
+            eq(availabilitySlots.consultantId, consultantId),
+            isNull(availabilitySlots.ticketId),
+            gt(availabilitySlots.slotStart, now),
+          ),
+        )
+        .orderBy(asc(availabilitySlots.id))
+        .for('update');
+      return rows.map((row) => row.id);
+    },
+
+    /** Books the slots for the ticket; only free ones are taken, and the count says how many. */
+    async assignSlots(ids: string[], ticketId: string, tx: Tx): Promise<number> {
+      const rows = await tx
+        .update(availabilitySlots)
+        .set({ ticketId })
+        .where(and(inArray(availabilitySlots.id, ids), isNull(availabilitySlots.ticketId)))
+        .returning({ id: availabilitySlots.id });
+      return rows.length;
+    },
+
+    /**
+     * The month's next sequence number, or null when the month's 99,999 are used up. The upsert
+     * locks the month's row until the transaction ends, so numbers are unique and gapless.
+     */
+    async takeNextSequence(period: string, tx: Tx): Promise<number | null> {
+      const [row] = await tx
+        .insert(ticketNumberCounters)
+        .values({ period, lastValue: 1 })
+        .onConflictDoUpdate({
+          target: ticketNumberCounters.period,
+          set: { lastValue: sql`${ticketNumberCounters.lastValue} + 1` },
+          setWhere: sql`${ticketNumberCounters.lastValue} < ${MAX_TICKETS_PER_MONTH}`,
+        })
+        .returning({ lastValue: ticketNumberCounters.lastValue });
+      return row?.lastValue ?? null;
+    },
+
+    async insertTicket(values: NewTicketRow, tx: Tx): Promise<void> {
+      await tx.insert(tickets).values(values);
+    },
+
+    async insertHistory(values: typeof ticketStatusHistory.$inferInsert, tx: Tx): Promise<void> {
+      await tx.insert(ticketStatusHistory).values(values);
+    },
+
+    // --- reads ---------------------------------------------------------------------------------
+
+    async findVisible(id: string, viewer: Viewer, tx: DbExecutor = db) {
+      const [row] = await selectTickets(tx)
+        .where(and(eq(tickets.id, id), visibleTo(viewer)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * One page, newest first, and the total. The page's ids are cut from `tickets` alone (the
+     * list indexes serve the order), and only those rows are joined to their names: one query.
+     * The count is another, on `tickets` alone.
+     */
+    async listPage(
+      query: TicketListQuery,
+      options: { scope: TicketScope; viewer: Viewer; now: Date },
+      tx: DbExecutor = db,
+    ) {
+      const where = listConditions(query, options, tx);
+      const pageIds = tx
+        .select({ id: tickets.id })
+        .from(tickets)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize);
+      const rows = await selectTickets(tx)
+        .where(inArray(tickets.id, pageIds))
+        .orderBy(...newestFirst);
+      const [counted] = await tx.select({ total: count() }).from(tickets).where(where);
+      return { rows, total: counted?.total ?? 0 };
+    },
+
+    /** The booked slots of the given tickets, in time order: one query for a whole page. */
+    listSlotsOfTickets(ticketIds: string[], tx: DbExecutor = db): Promise<BookedSlotRow[]> {
+      if (ticketIds.length === 0) return Promise.resolve([]);
+      return tx
+        .select(slotColumns)
+        .from(availabilitySlots)
+        .where(inArray(availabilitySlots.ticketId, ticketIds))
+        .orderBy(asc(availabilitySlots.slotStart), asc(availabilitySlots.id));
+    },
+
+    listStatusOptions(tx: DbExecutor = db): Promise<StatusOptionRow[]> {
+      return tx.select().from(ticketStatuses).orderBy(asc(ticketStatuses.sortOrder));
+    },
+
+    listHistory(ticketId: string, tx: DbExecutor = db): Promise<HistoryRow[]> {
+      return tx
+        .select()
+        .from(ticketStatusHistory)
+        .where(eq(ticketStatusHistory.ticketId, ticketId))
+        .orderBy(asc(ticketStatusHistory.changedAt), asc(ticketStatusHistory.id));
+    },
+
+    // --- status --------------------------------------------------------------------------------
+
+    /**
+     * Applies a change only if the ticket still has the status it was judged on: of two changes
+     * made at once from the same status, the second finds no row. updated_at moves forward by at
+     * least a millisecond, so the history (stamped with it) keeps its order even when two changes
+     * share a clock reading.
+     */
+    async updateStatus(
+      change: {
+        id: string;
+        from: TicketStatus;
+        to: TicketStatus;
+        now: Date;
+        hoursWorked?: number;
+        amountPaise?: number;
+        paymentStatus?: PaymentStatus;
+      },
+      tx: Tx,
+    ): Promise<{ updatedAt: Date } | null> {
+      const [row] = await tx
+        .update(tickets)
+        .set({
+          status: change.to,
+          updatedAt: sql`greatest(${timestamptz(change.now)}, ${tickets.updatedAt} + interval '1 millisecond')`,
+          ...(change.hoursWorked !== undefined && { hoursWorked: change.hoursWorked }),
+          ...(change.amountPaise !== undefined && { amountPaise: change.amountPaise }),
+          ...(change.paymentStatus !== undefined && { paymentStatus: change.paymentStatus }),
+        })
+        .where(and(eq(tickets.id, change.id), eq(tickets.status, change.from)))
+        .returning({ updatedAt: tickets.updatedAt });
+      return row ?? null;
+    },
+
+    // --- admin ---------------------------------------------------------------------------------
+
+    /** Every ticket in brief, newest first, with its type's name. */
+    listSummaries(tx: DbExecutor = db) {
+      return tx
+        .select({
+          id: tickets.id,
+          orderNumber: tickets.orderNumber,
+          status: tickets.status,
+          paymentStatus: tickets.paymentStatus,
+          priority: tickets.priority,
+          supportTypeName: supportTypes.name,
+          customerId: tickets.customerId,
+          consultantId: tickets.consultantId,
+          hourlyRatePaise: tickets.hourlyRatePaise,
+          bookedMinutes: tickets.bookedMinutes,
+          amountPaise: tickets.amountPaise,
+          createdAt: tickets.createdAt,
+        })
+        .from(tickets)
+        .innerJoin(supportTypes, eq(supportTypes.id, tickets.supportTypeId))
+        .orderBy(...newestFirst);
+    },
+
+    /** Tickets per status, every status listed (zero included), in the statuses' order. */
+    async countByStatus(tx: DbExecutor = db): Promise<Array<{ status: string; count: number }>> {
+      const rows = await tx
+        .select({ status: ticketStatuses.code, count: sql<number>`count(${tickets.id})::int` })
+        .from(ticketStatuses)
+        .leftJoin(tickets, eq(tickets.status, ticketStatuses.code))
+        .groupBy(ticketStatuses.code, ticketStatuses.sortOrder)
+        .orderBy(asc(ticketStatuses.sortOrder));
+      return rows.map((row) => ({ status: row.status, count: Number(row.count) }));
+    },
+
+    /** Tickets per UTC month (yyyy-mm) created since the given instant. */
+    async countByMonth(since: Date, tx: DbExecutor = db): Promise<Array<{ month: string; count: number }>> {
+      const month = sql<string>`to_char(${tickets.createdAt} at time zone 'UTC', 'YYYY-MM')`;
+      const rows = await tx
+        .select({ month, count: sql<number>`count(*)::int` })
+        .from(tickets)
+        .where(gte(tickets.createdAt, since))
+        .groupBy(month);
+      return rows.map((row) => ({ month: row.month, count: Number(row.count) }));
+    },
+  };
+}
+
+export type TicketsRepository = ReturnType<typeof createTicketsRepository>;
+export type TicketReadRow = NonNullable<Awaited<ReturnType<TicketsRepository['findVisible']>>>;
+export type TicketSummaryRow = Awaited<ReturnType<TicketsRepository['listSummaries']>>[number];

@@ -1,0 +1,161 @@
+import {
+  createTicketBodySchema,
+  orderParamsSchema,
+  orderStatusSchema,
+  statusHistoryListSchema,
+  statusOptionListSchema,
+  supportRequestStatsSchema,
+  supportRequestSummaryListSchema,
+  ticketListQuerySchema,
+  ticketPageSchema,
+  ticketSchema,
+  updateTicketStatusBodySchema,
+} from '@basisdesk/shared';
+import type { AppInstance } from '../../app-instance';
+import { errorResponses } from '../../lib/route-schemas';
+import { type AuthGuards, principalOf } from '../../plugins/auth';
+import type { TicketsService } from './tickets.service';
+
+/** Support requests (tickets): booking, the three lists, reads, status workflow and admin figures. */
+export function registerTicketsRoutes(
+  app: AppInstance,
+  { tickets, guards }: { tickets: TicketsService; guards: AuthGuards },
+) {
+  const tags = ['tickets'];
+  const signedIn = { onRequest: guards.authenticate };
+  const adminOnly = { onRequest: guards.requireAdmin };
+  const listSchema = {
+    tags,
+    querystring: ticketListQuerySchema,
+    response: { 200: ticketPageSchema, ...errorResponses(400, 401, 403) },
+  };
+
+  app.post(
+    '/SupportRequests',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Raise a request and book the chosen slots of the consultant (customers only)',
+        body: createTicketBodySchema,
+        response: { 201: ticketSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await tickets.createTicket(principalOf(request), request.body)),
+  );
+
+  app.get(
+    '/SupportRequests/recent/user',
+    { ...signedIn, schema: { ...listSchema, summary: 'The requests you raised, newest first' } },
+    (request) => tickets.listOwn(principalOf(request), request.query),
+  );
+
+  app.get(
+    '/SupportRequests/recent/consultant',
+    { ...signedIn, schema: { ...listSchema, summary: 'The requests assigned to you, newest first' } },
+    (request) => tickets.listAssigned(principalOf(request), request.query),
+  );
+
+  app.get(
+    '/SupportRequests',
+    { ...adminOnly, schema: { ...listSchema, summary: 'Every request, newest first (admins)' } },
+    (request) => tickets.listAll(principalOf(request), request.query),
+  );
+
+  app.get(
+    '/SupportRequests/:orderId',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'One request: its customer, its consultant or an admin',
+        params: orderParamsSchema,
+        response: { 200: ticketSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    (request) => tickets.getTicket(principalOf(request), request.params.orderId),
+  );
+
+  app.put(
+    '/SupportRequests/:orderId/status',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: "Change the status or add a comment, within the role's options",
+        params: orderParamsSchema,
+        body: updateTicketStatusBodySchema,
+        response: { 200: ticketSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    (request) => tickets.changeStatus(principalOf(request), request.params.orderId, request.body),
+  );
+
+  app.get(
+    '/orders/:orderId',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: "Where a request's payment stands",
+        params: orderParamsSchema,
+        response: { 200: orderStatusSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    (request) => tickets.getOrderStatus(principalOf(request), request.params.orderId),
+  );
+
+  app.get(
+    '/status/options',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Every ticket status with its name, colour and meaning',
+        response: { 200: statusOptionListSchema, ...errorResponses(401) },
+      },
+    },
+    () => tickets.listStatusOptions(),
+  );
+
+  app.get(
+    '/status/history/:orderId',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: "A request's status changes and comments, oldest first",
+        params: orderParamsSchema,
+        response: { 200: statusHistoryListSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    (request) => tickets.listHistory(principalOf(request), request.params.orderId),
+  );
+
+  app.get(
+    '/Admin/support-requests',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        summary: 'Every request in brief, newest first (admins)',
+        response: { 200: supportRequestSummaryListSchema, ...errorResponses(401, 403) },
+      },
+    },
+    () => tickets.listSummaries(),
+  );
+
+  app.get(
+    '/Admin/support-requests/stats',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        summary: 'Request counts: total, open, per status and per month of the last six (admins)',
+        response: { 200: supportRequestStatsSchema, ...errorResponses(401, 403) },
+      },
+    },
+    () => tickets.getStats(),
+  );
+}

@@ -1,0 +1,300 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CLOSING_STATUSES,
+  type CreateTicketBody,
+  isAdmin,
+  mayCommentOnly,
+  needsHoursWorked,
+  type OrderStatus,
+  SLOT_MINUTES,
+  type StatusHistoryEntry,
+  type StatusOption,
+  type SupportRequestStats,
+  type SupportRequestSummary,
+  statusOptionsFor,
+  TICKET_MESSAGES,
+  TICKET_STATUS_LABELS,
+  TICKET_STATUSES,
+  type Ticket,
+  type TicketListQuery,
+  type TicketPage,
+  type TicketStatus,
+  type UpdateTicketStatusBody,
+} from '@basisdesk/shared';
+import { isPgError, PG_FOREIGN_KEY_VIOLATION } from '../../db/pg-errors';
+import type { Clock } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
+import type { UserRecord } from '../users/users.repository';
+import { type BookingCheckDeps, createBookingChecks, slotAlreadyBooked } from './booking-checks';
+import {
+  amountPaiseFor,
+  toHistoryEntry,
+  toOrderStatus,
+  toStatusOption,
+  toSummary,
+  toTicket,
+} from './ticket-dto';
+import type { TicketScope } from './ticket-filters';
+import { formatTicketNumber, ticketNumberPeriod } from './ticket-numbers';
+import type { BookedSlotRow, TicketReadRow, TicketsRepository } from './tickets.repository';
+
+type Actor = Pick<UserRecord, 'id' | 'role' | 'firstName' | 'lastName'>;
+
+/** Work that is over: not counted as open on the admin dashboard. */
+const DONE_STATUSES: readonly TicketStatus[] = [...CLOSING_STATUSES, 'Paid'];
+const STATS_MONTHS = 6;
+
+const invalid = (path: string, message: string) =>
+  new AppError('VALIDATION_FAILED', message, { details: [{ path, message }] });
+const ticketNotFound = () => new AppError('NOT_FOUND', TICKET_MESSAGES.ticketNotFound);
+const nameOf = (person: Actor) => `${person.firstName} ${person.lastName}`;
+
+function groupSlots(rows: BookedSlotRow[]): Map<string, BookedSlotRow[]> {
+  const byTicket = new Map<string, BookedSlotRow[]>();
+  for (const row of rows) {
+    if (!row.ticketId) continue;
+    byTicket.set(row.ticketId, [...(byTicket.get(row.ticketId) ?? []), row]);
+  }
+  return byTicket;
+}
+
+/** The last `count` months up to now's, oldest first, as yyyy-mm (UTC). */
+function recentMonths(now: Date, count: number): { months: string[]; since: Date } {
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth();
+  const months = Array.from({ length: count }, (_, index) => {
+    const at = new Date(Date.UTC(year, month - (count - 1 - index), 1));
+    return `${at.getUTCFullYear()}-${String(at.getUTCMonth() + 1).padStart(2, '0')}`;
+  });
+  return { months, since: new Date(Date.UTC(year, month - (count - 1), 1)) };
+}
+
+/**
+ * Hours set the amount, so only a consultant or an admin logs them, and only with a closing
+ * status. The column keeps two decimals: what is stored is what the amount is computed from.
+ */
+function checkedHours(actor: Actor, target: TicketStatus, hoursWorked: number): number {
+  if (actor.role === 'Customer' || !CLOSING_STATUSES.includes(target)) {
+    throw invalid('hoursWorked', TICKET_MESSAGES.hoursNotApplicable);
+  }
+  const hours = Math.round(hoursWorked * 100) / 100;
+  if (hours <= 0) throw invalid('hoursWorked', TICKET_MESSAGES.hoursInvalid);
+  return hours;
+}
+
+export function createTicketsService({
+  repo,
+  clock,
+  ...checkDeps
+}: Omit<BookingCheckDeps, 'repo'> & { repo: TicketsRepository; clock: Clock }) {
+  const checks = createBookingChecks({ repo, ...checkDeps });
+
+  async function requireVisible(orderId: string, actor: Actor): Promise<TicketReadRow> {
+    const row = await repo.findVisible(orderId, actor);
+    if (!row) throw ticketNotFound();
+    return row;
+  }
+
+  async function getVisibleTicket(orderId: string, actor: Actor): Promise<Ticket> {
+    const row = await requireVisible(orderId, actor);
+    return toTicket(row, await repo.listSlotsOfTickets([row.id]), clock.now());
+  }
+
+  async function listPage(actor: Actor, query: TicketListQuery, scope: TicketScope): Promise<TicketPage> {
+    const now = clock.now();
+    const { rows, total } = await repo.listPage(query, { scope, viewer: actor, now });
+    const slots = groupSlots(await repo.listSlotsOfTickets(rows.map((row) => row.id)));
+    return {
+      items: rows.map((row) => toTicket(row, slots.get(row.id) ?? [], now)),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
+
+  /** Writes the ticket, its slots, its number and its first history entry, or nothing at all. */
+  async function book(actor: Actor, body: CreateTicketBody, now: Date): Promise<string> {
+    const booking = await checks.check(body, now);
+    const ticketId = randomUUID();
+    const slotIds = body.timeSlotIds;
+    await repo.transaction(async (tx) => {
+      // Slots first: a lost race ends here, before the month's counter row is locked.
+      const free = await repo.lockFreeSlots(slotIds, booking.consultant.id, now, tx);
+      if (free.length !== slotIds.length) throw slotAlreadyBooked();
+      // The ticket needs its number, and the slots need the ticket (foreign key): number, ticket,
+      // slots, history, each a short statement, so the counter row is held only briefly.
+      const sequence = await repo.takeNextSequence(ticketNumberPeriod(now), tx);
+      if (sequence === null) throw new AppError('CONFLICT', TICKET_MESSAGES.monthFull);
+      await repo.insertTicket(
+        {
+          id: ticketId,
+          orderNumber: formatTicketNumber({
+            typeCode: booking.type.shortCode,
+            categoryCode: booking.category.shortCode,
+            subOptionCode: booking.subOption?.shortCode ?? null,
+            priority: body.priority,
+            at: now,
+            sequence,
+          }),
+          customerId: actor.id,
+          consultantId: booking.consultant.id,
+          supportTypeId: booking.type.id,
+          supportCategoryId: booking.category.id,
+          supportSubOptionId: booking.subOption?.id ?? null,
+          srIdentifier: booking.srIdentifier,
+          priority: body.priority,
+          description: body.description,
+          hourlyRatePaise: booking.hourlyRatePaise,
+          bookedMinutes: slotIds.length * SLOT_MINUTES,
+          createdAt: now,
+          updatedAt: now,
+        },
+        tx,
+      );
+      if ((await repo.assignSlots(slotIds, ticketId, tx)) !== slotIds.length) throw slotAlreadyBooked();
+      await repo.insertHistory(
+        {
+          ticketId,
+          fromStatus: null,
+          toStatus: 'New',
+          changedByUserId: actor.id,
+          changedByName: nameOf(actor),
+          comment: null,
+          changedAt: now,
+        },
+        tx,
+      );
+    });
+    return ticketId;
+  }
+
+  return {
+    /**
+     * A customer's request with its booking. Consultants are refused in the spec's words; admins
+     * too, since a request belongs to the customer who raises it.
+     */
+    async createTicket(actor: Actor, body: CreateTicketBody): Promise<Ticket> {
+      if (actor.role === 'Consultant')
+        throw new AppError('FORBIDDEN', TICKET_MESSAGES.consultantsCannotCreate);
+      if (actor.role !== 'Customer') throw new AppError('FORBIDDEN', TICKET_MESSAGES.onlyCustomersCreate);
+      const now = clock.now();
+      let ticketId: string;
+      try {
+        ticketId = await book(actor, body, now);
+      } catch (error) {
+        // The taxonomy changed between the checks and the insert: say what no longer fits.
+        if (isPgError(error, PG_FOREIGN_KEY_VIOLATION)) await checks.check(body, now);
+        throw error;
+      }
+      return getVisibleTicket(ticketId, actor);
+    },
+
+    /** The caller's own requests (GET SupportRequests/recent/user). */
+    listOwn: (actor: Actor, query: TicketListQuery) => listPage(actor, query, { customerId: actor.id }),
+
+    /** The requests assigned to the caller (GET SupportRequests/recent/consultant); none for others. */
+    listAssigned: (actor: Actor, query: TicketListQuery) =>
+      listPage(actor, query, { consultantId: actor.id }),
+
+    /** Every request (GET SupportRequests, admins only). */
+    listAll: (actor: Actor, query: TicketListQuery) => listPage(actor, query, 'all'),
+
+    getTicket: (actor: Actor, orderId: string) => getVisibleTicket(orderId, actor),
+
+    async getOrderStatus(actor: Actor, orderId: string): Promise<OrderStatus> {
+      return toOrderStatus(await requireVisible(orderId, actor));
+    },
+
+    async listStatusOptions(): Promise<StatusOption[]> {
+      return (await repo.listStatusOptions()).map(toStatusOption);
+    },
+
+    async listHistory(actor: Actor, orderId: string): Promise<StatusHistoryEntry[]> {
+      const ticket = await requireVisible(orderId, actor);
+      return (await repo.listHistory(ticket.id)).map(toHistoryEntry);
+    },
+
+    /**
+     * A status change or a comment, within the options of the person's role (spec §4). The change
+     * applies only if nobody changed the status since it was read; otherwise 409.
+     */
+    async changeStatus(actor: Actor, orderId: string, body: UpdateTicketStatusBody): Promise<Ticket> {
+      const ticket = await requireVisible(orderId, actor);
+      const current = ticket.status as TicketStatus;
+      const target = body.status;
+      const standing = { status: current, paymentStatus: ticket.paymentStatus };
+
+      if (target === current) {
+        if (!body.comment && body.hoursWorked === null)
+          throw invalid('comment', TICKET_MESSAGES.nothingToUpdate);
+        if (!mayCommentOnly(actor.role, standing))
+          throw new AppError('FORBIDDEN', TICKET_MESSAGES.noStatusOptions);
+      } else {
+        if (!statusOptionsFor(actor.role, standing).includes(target)) {
+          throw new AppError('FORBIDDEN', TICKET_MESSAGES.statusNotAllowed(TICKET_STATUS_LABELS[target]));
+        }
+        if (needsHoursWorked(actor.role, target) && body.hoursWorked === null) {
+          throw invalid('hoursWorked', TICKET_MESSAGES.hoursRequired);
+        }
+      }
+      const hoursWorked =
+        body.hoursWorked === null ? undefined : checkedHours(actor, target, body.hoursWorked);
+
+      await repo.transaction(async (tx) => {
+        const updated = await repo.updateStatus(
+          {
+            id: ticket.id,
+            from: current,
+            to: target,
+            now: clock.now(),
+            ...(hoursWorked !== undefined && {
+              hoursWorked,
+              amountPaise: amountPaiseFor(ticket.hourlyRatePaise, hoursWorked),
+            }),
+            // An admin's Paid records a payment settled outside the app (DESIGN §6).
+            ...(target === 'Paid' && isAdmin(actor.role) && { paymentStatus: 'Paid' as const }),
+          },
+          tx,
+        );
+        if (!updated) throw new AppError('CONFLICT', TICKET_MESSAGES.statusChangedMeanwhile);
+        await repo.insertHistory(
+          {
+            ticketId: ticket.id,
+            fromStatus: current,
+            toStatus: target,
+            changedByUserId: actor.id,
+            changedByName: nameOf(actor),
+            comment: body.comment,
+            hoursWorked: hoursWorked ?? null,
+            changedAt: updated.updatedAt,
+          },
+          tx,
+        );
+      });
+      return getVisibleTicket(ticket.id, actor);
+    },
+
+    async listSummaries(): Promise<SupportRequestSummary[]> {
+      return (await repo.listSummaries()).map(toSummary);
+    },
+
+    /** The admin dashboard's figures, counted by the database; every status and month listed. */
+    async getStats(): Promise<SupportRequestStats> {
+      const { months, since } = recentMonths(clock.now(), STATS_MONTHS);
+      const [statusCounts, monthCounts] = await Promise.all([repo.countByStatus(), repo.countByMonth(since)]);
+      const countOf = new Map(statusCounts.map((row) => [row.status, row.count]));
+      const byStatus = TICKET_STATUSES.map((status) => ({ status, count: countOf.get(status) ?? 0 }));
+      const perMonth = new Map(monthCounts.map((row) => [row.month, row.count]));
+      return {
+        total: byStatus.reduce((sum, row) => sum + row.count, 0),
+        open: byStatus
+          .filter((row) => !DONE_STATUSES.includes(row.status))
+          .reduce((sum, row) => sum + row.count, 0),
+        byStatus,
+        byMonth: months.map((month) => ({ month, count: perMonth.get(month) ?? 0 })),
+      };
+    },
+  };
+}
+
+export type TicketsService = ReturnType<typeof createTicketsService>;

@@ -1,0 +1,61 @@
+import {
+  DESCRIPTION_MAX_LENGTH,
+  PRIORITIES,
+  PRIORITY_LABELS,
+  type Priority,
+} from '@basisdesk/shared/tickets/tickets.messages';
+import { useId } from 'react';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { WIZARD_TEXTS } from '../wizard-texts';
+import { ChoiceCard, ChoiceGroup } from './choice-group';
+
+type DetailsStepProps = {
+  priority: Priority | null;
+  onPriorityChange: (priority: Priority) => void;
+  description: string;
+  onDescriptionChange: (description: string) => void;
+};
+
+/** Step 3: the priority (Low, Medium, High, Very High) and a description. */
+export function DetailsStep({
+  priority,
+  onPriorityChange,
+  description,
+  onDescriptionChange,
+}: DetailsStepProps) {
+  const descriptionId = useId();
+  return (
+    <div className="grid gap-8">
+      <ChoiceGroup
+        legend={WIZARD_TEXTS.priorityLegend}
+        value={priority}
+        onPick={(value) => {
+          const picked = PRIORITIES.find((candidate) => candidate === value);
+          if (picked) onPriorityChange(picked);
+        }}
+        className="grid-cols-2 sm:grid-cols-4"
+      >
+        {PRIORITIES.map((value) => (
+          <ChoiceCard key={value} value={value} title={PRIORITY_LABELS[value]} className="p-3" />
+        ))}
+      </ChoiceGroup>
+      <div className="grid gap-2">
+        <Label htmlFor={descriptionId}>{WIZARD_TEXTS.descriptionLabel}</Label>
+        <Textarea
+          id={descriptionId}
+          rows={6}
+          required
+          maxLength={DESCRIPTION_MAX_LENGTH}
+          placeholder={WIZARD_TEXTS.descriptionPlaceholder}
+          aria-describedby={`${descriptionId}-count`}
+          value={description}
+          onChange={(event) => onDescriptionChange(event.target.value)}
+        />
+        <p id={`${descriptionId}-count`} className="justify-self-end text-xs text-muted-foreground">
+          {description.length}/{DESCRIPTION_MAX_LENGTH}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,249 @@
+import { TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
+import { type ReactNode, useEffect, useId, useMemo, useReducer, useRef } from 'react';
+import { toast } from 'sonner';
+import { LoadError } from '@/components/load-error';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSupportTypes } from '@/features/taxonomy/api/list-support-types';
+import { useAvailableSlots } from '../api/list-available-slots';
+import { useConsultantsBySkills } from '../api/list-consultants-by-skills';
+import { useTypeSubOptions } from '../api/list-type-sub-options';
+import { findVanishedSlots, toBookableSlots } from '../slots';
+import { useClock } from '../use-clock';
+import { isSrCheckRejected, useSrCheck } from '../use-sr-check';
+import { SLOTS_GONE_TOAST_ID, useSubmitRequest } from '../use-submit-request';
+import {
+  AUTO_ADVANCE_MS,
+  initialWizardState,
+  isStepValid,
+  LAST_STEP,
+  type StepContext,
+  stepAfter,
+  stepBefore,
+  stepTitle,
+  type WizardStep,
+  wizardReducer,
+} from '../wizard-state';
+import { STEP_TEXTS, stepOfText, WIZARD_TEXTS } from '../wizard-texts';
+import { CategoryStep } from './category-step';
+import { consultantName } from './consultant-option';
+import { ConsultantStep } from './consultant-step';
+import { DetailsStep } from './details-step';
+import { ReviewStep } from './review-step';
+import { StepIndicator } from './step-indicator';
+import { SupportTypeStep } from './support-type-step';
+import { WizardNav } from './wizard-nav';
+
+/** The five-step support request wizard (spec §2); `homePath` is where a created request leads. */
+export function SupportWizard({ homePath }: { homePath: string }) {
+  const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
+  const now = useClock();
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const typesQuery = useSupportTypes();
+  const subOptionsQuery = useTypeSubOptions(state.supportTypeId);
+  const consultantsQuery = useConsultantsBySkills(state.supportTypeId, state.supportCategoryId);
+  const slotsQuery = useAvailableSlots(state.consultantId);
+  const { refetch: refetchSlots } = slotsQuery;
+
+  const type = typesQuery.data?.find((candidate) => candidate.id === state.supportTypeId);
+  const category = type?.categories.find((candidate) => candidate.id === state.supportCategoryId);
+  const subOption = subOptionsQuery.data?.find((candidate) => candidate.id === state.supportSubOptionId);
+  const consultant = consultantsQuery.data?.find((candidate) => candidate.id === state.consultantId);
+  const requiresSrIdentifier = subOption?.requiresSrIdentifier ?? false;
+  const srCheck = useSrCheck(state.srIdentifier, requiresSrIdentifier);
+  const context: StepContext = {
+    // Until the sub-options have loaded, assume there are some: Next waits for them.
+    hasSubOptions: subOptionsQuery.data ? subOptionsQuery.data.length > 0 : true,
+    requiresSrIdentifier,
+    isSrIdentifierRejected: isSrCheckRejected(srCheck),
+  };
+
+  const bookableSlots = useMemo(() => toBookableSlots(slotsQuery.data ?? [], now), [slotsQuery.data, now]);
+  const selectedSlots = bookableSlots.filter((slot) => state.timeSlotIds.includes(slot.id));
+  const hourlyRate = consultant?.hourlyRate ?? null;
+
+  const { submit, isSubmitting } = useSubmitRequest({
+    state,
+    context,
+    dispatch,
+    refetchSlots,
+    homePath,
+  });
+
+  // A pick that moves on by itself does so after a short pause; a second pick restarts it.
+  useEffect(() => {
+    if (!state.autoAdvance) return;
+    const { from } = state.autoAdvance;
+    const timer = setTimeout(() => dispatch({ type: 'autoAdvance', from }), AUTO_ADVANCE_MS);
+    return () => clearTimeout(timer);
+  }, [state.autoAdvance]);
+
+  // Spec §4: entering step 4 with a consultant already chosen reads their slots afresh.
+  const previousStep = useRef<WizardStep>(state.step);
+  useEffect(() => {
+    const cameFrom = previousStep.current;
+    previousStep.current = state.step;
+    if (state.step === 4 && cameFrom !== 4 && state.consultantId) void refetchSlots();
+  }, [state.step, state.consultantId, refetchSlots]);
+
+  // A chosen slot that is no longer offered (booked by someone else, deleted, started) is dropped.
+  useEffect(() => {
+    if (!slotsQuery.data) return;
+    const vanished = findVanishedSlots(state.timeSlotIds, bookableSlots);
+    if (vanished.length === 0) return;
+    dispatch({ type: 'dropSlots', slotIds: vanished });
+    toast.error(TICKET_MESSAGES.slotsGone, { id: SLOTS_GONE_TOAST_ID });
+  }, [slotsQuery.data, bookableSlots, state.timeSlotIds]);
+
+  // Each new step is announced by moving the focus to its heading (not on the first render).
+  const isFirstRender = useRef(true);
+  useEffect(() => {
+    if (isFirstRender.current) {
+      isFirstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [state.step]);
+
+  const isCurrentStepValid = isStepValid(state.step, state, context);
+  const goTo = (step: WizardStep) => dispatch({ type: 'goTo', step });
+
+  function renderStep(): ReactNode {
+    switch (state.step) {
+      case 1:
+        if (typesQuery.error) {
+          return <LoadError message={typesQuery.error.message} onRetry={() => typesQuery.refetch()} />;
+        }
+        if (!typesQuery.data) {
+          return (
+            <div className="grid gap-3 sm:grid-cols-2" role="status">
+              <span className="sr-only">{WIZARD_TEXTS.loadingTypes}</span>
+              <Skeleton className="h-20" />
+              <Skeleton className="h-20" />
+              <Skeleton className="h-20" />
+              <Skeleton className="h-20" />
+            </div>
+          );
+        }
+        return (
+          <SupportTypeStep
+            types={typesQuery.data}
+            value={state.supportTypeId}
+            onPick={(supportTypeId, manner) =>
+              dispatch({ type: 'pickType', supportTypeId, shouldAdvance: !manner.isArrowKeyBrowse })
+            }
+          />
+        );
+      case 2:
+        if (!type) return null;
+        return (
+          <CategoryStep
+            type={type}
+            categoryId={state.supportCategoryId}
+            onPickCategory={(supportCategoryId) => dispatch({ type: 'pickCategory', supportCategoryId })}
+            subOptions={{
+              data: subOptionsQuery.data,
+              error: subOptionsQuery.error,
+              refetch: () => void subOptionsQuery.refetch(),
+            }}
+            subOptionId={state.supportSubOptionId}
+            onPickSubOption={(picked, manner) =>
+              dispatch({
+                type: 'pickSubOption',
+                supportSubOptionId: picked.id,
+                // Spec §2: a sub-option that needs no SR identifier completes the step.
+                shouldAdvance:
+                  !manner.isArrowKeyBrowse &&
+                  !picked.requiresSrIdentifier &&
+                  state.supportCategoryId !== null,
+              })
+            }
+            srIdentifier={state.srIdentifier}
+            onSrIdentifierChange={(srIdentifier) => dispatch({ type: 'setSrIdentifier', srIdentifier })}
+            srCheck={srCheck}
+          />
+        );
+      case 3:
+        return (
+          <DetailsStep
+            priority={state.priority}
+            onPriorityChange={(priority) => dispatch({ type: 'setPriority', priority })}
+            description={state.description}
+            onDescriptionChange={(description) => dispatch({ type: 'setDescription', description })}
+          />
+        );
+      case 4:
+        return (
+          <ConsultantStep
+            consultants={{
+              data: consultantsQuery.data,
+              error: consultantsQuery.error,
+              refetch: () => void consultantsQuery.refetch(),
+            }}
+            consultantId={state.consultantId}
+            onPickConsultant={(consultantId) => dispatch({ type: 'pickConsultant', consultantId })}
+            slots={{
+              data: slotsQuery.data ? bookableSlots : undefined,
+              error: slotsQuery.error,
+              refetch: () => void refetchSlots(),
+            }}
+            selectedSlotIds={state.timeSlotIds}
+            onToggleSlot={(slotId, isSelected) => dispatch({ type: 'toggleSlot', slotId, isSelected })}
+            hourlyRate={hourlyRate}
+            selectedSlots={selectedSlots}
+          />
+        );
+      case 5:
+        return (
+          <ReviewStep
+            summary={{
+              supportTypeName: type?.name ?? '',
+              categoryName: category?.name ?? '',
+              subOptionName: subOption?.name ?? null,
+              srIdentifier: requiresSrIdentifier ? state.srIdentifier.trim() : null,
+              priority: state.priority,
+              description: state.description.trim(),
+              consultantName: consultant ? consultantName(consultant) : '',
+              hourlyRate,
+              slots: selectedSlots,
+            }}
+          />
+        );
+    }
+  }
+
+  return (
+    <>
+      <StepIndicator current={state.step} onGoBack={goTo} />
+      <Card>
+        <section aria-labelledby={headingId}>
+          <CardHeader>
+            <p className="text-sm font-medium text-brand-text">{stepOfText(state.step, LAST_STEP)}</p>
+            <h2
+              id={headingId}
+              ref={headingRef}
+              tabIndex={-1}
+              className="text-xl leading-tight font-semibold focus-visible:outline-none"
+            >
+              {stepTitle(state.step)}
+            </h2>
+            <CardDescription>{STEP_TEXTS[state.step].description}</CardDescription>
+          </CardHeader>
+          <CardContent>{renderStep()}</CardContent>
+          <CardFooter className="border-t pt-5 sm:pt-6">
+            <WizardNav
+              step={state.step}
+              isStepValid={isCurrentStepValid}
+              isSubmitting={isSubmitting}
+              onBack={() => goTo(stepBefore(state.step))}
+              onNext={() => isCurrentStepValid && goTo(stepAfter(state.step))}
+              onSubmit={() => void submit()}
+            />
+          </CardFooter>
+        </section>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import type { AvailabilitySlot } from '@basisdesk/shared/availability/availability.schema';
+
+export type BookableSlot = AvailabilitySlot & { start: Date; end: Date };
+
+export type SlotDay = { key: string; date: Date; slots: BookableSlot[] };
+
+const HOUR_MS = 60 * 60_000;
+
+/**
+ * The slots a customer can pick, earliest first: Available on the server and not yet started on
+ * this clock. Spec §4 computes expiry on the client; a slot that has begun is refused by the
+ * server too ('A selected slot has already started'), so it is not offered either.
+ */
+export function toBookableSlots(slots: readonly AvailabilitySlot[], now: Date): BookableSlot[] {
+  return slots
+    .map((slot) => ({ ...slot, start: new Date(slot.slotStartTime), end: new Date(slot.slotEndTime) }))
+    .filter((slot) => slot.status === 'Available' && slot.start.getTime() > now.getTime())
+    .sort((a, b) => a.start.getTime() - b.start.getTime());
+}
+
+const dayKey = (date: Date) => `${date.getFullYear()}-${date.getMonth() + 1}-${date.getDate()}`;
+
+/** Slots in the customer's local calendar days, in time order. */
+export function groupSlotsByDay(slots: readonly BookableSlot[]): SlotDay[] {
+  const days = new Map<string, SlotDay>();
+  for (const slot of slots) {
+    const key = dayKey(slot.start);
+    const day = days.get(key) ?? {
+      key,
+      date: new Date(slot.start.getFullYear(), slot.start.getMonth(), slot.start.getDate()),
+      slots: [],
+    };
+    day.slots.push(slot);
+    days.set(key, day);
+  }
+  return [...days.values()];
+}
+
+/** The chosen ids that the fresh list no longer offers (booked by someone else, deleted, or over). */
+export function findVanishedSlots(
+  selectedIds: readonly string[],
+  bookable: readonly BookableSlot[],
+): string[] {
+  const offered = new Set(bookable.map((slot) => slot.id));
+  return selectedIds.filter((id) => !offered.has(id));
+}
+
+export const hoursOf = (slots: readonly BookableSlot[]) =>
+  slots.reduce((total, slot) => total + (slot.end.getTime() - slot.start.getTime()) / HOUR_MS, 0);
+
+/**
+ * Hourly rate × hours in rupees, rounded to the paisa (money is whole paise, DESIGN §5). The
+ * consultant may still adjust the final amount.
+ */
+export const estimateTotal = (hourlyRate: number, hours: number) =>
+  Math.round(hourlyRate * hours * 100) / 100;

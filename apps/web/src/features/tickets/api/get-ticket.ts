@@ -1,0 +1,23 @@
+import { TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
+import type { Ticket } from '@basisdesk/shared/tickets/tickets.schema';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { TICKETS_QUERY_KEY } from './list-tickets';
+
+/** GET SupportRequests/{orderId}: one ticket, for the detail dialog (a deep link may name any page's). */
+export const getTicket = (orderId: string, signal?: AbortSignal) =>
+  api.get<Ticket>(`/SupportRequests/${encodeURIComponent(orderId)}`, {
+    signal,
+    fallbackError: TICKET_MESSAGES.ticketNotFound,
+  });
+
+export const ticketQuery = (orderId: string, placeholder?: Ticket) =>
+  queryOptions({
+    queryKey: [...TICKETS_QUERY_KEY, 'detail', orderId],
+    queryFn: ({ signal }) => getTicket(orderId, signal),
+    // The card's copy shows at once; the server's fresh copy replaces it.
+    placeholderData: placeholder,
+  });
+
+export const useTicket = (orderId: string, placeholder?: Ticket) =>
+  useQuery(ticketQuery(orderId, placeholder));

@@ -1,0 +1,41 @@
+import { TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
+import type { TicketListQuery, TicketPage } from '@basisdesk/shared/tickets/tickets.schema';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { SessionRole } from '@/config/paths';
+import { api } from '@/lib/api-client';
+
+/** Every ticket read starts with this key: a status change refreshes lists, details, history and counts. */
+export const TICKETS_QUERY_KEY = ['tickets'] as const;
+
+export type TicketListParams = Partial<TicketListQuery>;
+
+/** Each role reads its own list (spec §7): customers their tickets, consultants their assigned ones. */
+const LIST_PATHS: Record<SessionRole, string> = {
+  customer: '/SupportRequests/recent/user',
+  consultant: '/SupportRequests/recent/consultant',
+  admin: '/SupportRequests',
+};
+
+/** One page of tickets, newest first, filtered by the server. */
+export function listTickets(role: SessionRole, params: TicketListParams, signal?: AbortSignal) {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') query.set(name, String(value));
+  }
+  const suffix = query.size > 0 ? `?${query}` : '';
+  return api.get<TicketPage>(`${LIST_PATHS[role]}${suffix}`, {
+    signal,
+    fallbackError: TICKET_MESSAGES.fetchRecentFailed,
+  });
+}
+
+export const listTicketsQuery = (role: SessionRole, params: TicketListParams) =>
+  queryOptions({
+    queryKey: [...TICKETS_QUERY_KEY, 'list', role, params],
+    queryFn: ({ signal }) => listTickets(role, params, signal),
+    // Paging and filtering keep the old cards on screen instead of flashing skeletons.
+    placeholderData: keepPreviousData,
+  });
+
+export const useTickets = (role: SessionRole, params: TicketListParams) =>
+  useQuery(listTicketsQuery(role, params));

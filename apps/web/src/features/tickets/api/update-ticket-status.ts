@@ -1,0 +1,22 @@
+import { TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
+import type { Ticket, UpdateTicketStatusBody } from '@basisdesk/shared/tickets/tickets.schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { TICKETS_QUERY_KEY } from './list-tickets';
+
+export type UpdateTicketStatusInput = { orderId: string } & UpdateTicketStatusBody;
+
+/** PUT SupportRequests/{orderId}/status: a new status, a comment, or both; hours when a consultant closes. */
+export const updateTicketStatus = ({ orderId, ...body }: UpdateTicketStatusInput) =>
+  api.put<Ticket>(`/SupportRequests/${encodeURIComponent(orderId)}/status`, body, {
+    fallbackError: TICKET_MESSAGES.statusUpdateFailed,
+  });
+
+export function useUpdateTicketStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateTicketStatus,
+    // A refusal (changed meanwhile) also means what is on screen is out of date.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: TICKETS_QUERY_KEY }),
+  });
+}

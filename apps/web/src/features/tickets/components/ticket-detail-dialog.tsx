@@ -1,0 +1,100 @@
+import { ticketLabel } from '@basisdesk/shared/tickets/tickets.messages';
+import type { Ticket } from '@basisdesk/shared/tickets/tickets.schema';
+import { useState } from 'react';
+import { LoadError } from '@/components/load-error';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import type { SessionRole } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { useTicket } from '../api/get-ticket';
+import { ManageStatusForm } from './manage-status-form';
+import { TicketDetails } from './ticket-details';
+import { TicketHistory } from './ticket-history';
+import { TicketStatusBadge } from './ticket-status-badge';
+
+type TicketDetailDialogProps = {
+  /** The ticket to show; null closes the dialog. */
+  orderId: string | null;
+  /** The card's copy, shown while the server's fresh copy loads. */
+  placeholder?: Ticket;
+  role: SessionRole;
+  onClose: () => void;
+};
+
+/** A ticket's Details, Manage Status and History tabs. */
+export function TicketDetailDialog({ orderId, placeholder, role, onClose }: TicketDetailDialogProps) {
+  return (
+    <Dialog open={orderId !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-2xl">
+        {orderId && (
+          <TicketDetailContent key={orderId} orderId={orderId} placeholder={placeholder} role={role} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function TicketDetailContent({
+  orderId,
+  placeholder,
+  role,
+}: {
+  orderId: string;
+  placeholder?: Ticket;
+  role: SessionRole;
+}) {
+  const [tab, setTab] = useState('details');
+  const { data: ticket, error, refetch } = useTicket(orderId, placeholder);
+
+  if (!ticket) {
+    return (
+      <>
+        <DialogHeader>
+          <DialogTitle>Ticket details</DialogTitle>
+          <DialogDescription>
+            {error ? 'The ticket could not be loaded.' : 'Loading the ticket...'}
+          </DialogDescription>
+        </DialogHeader>
+        {error ? (
+          <LoadError
+            message={errorMessage(error, 'Failed to load the ticket')}
+            onRetry={() => void refetch()}
+          />
+        ) : (
+          <Skeleton className="h-48 w-full" />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle className="flex flex-wrap items-center gap-2">
+          <span className="font-mono">{ticketLabel(ticket)}</span>
+          <TicketStatusBadge status={ticket.status} viewerRole={role} />
+        </DialogTitle>
+        <DialogDescription>
+          {ticket.supportTypeName} · {ticket.supportCategoryName}
+        </DialogDescription>
+      </DialogHeader>
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList>
+          <TabsTrigger value="details">Details</TabsTrigger>
+          <TabsTrigger value="manage">Manage Status</TabsTrigger>
+          <TabsTrigger value="history">History</TabsTrigger>
+        </TabsList>
+        <TabsContent value="details">
+          <TicketDetails ticket={ticket} role={role} />
+        </TabsContent>
+        <TabsContent value="manage">
+          <ManageStatusForm ticket={ticket} role={role} />
+        </TabsContent>
+        <TabsContent value="history">
+          <TicketHistory orderId={ticket.id} role={role} />
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { PRIORITY_LABELS, ticketLabel } from '@basisdesk/shared/tickets/tickets.messages';
+import type { Ticket } from '@basisdesk/shared/tickets/tickets.schema';
+import type { ReactNode } from 'react';
+import type { SessionRole } from '@/config/paths';
+import { useOrderStatus } from '../api/get-order-status';
+import { formatDateTime, formatHours, formatRupees, formatSlot } from '../format';
+import { TicketDescription } from './ticket-description';
+import { TicketStatusBadge } from './ticket-status-badge';
+
+/** The Details tab: every field of the ticket and its booked slots. */
+export function TicketDetails({ ticket, role }: { ticket: Ticket; role: SessionRole }) {
+  // Payment is not the consultant's to see (spec §6); for the others it is read fresh (30 s).
+  const seesPayment = role !== 'consultant';
+  const order = useOrderStatus(ticket.id, seesPayment);
+  const paymentStatus = order.data?.paymentStatus ?? ticket.paymentStatus;
+
+  return (
+    <div className="grid gap-5">
+      <section aria-labelledby="ticket-description-heading" className="grid gap-2">
+        <h3 id="ticket-description-heading" className="text-sm font-semibold">
+          Description
+        </h3>
+        <TicketDescription text={ticket.description} />
+      </section>
+
+      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+        <Field label="Ticket number">
+          <span className="font-mono">{ticketLabel(ticket)}</span>
+        </Field>
+        <Field label="SR identifier">
+          {ticket.srIdentifier ? <span className="font-mono">{ticket.srIdentifier}</span> : 'None'}
+        </Field>
+        <Field label="Status">
+          <TicketStatusBadge status={ticket.status} viewerRole={role} />
+        </Field>
+        <Field label="Priority">{PRIORITY_LABELS[ticket.priority]}</Field>
+        <Field label="Support type">{ticket.supportTypeName}</Field>
+        <Field label="Category">{ticket.supportCategoryName}</Field>
+        {ticket.supportSubOptionName && <Field label="Sub-option">{ticket.supportSubOptionName}</Field>}
+        <Field label="Created by">{ticket.createdByName}</Field>
+        <Field label="Consultant">{ticket.consultantName}</Field>
+        <Field label="Hourly rate">{formatRupees(ticket.consultantHourlyRate)}</Field>
+        <Field label="Hours worked">
+          {ticket.hoursWorked === null ? 'Not logged yet' : formatHours(ticket.hoursWorked)}
+        </Field>
+        {seesPayment && (
+          <>
+            <Field label="Amount">{formatRupees(ticket.calculatedAmount ?? ticket.totalAmount)}</Field>
+            <Field label="Payment status">
+              <span data-testid="payment-status">{paymentStatus}</span>
+            </Field>
+          </>
+        )}
+        <Field label="Created">{formatDateTime(ticket.createdAt)}</Field>
+        <Field label="Last updated">{formatDateTime(ticket.updatedAt)}</Field>
+      </dl>
+
+      <section aria-labelledby="ticket-slots-heading" className="grid gap-2">
+        <h3 id="ticket-slots-heading" className="text-sm font-semibold">
+          Booked slots
+        </h3>
+        {ticket.slots.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No slots booked.</p>
+        ) : (
+          <ul className="grid gap-1 text-sm">
+            {ticket.slots.map((slot) => (
+              <li key={slot.id} className="rounded-md bg-muted px-3 py-1.5">
+                {formatSlot(slot)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="text-sm font-medium break-words">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import crypto from 'node:crypto';
+import { uniqueEmail } from './accounts';
+import { apiCall, apiLogin, createUserAsAdmin } from './api';
+import { type CreatedSupportType, createSupportType, uniqueCode } from './supply';
+
+/**
+ * Tickets arranged through the API: a support type of the test's own, a consultant who offers it
+ * (general skill, hourly rate, a block of slots tomorrow) and a customer who books through
+ * POST /api/SupportRequests. Names are unique, so an admin's consultant filter can tell them apart.
+ */
+
+export interface Account {
+  id: string;
+  email: string;
+  password: string;
+  name: string;
+}
+
+async function expectStatus<T>(
+  answer: Promise<{ status: number; body: T }>,
+  expected: number,
+  what: string,
+): Promise<T> {
+  const { status, body } = await answer;
+  if (status !== expected) throw new Error(`${what} failed: ${status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+export async function createAccount(role: 'Customer' | 'Consultant', label: string): Promise<Account> {
+  const email = uniqueEmail(label);
+  const password = 'Tickets#42';
+  const firstName = role === 'Customer' ? 'Kavya' : 'Arjun';
+  const lastName = `${role === 'Customer' ? 'Rao' : 'Menon'} ${crypto.randomBytes(2).toString('hex').toUpperCase()}`;
+  const user = await createUserAsAdmin({ email, password, firstName, lastName, role });
+  return { id: user.id, email, password, name: `${firstName} ${lastName}` };
+}
+
+export interface BookableConsultant extends Account {
+  /** Free slot ids, earliest first: each booking takes the next. */
+  freeSlotIds: string[];
+}
+
+/** A consultant with a general skill of the type, a rate of ₹1,500.00 and 8 free slots tomorrow. */
+export async function createBookableConsultant(
+  label: string,
+  supportType: CreatedSupportType,
+): Promise<BookableConsultant> {
+  const account = await createAccount('Consultant', label);
+  const { token } = await apiLogin(account.email, account.password);
+  await expectStatus(
+    apiCall('POST', `/SupportTaxonomy/consultant/${account.id}/skills`, {
+      token,
+      body: { supportTypeId: supportType.id },
+    }),
+    201,
+    'Adding a skill',
+  );
+  await expectStatus(
+    apiCall('PUT', `/users/${account.id}/hourly-rate`, { token, body: { hourlyRate: 1500 } }),
+    200,
+    'Setting the hourly rate',
+  );
+  // Tomorrow at a whole hour: inside the 7-day window and safely in the future.
+  const start = new Date(Date.now() + 24 * 60 * 60_000);
+  start.setUTCMinutes(0, 0, 0);
+  const created = await expectStatus(
+    apiCall<{ slots: Array<{ id: string }> }>('POST', '/ConsultantAvailability', {
+      token,
+      body: {
+        consultantId: account.id,
+        slotStartTime: start.toISOString(),
+        slotEndTime: new Date(start.getTime() + 4 * 60 * 60_000).toISOString(),
+      },
+    }),
+    201,
+    'Publishing slots',
+  );
+  return { ...account, freeSlotIds: created.slots.map((slot) => slot.id) };
+}
+
+export interface BookedTicket {
+  id: string;
+  orderNumber: string;
+  description: string;
+}
+
+/** POST /api/SupportRequests as the customer, booking the consultant's next free slot. */
+export async function bookTicket(
+  customer: Account,
+  consultant: BookableConsultant,
+  supportType: CreatedSupportType,
+  { description, priority = 'Medium' }: { description: string; priority?: string },
+): Promise<BookedTicket> {
+  const slotId = consultant.freeSlotIds.shift();
+  if (!slotId) throw new Error('The consultant has no free slot left');
+  const { token } = await apiLogin(customer.email, customer.password);
+  const ticket = await expectStatus(
+    apiCall<{ id: string; orderNumber: string }>('POST', '/SupportRequests', {
+      token,
+      body: {
+        supportTypeId: supportType.id,
+        supportCategoryId: supportType.categories[0]?.id,
+        description,
+        priority,
+        consultantId: consultant.id,
+        timeSlotIds: [slotId],
+      },
+    }),
+    201,
+    'Booking a ticket',
+  );
+  return { id: ticket.id, orderNumber: ticket.orderNumber, description };
+}
+
+/** A support type with one category, named for the test. */
+export const createTicketSupportType = (label: string) => {
+  const tag = uniqueCode('K');
+  return createSupportType({
+    name: `${label} ${tag}`,
+    description: `Support for ${label.toLowerCase()} (${tag}).`,
+    categories: [{ name: 'Kernel Upgrade', description: 'Kernel patches and their checks.' }],
+  });
+};

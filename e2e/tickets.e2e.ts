@@ -1,0 +1,349 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useBrowser, watchProblems } from './browser';
+import { DEMO } from './support/accounts';
+import { adminToken, apiCall } from './support/api';
+import { type AxeFinding, seriousA11yViolations } from './support/axe';
+import { restoreSession } from './support/session';
+import { expectNewToast } from './support/supply';
+import { isDark, presetTheme, type Theme } from './support/theme';
+import {
+  type Account,
+  type BookableConsultant,
+  type BookedTicket,
+  bookTicket,
+  createAccount,
+  createBookableConsultant,
+  createTicketSupportType,
+} from './support/tickets';
+import { currentPath, waitForPath } from './support/ui';
+
+const browser = useBrowser();
+
+let customer: Account;
+let consultant: BookableConsultant;
+/** Worked by the consultant through the detail dialog: In Progress, then Closed with hours. */
+let worked: BookedTicket;
+/** Escalated by the customer from its card. */
+let escalated: BookedTicket;
+/** Completed by the consultant from its card; found by the top bar's search. */
+let quick: BookedTicket;
+
+/** A word only the quick ticket's description holds. */
+const SEARCH_WORD = `spool${Date.now().toString(36)}`;
+
+beforeAll(async () => {
+  const supportType = await createTicketSupportType('Kernel Maintenance');
+  consultant = await createBookableConsultant('tickets.consultant', supportType);
+  customer = await createAccount('Customer', 'tickets.customer');
+  worked = await bookTicket(customer, consultant, supportType, {
+    priority: 'High',
+    description:
+      'The kernel of our production system needs the latest patch level. Transport routes must be ' +
+      'checked before and after the upgrade, and the work processes restarted in a quiet window at night.',
+  });
+  escalated = await bookTicket(customer, consultant, supportType, {
+    description: 'Background jobs stop at random since the last restart; the business needs them daily.',
+  });
+  quick = await bookTicket(customer, consultant, supportType, {
+    description: `Printer ${SEARCH_WORD} queue is stuck on the central instance.`,
+  });
+});
+
+const cardOf = (page: Page, ticket: BookedTicket) =>
+  page.getByTestId('ticket-card').filter({ has: page.getByRole('heading', { name: ticket.orderNumber }) });
+const statusOfCard = (page: Page, ticket: BookedTicket) =>
+  cardOf(page, ticket).getByTestId('ticket-status').textContent();
+/** The status badge in the open dialog's title (the list behind a modal dialog is hidden). */
+const statusInDialog = (page: Page) =>
+  page.getByRole('dialog').getByRole('heading').getByTestId('ticket-status').textContent();
+
+/** Signs in and opens the page; the caller waits for what it looks at (a dialog hides the rest). */
+async function openTickets(page: Page, account: { email: string; password: string }, path = '/tickets') {
+  await restoreSession(page, account.email, account.password);
+  await page.goto(path);
+}
+
+describe('ticket list (/tickets) and dashboard', () => {
+  it("shows the customer's tickets with their numbers on the dashboard and in 'My Tickets', filtered on the server", async () => {
+    const page = await browser.newPage();
+    const problems = watchProblems(page);
+    await openTickets(page, customer, '/dashboard');
+
+    const recent = page.getByRole('list', { name: 'Latest tickets' });
+    await recent.getByText(worked.orderNumber, { exact: true }).waitFor();
+    expect(await recent.getByTestId('recent-ticket').count()).toBe(3);
+    // Newest first: the last booked ticket leads.
+    expect(await recent.getByTestId('recent-ticket').first().textContent()).toContain(quick.orderNumber);
+    expect(await recent.getByTestId('recent-ticket').first().textContent()).toContain('New');
+    await expect.poll(() => page.getByTestId('summary-total-value').textContent()).toBe('3');
+    await expect.poll(() => page.getByTestId('summary-active-value').textContent()).toBe('3');
+    await expect.poll(() => page.getByTestId('summary-completed-value').textContent()).toBe('0');
+    expect(await page.getByTestId('summary-total').textContent()).toContain('0 resolved');
+
+    // A recent ticket opens in the list's dialog, and the address forgets the link.
+    await recent.getByText(escalated.orderNumber, { exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: new RegExp(escalated.orderNumber) }).waitFor();
+    await waitForPath(page, '/tickets');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByRole('heading', { level: 1, name: 'My Tickets' }).waitFor();
+    expect(await page.getByRole('link', { name: 'New Ticket' }).getAttribute('href')).toBe('/support');
+    for (const ticket of [worked, escalated, quick]) {
+      await cardOf(page, ticket).waitFor();
+    }
+    const workedCard = cardOf(page, worked);
+    expect(await workedCard.textContent()).toContain('High priority');
+    expect(await workedCard.textContent()).toContain(consultant.name);
+    expect(await workedCard.textContent()).toContain('₹');
+
+    // The status filter is sent to the server and kept in the address.
+    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Escalate' });
+    await page.getByText('No tickets match your filters', { exact: true }).waitFor();
+    expect(currentPath(page)).toBe('/tickets?status=Escalate');
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await workedCard.waitFor();
+
+    await page.getByLabel('Search', { exact: true }).fill('no-such-ticket-anywhere');
+    await page.getByText('No tickets match your search', { exact: true }).waitFor();
+    expect(currentPath(page)).toBe('/tickets?search=no-such-ticket-anywhere');
+    expect(problems).toEqual([]);
+  });
+
+  it('lets the consultant open a ticket by link, move it to In Progress, then close it with hours worked', async () => {
+    const page = await browser.newPage();
+    const problems = watchProblems(page);
+    await openTickets(page, consultant, `/tickets?ticket=${worked.id}`);
+
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: new RegExp(worked.orderNumber) }).waitFor();
+    // The link opened the dialog once; the address no longer carries it.
+    await waitForPath(page, '/tickets');
+
+    // Details: the description is cut at 150 characters behind Show More.
+    const description = dialog.getByTestId('ticket-description');
+    expect(await description.textContent()).toBe(`${worked.description.slice(0, 150)}…`);
+    await dialog.getByRole('button', { name: 'Show More' }).click();
+    expect(await description.textContent()).toBe(worked.description);
+    await dialog.getByRole('button', { name: 'Show Less' }).waitFor();
+    // Payment is not the consultant's to see.
+    expect(await dialog.getByText('Payment status').count()).toBe(0);
+
+    await dialog.getByRole('tab', { name: 'History' }).click();
+    await dialog.getByText('No status changes recorded yet.', { exact: true }).waitFor();
+
+    await dialog.getByRole('tab', { name: 'Manage Status' }).click();
+    const newStatus = dialog.getByLabel('New status');
+    const submit = dialog.getByRole('button', { name: 'Update Status' });
+    await submit.click();
+    await dialog.getByText('Please change the status or add a comment', { exact: true }).waitFor();
+
+    await newStatus.selectOption({ label: 'In Progress' });
+    await expectNewToast(page, 'Ticket status updated successfully', () => submit.click());
+    await expect.poll(() => statusInDialog(page)).toBe('In Progress');
+
+    await newStatus.selectOption({ label: 'Closed' });
+    const hours = dialog.getByLabel('Hours worked');
+    await submit.click();
+    await dialog.getByText('Hours worked is required when closing a ticket', { exact: true }).waitFor();
+    await hours.fill('0');
+    await submit.click();
+    await dialog
+      .getByText('Please enter a valid number of hours worked (greater than 0)', { exact: true })
+      .waitFor();
+    await hours.fill('101');
+    await submit.click();
+    await dialog.getByText('Hours worked cannot exceed 100 hours per ticket', { exact: true }).waitFor();
+    await hours.fill('2.5');
+    await dialog.getByLabel('Comment (optional)').fill('Kernel patched, transports verified.');
+    await expectNewToast(page, 'Ticket status updated successfully', () => submit.click());
+    await expect.poll(() => statusInDialog(page)).toBe('Closed');
+    // Closed is the end of the consultant's road.
+    await dialog.getByText('This ticket can no longer change status', { exact: true }).waitFor();
+
+    await dialog.getByRole('tab', { name: 'History' }).click();
+    const entries = dialog.getByTestId('history-entry');
+    await expect.poll(() => entries.count()).toBe(2);
+    expect(await entries.nth(0).textContent()).toMatch(/^New\s*to\s*In Progress/);
+    expect(await entries.nth(1).textContent()).toMatch(/^In Progress\s*to\s*Closed/);
+    expect(await entries.nth(1).textContent()).toContain(consultant.name);
+    expect(await entries.nth(1).textContent()).toContain('Kernel patched, transports verified.');
+
+    await dialog.getByRole('tab', { name: 'Details' }).click();
+    await dialog.getByText('2.5 h', { exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('heading', { level: 1, name: 'My Tickets' }).waitFor();
+    expect(await statusOfCard(page, worked)).toBe('Closed');
+    // Closing the dialog does not bring the link back.
+    expect(currentPath(page)).toBe('/tickets');
+    expect(problems).toEqual([]);
+  });
+
+  it("completes a ticket from its card, asking for hours worked within the list dialog's 24-hour cap", async () => {
+    const page = await browser.newPage();
+    const problems = watchProblems(page);
+    await openTickets(page, consultant);
+    const card = cardOf(page, quick);
+    await card.getByLabel(/^Change status/).selectOption({ label: 'Completed' });
+
+    const dialog = page.getByRole('dialog', { name: 'Change status to Completed' });
+    const submit = dialog.getByRole('button', { name: 'Update Status' });
+    const hours = dialog.getByLabel('Hours worked');
+    expect(await submit.isDisabled()).toBe(true);
+    await hours.fill('0');
+    await dialog.getByText('Please enter valid hours worked', { exact: true }).waitFor();
+    expect(await submit.isDisabled()).toBe(true);
+    await hours.fill('25');
+    await dialog.getByText('Hours worked cannot exceed 24 hours per ticket', { exact: true }).waitFor();
+    await submit.click();
+    expect(await dialog.isVisible()).toBe(true);
+    await hours.fill('3');
+    await expectNewToast(page, 'Ticket status updated successfully', () => submit.click());
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => statusOfCard(page, quick)).toBe('Completed');
+    expect(problems).toEqual([]);
+  });
+
+  it('lets the customer escalate a ticket from its card and records it in the history', async () => {
+    const page = await browser.newPage();
+    const problems = watchProblems(page);
+    await openTickets(page, customer);
+    const card = cardOf(page, escalated);
+    await card.getByLabel(/^Change status/).selectOption({ label: 'Escalate' });
+    const dialog = page.getByRole('dialog', { name: 'Change status to Escalate' });
+    // Customers never log hours.
+    expect(await dialog.getByLabel('Hours worked').count()).toBe(0);
+    await dialog.getByLabel('Comment (optional)').fill('Month-end closing is blocked.');
+    await expectNewToast(page, 'Ticket status updated successfully', () =>
+      dialog.getByRole('button', { name: 'Update Status' }).click(),
+    );
+    await expect.poll(() => statusOfCard(page, escalated)).toBe('Escalate');
+
+    await card.getByRole('button', { name: `View Details of ${escalated.orderNumber}` }).click();
+    const details = page.getByRole('dialog');
+    await details.getByRole('tab', { name: 'History' }).click();
+    const entry = details.getByTestId('history-entry');
+    await expect.poll(() => entry.count()).toBe(1);
+    expect(await entry.textContent()).toMatch(/^New\s*to\s*Escalate/);
+    expect(await entry.textContent()).toContain(customer.name);
+    // The customer sees where the payment stands.
+    await details.getByRole('tab', { name: 'Details' }).click();
+    expect(await details.getByTestId('payment-status').textContent()).toBe('Pending');
+    expect(problems).toEqual([]);
+  });
+
+  it("shows the admin 'All Tickets', filtered by consultant, and the request figures on /admin", async () => {
+    const page = await browser.newPage();
+    const problems = watchProblems(page);
+    await openTickets(page, { email: DEMO.admin, password: 'Demo@123' });
+    await page.getByRole('heading', { level: 1, name: 'All Tickets' }).waitFor();
+    expect(await page.getByRole('link', { name: 'New Ticket' }).count()).toBe(0);
+
+    await page.getByLabel('Consultant', { exact: true }).selectOption({ value: consultant.id });
+    await waitForPath(page, `/tickets?consultantId=${consultant.id}`);
+    const cards = page.getByTestId('ticket-card');
+    await expect.poll(() => cards.count()).toBe(3);
+    for (const text of await cards.allTextContents()) expect(text).toContain(consultant.name);
+
+    const other = await page.evaluate(
+      (mine) =>
+        Array.from(
+          document.querySelectorAll<HTMLOptionElement>('#ticket-consultant-filter option'),
+          (option) => option.value,
+        ).find((value) => value !== '' && value !== mine),
+      consultant.id,
+    );
+    expect(other).toBeTruthy();
+    await page.getByLabel('Consultant', { exact: true }).selectOption({ value: other as string });
+    await expect.poll(() => cardOf(page, worked).count()).toBe(0);
+
+    const stats = await apiCall<{ total: number; open: number }>('GET', '/Admin/support-requests/stats', {
+      token: await adminToken(),
+    });
+    await page.goto('/admin?tab=analytics');
+    const figures = page.getByRole('region', { name: 'Statistics' });
+    await figures.getByText('Support Requests', { exact: true }).waitFor();
+    await expect.poll(() => figures.textContent()).toContain(`Support Requests${stats.body.total}`);
+    expect(await figures.textContent()).toContain(`Open Requests${stats.body.open}`);
+    await expect.poll(() => page.getByTestId('requests-total').textContent()).toBe(String(stats.body.total));
+    expect(await page.getByTestId('requests-open').textContent()).toBe(String(stats.body.open));
+    expect(await page.getByTestId('requests-closed').textContent()).toBe(
+      String(stats.body.total - stats.body.open),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it("narrows the list to the top bar's search", async () => {
+    const page = await browser.newPage();
+    const problems = watchProblems(page);
+    await openTickets(page, customer, '/dashboard');
+    await page.getByRole('searchbox', { name: 'Search tickets' }).fill(SEARCH_WORD);
+    await waitForPath(page, `/tickets?search=${SEARCH_WORD}`);
+    await cardOf(page, quick).waitFor();
+    await expect.poll(() => page.getByTestId('ticket-card').count()).toBe(1);
+    expect(await page.getByLabel('Search', { exact: true }).inputValue()).toBe(SEARCH_WORD);
+    expect(problems).toEqual([]);
+  });
+
+  it("shows the consultant's slots of today and upcoming bookings on the dashboard", async () => {
+    const page = await browser.newPage();
+    const problems = watchProblems(page);
+    await openTickets(page, consultant, '/dashboard');
+    // The arranged block is tomorrow; its three booked slots are still ahead.
+    await expect.poll(() => page.getByTestId('summary-slots-value').textContent()).toBe('0');
+    expect(await page.getByTestId('summary-slots').textContent()).toContain('3 upcoming booked');
+    await expect.poll(() => page.getByTestId('summary-total-value').textContent()).toBe('3');
+    expect(await page.getByTestId('summary-total').textContent()).toContain('2 resolved');
+    await page.getByRole('heading', { name: 'Consultant Settings' }).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  for (const theme of ['light', 'dark'] as Theme[]) {
+    it(`has no serious or critical axe violations on /tickets with the dialog open and on /dashboard (${theme})`, async () => {
+      const context = await browser.newContext();
+      await presetTheme(context, theme);
+      const page = await context.newPage();
+      const problems = watchProblems(page);
+      await openTickets(page, customer, `/tickets?ticket=${worked.id}`);
+      const dialog = page.getByRole('dialog');
+      await dialog.getByTestId('ticket-description').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await isDark(page)).toBe(theme === 'dark');
+      expect(report(await seriousA11yViolations(page))).toEqual([]);
+
+      await dialog.getByRole('tab', { name: 'History' }).click();
+      await dialog.getByTestId('history-entry').first().waitFor();
+      expect(report(await seriousA11yViolations(page))).toEqual([]);
+      // A closed, unpaid ticket: the customer may reopen or escalate it.
+      await dialog.getByRole('tab', { name: 'Manage Status' }).click();
+      await dialog.getByLabel('New status').waitFor();
+      expect(report(await seriousA11yViolations(page))).toEqual([]);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(report(await seriousA11yViolations(page))).toEqual([]);
+
+      // The card's status dialog, left without a change.
+      await cardOf(page, quick)
+        .getByLabel(/^Change status/)
+        .selectOption({ label: 'Escalate' });
+      const statusDialog = page.getByRole('dialog', { name: 'Change status to Escalate' });
+      await statusDialog.getByLabel('Comment (optional)').waitFor();
+      expect(report(await seriousA11yViolations(page))).toEqual([]);
+      await statusDialog.getByRole('button', { name: 'Cancel' }).click();
+      await statusDialog.waitFor({ state: 'detached' });
+
+      await page.goto('/dashboard');
+      await page.getByRole('list', { name: 'Latest tickets' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(report(await seriousA11yViolations(page))).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+const report = (findings: AxeFinding[]) =>
+  findings.map(
+    (finding) => `${finding.impact} ${finding.id}: ${finding.help}\n    ${finding.nodes.join('\n    ')}`,
+  );
