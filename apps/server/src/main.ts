@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { EnvError, loadEnv } from './config/env';
 import { openDatabase } from './db/client';
+import { seedDemoTickets } from './db/seed/demo-tickets';
 import { describeDemoSignIns, runFirstRun } from './db/seed/first-run';
 import { acquireDataDirLock, DataDirLockedError } from './lib/data-dir-lock';
 import { loadOrCreateJwtSecret } from './lib/jwt-secret';
@@ -64,6 +65,8 @@ async function start() {
     { seedDemo: env.SEED_DEMO, adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD },
     app.log,
   );
+  // Through the API, so the demo's tickets are booked and numbered exactly like real ones.
+  if (firstRun.demoCreated) await seedDemoTickets(app, app.log);
   await app.listen({ port: env.PORT, host: env.HOST });
   if (firstRun.demoCreated) console.log(`\n${describeDemoSignIns(env.APP_URL)}\n`);
   if (firstRun.adminEnsured) app.log.info({ email: firstRun.adminEnsured.email }, 'Admin account ensured');
