@@ -23,6 +23,9 @@ import { createDomainRestrictionsRepository } from './modules/domain-restriction
 import { registerDomainRestrictionsRoutes } from './modules/domain-restrictions/domain-restrictions.routes';
 import { createDomainRestrictionsService } from './modules/domain-restrictions/domain-restrictions.service';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { createRatingsRepository } from './modules/ratings/ratings.repository';
+import { registerRatingsRoutes } from './modules/ratings/ratings.routes';
+import { createRatingsService } from './modules/ratings/ratings.service';
 import { createSettingsRepository } from './modules/settings/settings.repository';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService } from './modules/settings/settings.service';
@@ -137,6 +140,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     users,
     clock,
   });
+  const ratings = createRatingsService({ repo: createRatingsRepository(db), users });
   const tickets = createTicketsService({
     repo: createTicketsRepository(db),
     taxonomy,
@@ -164,6 +168,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       registerSrIdentifiersRoutes(typed, { srIdentifiers, guards });
       registerAvailabilityRoutes(typed, { availability, guards });
       registerTicketsRoutes(typed, { tickets, guards });
+      registerRatingsRoutes(typed, { ratings, guards });
     },
     { prefix: '/api' },
   );

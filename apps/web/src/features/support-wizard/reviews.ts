@@ -5,7 +5,11 @@ export const REVIEW_PREVIEW_COUNT = 2;
 export const MAX_STARS = 5;
 
 /** Spec §3: the rounded mean of the three scores, or 5 if any of them is missing. */
-export function reviewStars(review: ConsultantReview): number {
+export function reviewStars(
+  review: Partial<
+    Pick<ConsultantReview, 'communicationProfessionalism' | 'resolutionQuality' | 'responseTime'>
+  >,
+): number {
   const scores = [review.communicationProfessionalism, review.resolutionQuality, review.responseTime];
   const numbers = scores.filter((score): score is number => typeof score === 'number');
   if (numbers.length < scores.length) return MAX_STARS;

@@ -5,8 +5,8 @@ import { MAX_STARS, REVIEW_PREVIEW_COUNT, reviewStars } from '../reviews';
 import { starsText, WIZARD_TEXTS } from '../wizard-texts';
 
 /**
- * Up to two of the consultant's reviews. Nothing shows while they load, when there are none, or
- * when the server offers no reviews (404); other failures say so in one quiet line.
+ * Up to two of the consultant's reviews. Nothing shows while they load or when there are none; a
+ * failure says so in one quiet line.
  */
 export function ConsultantReviews({ consultantId }: { consultantId: string }) {
   const reviews = useConsultantReviews(consultantId);
