@@ -1,5 +1,6 @@
 // The baseline of the benchmark: the least a Node process must do to answer a scenario's request
-// (bench/scenarios/<name>.mjs `answer`): the same SQL through the same driver, the rows as JSON.
+// (bench/scenarios/<name>.mjs `answer(url, pool, body)`, body being a POST's parsed JSON): the
+// same SQL through the same driver, the rows as JSON.
 // It runs in its own process, like the real server, so that neither shares an event loop with the
 // load generator.
 //
@@ -18,14 +19,30 @@ const { default: scenario } = await import(`./scenarios/${process.env.BENCH_SCEN
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 pool.on('error', () => {});
 
+/** Answered once the pool can be used, so the runner knows when to start (a POST cannot be probed). */
+const READY_PATH = '/__bench/ready';
+
+/** A POST's JSON body, parsed as the server's body parser would. */
+async function readJson(request) {
+  const chunks = [];
+  for await (const chunk of request) chunks.push(chunk);
+  return chunks.length > 0 ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : undefined;
+}
+
 const server = http.createServer(async (request, response) => {
   try {
-    const body = await scenario.answer(request.url ?? '', pool);
+    if (request.url === READY_PATH) {
+      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end('{}');
+      return;
+    }
+    const isPost = request.method === 'POST';
+    const payload = isPost ? await readJson(request) : undefined;
+    const body = await scenario.answer(request.url ?? '', pool, payload);
     if (body === null) {
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+    response.writeHead(isPost ? 201 : 200, { 'content-type': 'application/json; charset=utf-8' });
     response.end(JSON.stringify(body));
   } catch (error) {
     // A failure must show up as non-2xx in the benchmark, never as a silent fast answer.

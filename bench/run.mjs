@@ -25,7 +25,7 @@ const BARE_ENTRY = path.join(ROOT, 'bench/bare-server.mjs');
 const RESULTS_FILE = path.join(ROOT, 'bench/results/latest.json');
 const PG_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const SCENARIOS = ['user-by-id', 'consultants-by-skills'];
+const SCENARIOS = ['user-by-id', 'consultants-by-skills', 'tickets-page', 'ticket-create'];
 const WARMUP_SECONDS = 3;
 const DURATION_SECONDS = 10;
 // The server is measured the way it would run in production: warnings on, request logs off.
@@ -98,8 +98,30 @@ async function waitUntilReady(handle, url, headers = {}, timeoutMs = 60_000) {
   );
 }
 
-function runAutocannon(url, headers, duration, connections) {
-  return autocannon({ url, headers, connections, duration });
+/**
+ * A GET repeats one request. A write scenario (`request`) gives every request its own body from
+ * `nextBody()` (a different slot to book, say): the same request twice would measure a refusal.
+ */
+function runAutocannon(url, headers, duration, connections, request) {
+  if (!request) return autocannon({ url, headers, connections, duration });
+  return autocannon({
+    url,
+    connections,
+    duration,
+    method: request.method,
+    headers: { ...headers, 'content-type': 'application/json' },
+    requests: [{ setupRequest: (built) => ({ ...built, body: request.nextBody() }) }],
+  });
+}
+
+/** One request of the scenario, as the load sends it: for a write, with a fresh body. */
+function sendOnce(url, headers, request) {
+  if (!request) return fetch(url, { headers });
+  return fetch(url, {
+    method: request.method,
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: request.nextBody(),
+  });
 }
 
 /** A benchmark with failed requests measures error paths, not the route: refuse to report it. */
@@ -147,11 +169,14 @@ function machineCpuSeconds() {
 }
 
 /** Warm-up first (JIT, prepared statements on every pooled connection, PostgreSQL caches), then measure. */
-async function measure(label, url, headers, { nodePid, databaseName, connections }) {
+async function measure(label, url, headers, { nodePid, databaseName, connections, request }) {
   console.log(
     `${label}: warm-up ${WARMUP_SECONDS} s, then ${DURATION_SECONDS} s with ${connections} connections`,
   );
-  assertAllSucceeded(`${label} (warm-up)`, await runAutocannon(url, headers, WARMUP_SECONDS, connections));
+  assertAllSucceeded(
+    `${label} (warm-up)`,
+    await runAutocannon(url, headers, WARMUP_SECONDS, connections, request),
+  );
   // After the warm-up the pool holds all its connections: their backends are the query side.
   const backendPids = await withAdminClient(async (client) => {
     const { rows } = await client.query('select pid from pg_stat_activity where datname = $1', [
@@ -163,7 +188,7 @@ async function measure(label, url, headers, { nodePid, databaseName, connections
     const { user, system } = process.cpuUsage();
     return {
       node: cpuSecondsOf(nodePid),
-      postgres: backendPids.reduce((sum, pid) => sum + (cpuSecondsOf(pid) ?? 0), 0),
+      postgresByPid: new Map(backendPids.map((pid) => [pid, cpuSecondsOf(pid)])),
       loadGenerator: (user + system) / 1e6,
       machine: machineCpuSeconds().busy,
       steal: machineCpuSeconds().steal,
@@ -171,9 +196,17 @@ async function measure(label, url, headers, { nodePid, databaseName, connections
     };
   };
   const cpuBefore = cpuNow();
-  const result = await runAutocannon(url, headers, DURATION_SECONDS, connections);
+  const result = await runAutocannon(url, headers, DURATION_SECONDS, connections, request);
   const cpuAfter = cpuNow();
   assertAllSucceeded(label, result);
+  // Only backends alive at both readings count: one that ends meanwhile (an idle client of the
+  // other side's pool timing out) would otherwise subtract its whole life's CPU time.
+  const survivors = backendPids.filter(
+    (pid) => cpuBefore.postgresByPid.get(pid) !== null && cpuAfter.postgresByPid.get(pid) !== null,
+  );
+  for (const reading of [cpuBefore, cpuAfter]) {
+    reading.postgres = survivors.reduce((sum, pid) => sum + reading.postgresByPid.get(pid), 0);
+  }
   // Whatever the machine did besides the server, its database backends and this load generator,
   // and what the hypervisor took: on a shared machine either would pass for the server's slowness.
   const delta = (key) => cpuAfter[key] - cpuBefore[key];
@@ -247,10 +280,14 @@ async function runScenario(
   scenario,
   { serverBase, server, session, db, databaseUrl, databaseName, baseEnv },
 ) {
-  const { path: requestPath, headers } = await scenario.prepare({ session, db, serverBase });
+  const { path: requestPath, headers, nextBody } = await scenario.prepare({ session, db, serverBase });
+  // A scenario with a `method` other than GET writes: 201 expected, a fresh body per request.
+  const method = scenario.method ?? 'GET';
+  const request = method === 'GET' ? undefined : { method, nextBody };
+  const expectedStatus = method === 'POST' ? 201 : 200;
   const serverUrl = `${serverBase}${requestPath}`;
-  const serverAnswer = await fetch(serverUrl, { headers });
-  if (serverAnswer.status !== 200) {
+  const serverAnswer = await sendOnce(serverUrl, headers, request);
+  if (serverAnswer.status !== expectedStatus) {
     throw new Error(`${scenario.route} answered ${serverAnswer.status}: ${await serverAnswer.text()}`);
   }
 
@@ -263,9 +300,13 @@ async function runScenario(
   });
   try {
     const bareUrl = `http://127.0.0.1:${barePort}${requestPath}`;
-    await waitUntilReady(bare, bareUrl);
+    await waitUntilReady(bare, `http://127.0.0.1:${barePort}/__bench/ready`);
+    const bareAnswer = await sendOnce(bareUrl, {}, request);
+    if (bareAnswer.status !== expectedStatus) {
+      throw new Error(`the bare server answered ${bareAnswer.status}: ${await bareAnswer.text()}`);
+    }
     // Both must give the same answer, or they are not doing the same work.
-    if (!scenario.sameAnswer(await serverAnswer.json(), await (await fetch(bareUrl)).json())) {
+    if (!scenario.sameAnswer(await serverAnswer.json(), await bareAnswer.json())) {
       throw new Error(`${scenario.name}: the bare server and the server answer differently`);
     }
     // One after the other: two loads at once would share two cores and measure nothing.
@@ -274,13 +315,14 @@ async function runScenario(
       '(a) bare node:http + pg',
       bareUrl,
       {},
-      { nodePid: bare.child.pid, databaseName, connections },
+      { nodePid: bare.child.pid, databaseName, connections, request },
     );
     await stopChild(bare);
     const serverResult = await measure('(b) BasisDesk server', serverUrl, headers, {
       nodePid: server.child.pid,
       databaseName,
       connections,
+      request,
     });
     const ratio = serverResult.requestsPerSecond / bareResult.requestsPerSecond;
     return {

@@ -4,7 +4,7 @@ import {
   type TicketListQuery,
   type TicketStatus,
 } from '@basisdesk/shared';
-import { and, asc, count, eq, getTableColumns, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gt, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbExecutor, Tx } from '../../db/client';
 import {
@@ -61,6 +61,10 @@ const newestFirst = [sql`${tickets.createdAt} desc nulls last`, sql`${tickets.id
 /** Time as a bound parameter both drivers read the same way. */
 const timestamptz = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 
+/** No filter but the list's own scope: the prepared path. */
+const isPlainList = (query: TicketListQuery) =>
+  !query.search && !query.date && !query.status && !query.paymentStatus && !query.consultantId;
+
 export function createTicketsRepository(db: Db) {
   /** The ticket joined to its taxonomy names and both people; one query, by primary or list index. */
   const selectTickets = (tx: DbExecutor) =>
@@ -72,6 +76,54 @@ export function createTicketsRepository(db: Db) {
       .leftJoin(supportSubOptions, eq(supportSubOptions.id, tickets.supportSubOptionId))
       .innerJoin(customerUser, eq(customerUser.id, tickets.customerId))
       .innerJoin(consultantUser, eq(consultantUser.id, tickets.consultantId));
+
+  /**
+   * The lists people open most (their own tickets or their assignments, no filter) as named
+   * prepared statements: the joins cost PostgreSQL more to plan than to run, and a prepared
+   * statement is planned once per connection.
+   */
+  function preparePlainPage(column: 'customerId' | 'consultantId') {
+    const scope = eq(tickets[column], sql.placeholder('scopeId'));
+    const pageIds = db
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(scope)
+      .orderBy(...newestFirst)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    const name = column === 'customerId' ? 'customer' : 'consultant';
+    return {
+      page: selectTickets(db)
+        .where(inArray(tickets.id, pageIds))
+        .orderBy(...newestFirst)
+        .prepare(`tickets_page_by_${name}`),
+      count: db.select({ total: count() }).from(tickets).where(scope).prepare(`tickets_count_by_${name}`),
+    };
+  }
+  const plainPages = {
+    customerId: preparePlainPage('customerId'),
+    consultantId: preparePlainPage('consultantId'),
+  };
+  /** One ticket as its customer, its consultant or an admin sees it (detail, status, after booking). */
+  const ticketById = (side: SQL | undefined, name: string) =>
+    selectTickets(db)
+      .where(and(eq(tickets.id, sql.placeholder('id')), side))
+      .limit(1)
+      .prepare(name);
+  const visibleTicket = {
+    Customer: ticketById(eq(tickets.customerId, sql.placeholder('viewerId')), 'ticket_by_id_for_customer'),
+    Consultant: ticketById(
+      eq(tickets.consultantId, sql.placeholder('viewerId')),
+      'ticket_by_id_for_consultant',
+    ),
+    Admin: ticketById(undefined, 'ticket_by_id'),
+  };
+  const slotsOfTickets = db
+    .select(slotColumns)
+    .from(availabilitySlots)
+    .where(sql`${availabilitySlots.ticketId} = any(${sql.placeholder('ticketIds')})`)
+    .orderBy(asc(availabilitySlots.slotStart), asc(availabilitySlots.id))
+    .prepare('tickets_booked_slots');
 
   return {
     transaction: <T>(work: (tx: Tx) => Promise<T>): Promise<T> => db.transaction(work),
@@ -143,6 +195,10 @@ export function createTicketsRepository(db: Db) {
     // --- reads ---------------------------------------------------------------------------------
 
     async findVisible(id: string, viewer: Viewer, tx: DbExecutor = db) {
+      if (tx === db) {
+        const [row] = await visibleTicket[viewer.role].execute({ id, viewerId: viewer.id });
+        return row ?? null;
+      }
       const [row] = await selectTickets(tx)
         .where(and(eq(tickets.id, id), visibleTo(viewer)))
         .limit(1);
@@ -159,6 +215,17 @@ export function createTicketsRepository(db: Db) {
       options: { scope: TicketScope; viewer: Viewer; now: Date },
       tx: DbExecutor = db,
     ) {
+      const { scope } = options;
+      if (scope !== 'all' && isPlainList(query) && tx === db) {
+        const column = 'customerId' in scope ? 'customerId' : 'consultantId';
+        const scopeId = 'customerId' in scope ? scope.customerId : scope.consultantId;
+        const statements = plainPages[column];
+        const limit = query.pageSize;
+        const offset = (query.page - 1) * query.pageSize;
+        const rows = await statements.page.execute({ scopeId, limit, offset });
+        const [counted] = await statements.count.execute({ scopeId });
+        return { rows, total: counted?.total ?? 0 };
+      }
       const where = listConditions(query, options, tx);
       const pageIds = tx
         .select({ id: tickets.id })
@@ -175,13 +242,9 @@ export function createTicketsRepository(db: Db) {
     },
 
     /** The booked slots of the given tickets, in time order: one query for a whole page. */
-    listSlotsOfTickets(ticketIds: string[], tx: DbExecutor = db): Promise<BookedSlotRow[]> {
+    listSlotsOfTickets(ticketIds: string[]): Promise<BookedSlotRow[]> {
       if (ticketIds.length === 0) return Promise.resolve([]);
-      return tx
-        .select(slotColumns)
-        .from(availabilitySlots)
-        .where(inArray(availabilitySlots.ticketId, ticketIds))
-        .orderBy(asc(availabilitySlots.slotStart), asc(availabilitySlots.id));
+      return slotsOfTickets.execute({ ticketIds });
     },
 
     listStatusOptions(tx: DbExecutor = db): Promise<StatusOptionRow[]> {

@@ -1,0 +1,229 @@
+// POST /api/SupportRequests: a customer raises a request and books a slot (the wizard's submit).
+// Every request books a different free slot: consultants with a week of slots around the clock,
+// handed out one per request by nextBody() to the bare server and the real one alike, so neither
+// side ever books a taken slot.
+
+import crypto from 'node:crypto';
+import {
+  createSignedInCustomer,
+  customerByEmail,
+  groupSlots,
+  STATEMENTS,
+  selectRows,
+  toTicket,
+} from './ticket-statements.mjs';
+
+const CONSULTANTS = 120;
+/** Per consultant: a week of back-to-back 30-minute slots (7 × 48 = 336; 40,320 in all). */
+const SLOT_DAYS = 7;
+const CUSTOMER_EMAIL = 'bench-create-customer@example.com';
+const PATH = '/api/SupportRequests';
+const PRIORITY = 'Medium';
+const PRIORITY_DIGIT = '1';
+const MAX_SEQUENCE = 99_999;
+
+const signedInCustomer = customerByEmail(CUSTOMER_EMAIL);
+
+/** Consultants with a rate and a general skill of the type, and their free slots, in SQL. */
+async function seed(db, typeId) {
+  await db.query(
+    `insert into users (email, first_name, last_name, role, status, email_verified_at, hourly_rate_paise)
+     select 'bench-create-consultant-' || n || '@example.com', 'Consultant', 'No' || n, 'Consultant', 'Active', now(),
+            150000 + (n % 10) * 10000
+     from generate_series(0, $1::int - 1) n`,
+    [CONSULTANTS],
+  );
+  await db.query(
+    `insert into consultant_skills (consultant_id, support_type_id)
+     select id, $1 from users where email like 'bench-create-consultant-%'`,
+    [typeId],
+  );
+  // From the next full hour plus one: a slot must not have started when it is booked.
+  await db.query(
+    `insert into availability_slots (consultant_id, slot_start, slot_end)
+     select u.id, s.start, s.start + interval '30 minutes'
+     from users u
+     cross join generate_series(date_trunc('hour', now()) + interval '2 hours',
+                                date_trunc('hour', now()) + interval '2 hours' + $1::int * interval '1 day' - interval '30 minutes',
+                                interval '30 minutes') as s(start)
+     where u.email like 'bench-create-consultant-%'`,
+    [SLOT_DAYS],
+  );
+  // Handed out time-first, so consecutive requests book different consultants.
+  const { rows } = await db.query(
+    `select s.id, s.consultant_id from availability_slots s join users u on u.id = s.consultant_id
+     where u.email like 'bench-create-consultant-%' and s.ticket_id is null order by s.slot_start, s.consultant_id`,
+  );
+  return rows;
+}
+
+/** A type with a category and a sub-option that needs no SR identifier (the reference taxonomy). */
+async function pickTaxonomy(db) {
+  const { rows } = await db.query(
+    `select t.id as type_id, c.id as category_id, s.id as sub_option_id
+     from support_types t
+     join support_categories c on c.support_type_id = t.id
+     join support_sub_options s on s.support_type_id = t.id and not s.requires_sr_identifier
+     order by t.short_code, c.short_code, s.short_code limit 1`,
+  );
+  if (!rows[0]) throw new Error('ticket-create: the reference taxonomy is missing');
+  return rows[0];
+}
+
+const codePart = (shortCode) => (shortCode ?? '').slice(0, 2).toUpperCase().padEnd(2, '0');
+const twoDigits = (value) => String(value).padStart(2, '0');
+
+/** ticket-numbers.ts formatTicketNumber(). */
+function formatTicketNumber({ type, category, subOption, at, sequence }) {
+  if (sequence < 1 || sequence > MAX_SEQUENCE) throw new Error(`sequence ${sequence} out of range`);
+  return [
+    codePart(type),
+    codePart(category),
+    codePart(subOption),
+    PRIORITY_DIGIT,
+    twoDigits(at.getUTCMonth() + 1),
+    twoDigits(at.getUTCFullYear() % 100),
+    String(sequence).padStart(5, '0'),
+  ].join('');
+}
+
+/**
+ * tickets.service.ts createTicket() for one slot: the booking checks, the transaction, the read
+ * back. A failed check is thrown: the bare server answers 500 and the run is refused.
+ */
+async function createTicket(pool, body) {
+  const customer = await signedInCustomer(pool);
+  const now = new Date();
+  const [type] = await selectRows(pool, STATEMENTS.findType, [body.supportTypeId]);
+  const [category] = await selectRows(pool, STATEMENTS.findCategory, [body.supportCategoryId]);
+  const [subOption] = await selectRows(pool, STATEMENTS.findSubOption, [body.supportSubOptionId]);
+  if (!type || !category || !subOption) throw new Error('unknown taxonomy');
+  const [consultant] = await selectRows(pool, STATEMENTS.findUser, [body.consultantId, 1]);
+  if (consultant?.[4] !== 'Consultant' || consultant[8] === null) throw new Error('not bookable');
+  const skills = await selectRows(pool, STATEMENTS.skillsOf, [body.consultantId]);
+  if (!skills.some((skill) => skill[2] === type[0] && (skill[4] === null || skill[4] === category[0]))) {
+    throw new Error('consultant lacks the skill');
+  }
+  const slotIds = body.timeSlotIds;
+  const slots = await selectRows(pool, STATEMENTS.slotsById(slotIds.length), slotIds);
+  if (slots.length !== slotIds.length || slots.some((slot) => slot[4] !== null || slot[2] <= now)) {
+    throw new Error('slot not bookable');
+  }
+
+  const ticketId = crypto.randomUUID();
+  const at = now.toISOString();
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const free = await selectRows(client, STATEMENTS.lockFreeSlots(slotIds.length), [
+      ...slotIds,
+      body.consultantId,
+      at,
+    ]);
+    if (free.length !== slotIds.length) throw new Error('already booked');
+    const period = `${now.getUTCFullYear()}-${twoDigits(now.getUTCMonth() + 1)}`;
+    const {
+      rows: [{ last_value: sequence }],
+    } = await client.query({ text: STATEMENTS.takeNextSequence, values: [period, 1, MAX_SEQUENCE] });
+    const orderNumber = formatTicketNumber({
+      type: type[3],
+      category: category[4],
+      subOption: subOption[4],
+      at: now,
+      sequence,
+    });
+    await client.query({
+      text: STATEMENTS.insertTicket,
+      values: [
+        ticketId,
+        orderNumber,
+        customer.id,
+        body.consultantId,
+        type[0],
+        category[0],
+        subOption[0],
+        null,
+        body.priority,
+        body.description,
+        consultant[8],
+        slotIds.length * 30,
+        at,
+        at,
+      ],
+    });
+    const assigned = await client.query({
+      text: STATEMENTS.assignSlots(slotIds.length),
+      values: [ticketId, ...slotIds],
+    });
+    if (assigned.rowCount !== slotIds.length) throw new Error('already booked');
+    await client.query({
+      text: STATEMENTS.insertHistory,
+      values: [ticketId, null, 'New', customer.id, customer.name, null, at],
+    });
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
+
+  const [row] = await selectRows(pool, STATEMENTS.findVisibleToCustomer, [ticketId, customer.id, 1]);
+  const booked = groupSlots(await selectRows(pool, STATEMENTS.slotsOfTickets, [[ticketId]]), new Date());
+  return toTicket(row, booked.get(ticketId) ?? []);
+}
+
+export default {
+  name: 'ticket-create',
+  route: 'POST /api/SupportRequests',
+  method: 'POST',
+  connections: 10,
+  targets: { ratio: 0.5, p99Ms: 50 },
+
+  async prepare(context) {
+    const { db } = context;
+    const customer = await createSignedInCustomer(context, {
+      email: CUSTOMER_EMAIL,
+      firstName: 'Bench',
+      lastName: 'Booker',
+    });
+    const taxonomy = await pickTaxonomy(db);
+    const slots = await seed(db, taxonomy.type_id);
+    await db.query('analyze');
+
+    let next = 0;
+    let warned = false;
+    /** A fresh slot per call; when none is left, a body the API refuses, so the run says so. */
+    const nextBody = () => {
+      const slot = slots[next++];
+      if (!slot && !warned) {
+        warned = true;
+        console.log(`  ticket-create: all ${slots.length} slots are booked; raise CONSULTANTS or SLOT_DAYS`);
+      }
+      return JSON.stringify({
+        supportTypeId: taxonomy.type_id,
+        supportCategoryId: taxonomy.category_id,
+        supportSubOptionId: taxonomy.sub_option_id,
+        description: 'The nightly transport import fails with RC 8; please analyse the logs.',
+        priority: PRIORITY,
+        consultantId: slot?.consultant_id ?? taxonomy.type_id,
+        timeSlotIds: slot ? [slot.id] : [],
+      });
+    };
+    return { path: PATH, headers: customer.headers, nextBody };
+  },
+
+  sameAnswer: (server, bare) =>
+    server.status === 'New' &&
+    bare.status === 'New' &&
+    server.orderNumber.length === 16 &&
+    server.orderNumber.slice(0, 11) === bare.orderNumber.slice(0, 11) &&
+    server.slots.length === 1 &&
+    bare.slots.length === 1 &&
+    JSON.stringify(Object.keys(server).sort()) === JSON.stringify(Object.keys(bare).sort()),
+
+  async answer(url, pool, body) {
+    if (url !== PATH || !body) return null;
+    return createTicket(pool, body);
+  },
+};

@@ -1,0 +1,244 @@
+// The statements the tickets module runs, as Drizzle builds them (captured with a Drizzle logger
+// from apps/server/src/modules/tickets/tickets.repository.ts and the taxonomy, users and
+// consultants repositories it calls), and the row → JSON mapping of ticket-dto.ts. Shared by the
+// tickets-page and ticket-create scenarios, whose bare side must do the server's work and no
+// less. Keep them in step: a different query would make the comparison meaningless.
+
+const inList = (count, from = 1) => Array.from({ length: count }, (_, i) => `$${i + from}`).join(', ');
+
+const TICKET_COLUMNS =
+  '"tickets"."id", "tickets"."order_number", "tickets"."customer_id", "tickets"."consultant_id", ' +
+  '"tickets"."support_type_id", "tickets"."support_category_id", "tickets"."support_sub_option_id", ' +
+  '"tickets"."sr_identifier", "tickets"."priority", "tickets"."description", "tickets"."status", ' +
+  '"tickets"."payment_status", "tickets"."hourly_rate_paise", "tickets"."booked_minutes", "tickets"."hours_worked", ' +
+  '"tickets"."amount_paise", "tickets"."created_at", "tickets"."updated_at", "support_types"."name", ' +
+  '"support_categories"."name", "support_sub_options"."name", "ticket_customer"."first_name", ' +
+  '"ticket_customer"."last_name", "ticket_consultant"."first_name", "ticket_consultant"."last_name"';
+
+/** repository selectTickets(): a ticket with its taxonomy names and both people. */
+const SELECT_TICKETS =
+  `select ${TICKET_COLUMNS} from "tickets" ` +
+  'inner join "support_types" on "support_types"."id" = "tickets"."support_type_id" ' +
+  'inner join "support_categories" on "support_categories"."id" = "tickets"."support_category_id" ' +
+  'left join "support_sub_options" on "support_sub_options"."id" = "tickets"."support_sub_option_id" ' +
+  'inner join "users" "ticket_customer" on "ticket_customer"."id" = "tickets"."customer_id" ' +
+  'inner join "users" "ticket_consultant" on "ticket_consultant"."id" = "tickets"."consultant_id"';
+
+const SLOT_COLUMNS =
+  'select "id", "consultant_id", "slot_start", "slot_end", "ticket_id" from "availability_slots"';
+
+export const STATEMENTS = {
+  /** listPage() for a customer's own list without filters: a named prepared statement. */
+  listOwnPage: {
+    name: 'tickets_page_by_customer',
+    text:
+      `${SELECT_TICKETS} where "tickets"."id" in (select "id" from "tickets" where "tickets"."customer_id" = $1 ` +
+      'order by "tickets"."created_at" desc nulls last, "tickets"."id" desc nulls last limit $2 offset $3) ' +
+      'order by "tickets"."created_at" desc nulls last, "tickets"."id" desc nulls last',
+  },
+  countOwn: {
+    name: 'tickets_count_by_customer',
+    text: 'select count(*) from "tickets" where "tickets"."customer_id" = $1',
+  },
+  /** listSlotsOfTickets(), prepared. */
+  slotsOfTickets: {
+    name: 'tickets_booked_slots',
+    text:
+      `${SLOT_COLUMNS} where "availability_slots"."ticket_id" = any($1) ` +
+      'order by "availability_slots"."slot_start" asc, "availability_slots"."id" asc',
+  },
+  /** findVisible() for a customer. */
+  findVisibleToCustomer: {
+    name: 'ticket_by_id_for_customer',
+    text: `${SELECT_TICKETS} where ("tickets"."id" = $1 and "tickets"."customer_id" = $2) limit $3`,
+  },
+
+  // The booking checks (booking-checks.ts), in the order they run.
+  findType:
+    'select "id", "name", "description", "short_code", "created_at", "updated_at" from "support_types" where "support_types"."id" = $1',
+  findCategory:
+    'select "support_categories"."id", "support_categories"."support_type_id", "support_categories"."name", ' +
+    '"support_categories"."description", "support_categories"."short_code", "support_categories"."created_at", ' +
+    '"support_categories"."updated_at", "support_types"."name" from "support_categories" inner join "support_types" ' +
+    'on "support_types"."id" = "support_categories"."support_type_id" where "support_categories"."id" = $1 ' +
+    'order by "support_types"."name" asc, "support_categories"."name" asc',
+  findSubOption:
+    'select "support_sub_options"."id", "support_sub_options"."support_type_id", "support_sub_options"."name", ' +
+    '"support_sub_options"."description", "support_sub_options"."short_code", "support_sub_options"."requires_sr_identifier", ' +
+    '"support_sub_options"."created_at", "support_sub_options"."updated_at", "support_types"."name" from "support_sub_options" ' +
+    'inner join "support_types" on "support_types"."id" = "support_sub_options"."support_type_id" ' +
+    'where "support_sub_options"."id" = $1 order by "support_types"."name" asc, "support_sub_options"."name" asc',
+  /** users.getConsultant(): the same statement as the principal, unprepared. */
+  findUser:
+    'select "id", "email", "first_name", "last_name", "role", "status", "email_verified_at", "token_version", ' +
+    '"hourly_rate_paise", "created_at", "updated_at" from "users" where "users"."id" = $1 limit $2',
+  /** consultants.hasSkillFor() reads the consultant's skills. */
+  skillsOf:
+    'select "consultant_skills"."id", "consultant_skills"."consultant_id", "consultant_skills"."support_type_id", ' +
+    '"support_types"."name", "consultant_skills"."support_category_id", "skill_category"."name", ' +
+    '"consultant_skills"."support_sub_option_id", "skill_sub_option"."name", "consultant_skills"."created_at" ' +
+    'from "consultant_skills" inner join "support_types" on "support_types"."id" = "consultant_skills"."support_type_id" ' +
+    'left join "support_categories" "skill_category" on "skill_category"."id" = "consultant_skills"."support_category_id" ' +
+    'left join "support_sub_options" "skill_sub_option" on "skill_sub_option"."id" = "consultant_skills"."support_sub_option_id" ' +
+    'where "consultant_skills"."consultant_id" in ($1) ' +
+    'order by "support_types"."name" asc, "skill_category"."name" asc nulls first, "skill_sub_option"."name" asc nulls first',
+  slotsById: (count) => `${SLOT_COLUMNS} where "availability_slots"."id" in (${inList(count)})`,
+
+  // The booking transaction (tickets.service.ts book()).
+  lockFreeSlots: (count) =>
+    `select "id" from "availability_slots" where ("availability_slots"."id" in (${inList(count)}) ` +
+    `and "availability_slots"."consultant_id" = $${count + 1} and "availability_slots"."ticket_id" is null ` +
+    `and "availability_slots"."slot_start" > $${count + 2}) order by "availability_slots"."id" asc for update`,
+  takeNextSequence:
+    'insert into "ticket_number_counters" ("period", "last_value") values ($1, $2) on conflict ("period") do update ' +
+    'set "last_value" = "ticket_number_counters"."last_value" + 1 where "ticket_number_counters"."last_value" < $3 ' +
+    'returning "last_value"',
+  insertTicket:
+    'insert into "tickets" ("id", "order_number", "customer_id", "consultant_id", "support_type_id", ' +
+    '"support_category_id", "support_sub_option_id", "sr_identifier", "priority", "description", "status", ' +
+    '"payment_status", "hourly_rate_paise", "booked_minutes", "hours_worked", "amount_paise", "created_at", ' +
+    '"updated_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, default, default, $11, $12, default, default, $13, $14)',
+  assignSlots: (count) =>
+    `update "availability_slots" set "ticket_id" = $1 where ("availability_slots"."id" in (${inList(count, 2)}) ` +
+    'and "availability_slots"."ticket_id" is null) returning "id"',
+  insertHistory:
+    'insert into "ticket_status_history" ("id", "ticket_id", "from_status", "to_status", "changed_by_user_id", ' +
+    '"changed_by_name", "comment", "hours_worked", "changed_at") values (default, $1, $2, $3, $4, $5, $6, default, $7)',
+};
+
+/** Runs a select the way Drizzle does: positional rows. */
+/** A statement's rows as arrays; a `{ name, text }` statement is prepared once per connection, as Drizzle's are. */
+export async function selectRows(client, statement, values) {
+  const named = typeof statement === 'string' ? { text: statement } : statement;
+  return (await client.query({ ...named, values, rowMode: 'array' })).rows;
+}
+
+const STATUS_LABELS = {
+  New: 'New',
+  InProgress: 'In Progress',
+  PendingCustomerAction: 'Pending Customer Action',
+  Escalate: 'Escalate',
+  Completed: 'Completed',
+  Closed: 'Closed',
+  TopicClosed: 'Topic Closed',
+  ReOpened: 'Re-Opened',
+  Paid: 'Paid',
+};
+
+const toSlot = ([id, consultantId, slotStart, slotEnd, ticketId], now) => ({
+  id,
+  consultantId,
+  slotStartTime: slotStart.toISOString(),
+  slotEndTime: slotEnd.toISOString(),
+  isBooked: ticketId !== null,
+  status: ticketId !== null ? 'Booked' : slotEnd.getTime() <= now.getTime() ? 'Expired' : 'Available',
+});
+
+/** Booked slots grouped by their ticket, in the order they came (time order). */
+export function groupSlots(rows, now) {
+  const byTicket = new Map();
+  for (const row of rows) {
+    const list = byTicket.get(row[4]) ?? [];
+    list.push(toSlot(row, now));
+    byTicket.set(row[4], list);
+  }
+  return byTicket;
+}
+
+/** ticket-dto.ts toTicket(): a SELECT_TICKETS row and its slots as the API's ticket. */
+export function toTicket(row, slots) {
+  const [
+    id,
+    orderNumber,
+    customerId,
+    consultantId,
+    supportTypeId,
+    supportCategoryId,
+    supportSubOptionId,
+    srIdentifier,
+    priority,
+    description,
+    status,
+    paymentStatus,
+    hourlyRatePaise,
+    bookedMinutes,
+    hoursWorked,
+    amountPaise,
+    createdAt,
+    updatedAt,
+    supportTypeName,
+    supportCategoryName,
+    supportSubOptionName,
+    customerFirstName,
+    customerLastName,
+    consultantFirstName,
+    consultantLastName,
+  ] = row;
+  const customerName = `${customerFirstName} ${customerLastName}`;
+  const totalPaise = amountPaise ?? Math.round((hourlyRatePaise * bookedMinutes) / 60);
+  return {
+    id,
+    orderId: id,
+    orderNumber,
+    srIdentifier,
+    status,
+    statusString: STATUS_LABELS[status],
+    priority,
+    supportTypeId,
+    supportTypeName,
+    supportCategoryId,
+    supportCategoryName,
+    supportSubOptionId,
+    supportSubOptionName,
+    description,
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+    createdByUserId: customerId,
+    createdByName: customerName,
+    customerId,
+    customerName,
+    consultantId,
+    consultantName: `${consultantFirstName} ${consultantLastName}`,
+    consultantHourlyRate: hourlyRatePaise / 100,
+    paymentStatus,
+    hoursWorked: hoursWorked === null ? null : Number(hoursWorked),
+    calculatedAmount: amountPaise === null ? null : amountPaise / 100,
+    totalAmount: totalPaise / 100,
+    slots,
+  };
+}
+
+/** A customer the bench admin creates through POST /api/Users, signed in like a person. */
+export async function createSignedInCustomer({ session, serverBase }, { email, firstName, lastName }) {
+  const password = `bench-${crypto.randomUUID()}`;
+  const created = await fetch(`${serverBase}/api/Users`, {
+    method: 'POST',
+    headers: { ...session.headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, firstName, lastName, role: 'Customer' }),
+  });
+  if (created.status !== 201)
+    throw new Error(`creating ${email} answered ${created.status}: ${await created.text()}`);
+  const login = await fetch(`${serverBase}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (login.status !== 200)
+    throw new Error(`signing in ${email} answered ${login.status}: ${await login.text()}`);
+  const { token, id } = await login.json();
+  return { id, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** The bare side knows the customer by e-mail address; it looks them up once and keeps them. */
+export function customerByEmail(email) {
+  let found;
+  return (pool) => {
+    found ??= pool
+      .query('select id, first_name, last_name from users where email = $1', [email])
+      .then(({ rows }) => {
+        if (!rows[0]) throw new Error(`no user ${email}`);
+        return { id: rows[0].id, name: `${rows[0].first_name} ${rows[0].last_name}` };
+      });
+    return found;
+  };
+}
