@@ -381,7 +381,9 @@ async function main() {
     // Only what the run needs: a developer's REDIS_URL or SMTP_URL must not change the figures.
     const baseEnv = { PATH: process.env.PATH, HOME: process.env.HOME };
     const serverPort = await findFreePort();
-    server = startChild('server', [SERVER_ENTRY], {
+    // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server during the run.
+    const serverNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    server = startChild('server', [...serverNodeArgs, SERVER_ENTRY], {
       ...baseEnv,
       PORT: String(serverPort),
       HOST: '127.0.0.1',

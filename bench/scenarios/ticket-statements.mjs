@@ -28,12 +28,24 @@ const SLOT_COLUMNS =
   'select "id", "consultant_id", "slot_start", "slot_end", "ticket_id" from "availability_slots"';
 
 export const STATEMENTS = {
-  /** listPage() for a customer's own list without filters: a named prepared statement. */
+  /**
+   * listPage() for a customer's own list without filters: one named prepared statement, the page
+   * with its total (a window count) and each ticket's booked slots as JSON.
+   */
   listOwnPage: {
     name: 'tickets_page_by_customer',
     text:
-      `${SELECT_TICKETS} where "tickets"."id" in (select "id" from "tickets" where "tickets"."customer_id" = $1 ` +
-      'order by "tickets"."created_at" desc nulls last, "tickets"."id" desc nulls last limit $2 offset $3) ' +
+      `select ${TICKET_COLUMNS}, "page_total", (select coalesce(json_agg(json_build_array(` +
+      '"availability_slots"."id", "availability_slots"."slot_start", "availability_slots"."slot_end") ' +
+      'order by "availability_slots"."slot_start", "availability_slots"."id"), \'[]\') from "availability_slots" ' +
+      'where "availability_slots"."ticket_id" = "tickets"."id") from (select "id", count(*) over () as "page_total" ' +
+      'from "tickets" where "tickets"."customer_id" = $1 order by "tickets"."created_at" desc nulls last, ' +
+      '"tickets"."id" desc nulls last limit $2 offset $3) "page" inner join "tickets" on "tickets"."id" = "page"."id" ' +
+      'inner join "support_types" on "support_types"."id" = "tickets"."support_type_id" ' +
+      'inner join "support_categories" on "support_categories"."id" = "tickets"."support_category_id" ' +
+      'left join "support_sub_options" on "support_sub_options"."id" = "tickets"."support_sub_option_id" ' +
+      'inner join "users" "ticket_customer" on "ticket_customer"."id" = "tickets"."customer_id" ' +
+      'inner join "users" "ticket_consultant" on "ticket_consultant"."id" = "tickets"."consultant_id" ' +
       'order by "tickets"."created_at" desc nulls last, "tickets"."id" desc nulls last',
   },
   countOwn: {
@@ -125,7 +137,7 @@ const STATUS_LABELS = {
   Paid: 'Paid',
 };
 
-const toSlot = ([id, consultantId, slotStart, slotEnd, ticketId], now) => ({
+export const toSlotOfTicket = ([id, consultantId, slotStart, slotEnd, ticketId], now) => ({
   id,
   consultantId,
   slotStartTime: slotStart.toISOString(),
@@ -139,7 +151,7 @@ export function groupSlots(rows, now) {
   const byTicket = new Map();
   for (const row of rows) {
     const list = byTicket.get(row[4]) ?? [];
-    list.push(toSlot(row, now));
+    list.push(toSlotOfTicket(row, now));
     byTicket.set(row[4], list);
   }
   return byTicket;

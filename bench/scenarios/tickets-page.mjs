@@ -5,9 +5,9 @@
 import {
   createSignedInCustomer,
   customerByEmail,
-  groupSlots,
   STATEMENTS,
   selectRows,
+  toSlotOfTicket,
   toTicket,
 } from './ticket-statements.mjs';
 
@@ -149,7 +149,7 @@ export default {
       (ticket, i) => ticket.id === bare.items[i].id && ticket.slots.length === bare.items[i].slots.length,
     ),
 
-  /** The route's three statements: the page, the total, the page's slots. */
+  /** The route's statement: the page with its total and each ticket's booked slots. */
   async answer(url, pool) {
     if (!url.startsWith(PREFIX)) return null;
     const query = new URLSearchParams(url.slice(PREFIX.length));
@@ -161,13 +161,18 @@ export default {
       pageSize,
       (page - 1) * pageSize,
     ]);
-    const [[total]] = await selectRows(pool, STATEMENTS.countOwn, [customerId]);
-    const ids = rows.map((row) => row[0]);
-    const slotRows = ids.length ? await selectRows(pool, STATEMENTS.slotsOfTickets, [ids]) : [];
+    const total =
+      rows.length > 0 ? rows[0][25] : (await selectRows(pool, STATEMENTS.countOwn, [customerId]))[0][0];
     const now = new Date();
-    const slots = groupSlots(slotRows, now);
     return {
-      items: rows.map((row) => toTicket(row, slots.get(row[0]) ?? [])),
+      items: rows.map((row) => {
+        const [id, , , consultantId] = row;
+        // The slots arrive as JSON [id, start, end]; the rest of the row is SELECT_TICKETS' columns.
+        const slots = row[26].map(([slotId, start, end]) =>
+          toSlotOfTicket([slotId, consultantId, new Date(start), new Date(end), id], now),
+        );
+        return toTicket(row.slice(0, 25), slots);
+      }),
       total: Number(total),
       page,
       pageSize,

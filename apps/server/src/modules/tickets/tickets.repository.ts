@@ -78,26 +78,44 @@ export function createTicketsRepository(db: Db) {
       .innerJoin(consultantUser, eq(consultantUser.id, tickets.consultantId));
 
   /**
-   * The lists people open most (their own tickets or their assignments, no filter) as named
-   * prepared statements: the joins cost PostgreSQL more to plan than to run, and a prepared
-   * statement is planned once per connection.
+   * The lists people open most (their own tickets or their assignments, no filter) in one named
+   * prepared statement each: the joins cost PostgreSQL more to plan than to run, and a prepared
+   * statement is planned once per connection. The page is cut from the list index with its total
+   * counted alongside (a window over the person's tickets), and each ticket carries its booked
+   * slots as JSON, so a page is one round trip instead of three.
    */
   function preparePlainPage(column: 'customerId' | 'consultantId') {
-    const scope = eq(tickets[column], sql.placeholder('scopeId'));
-    const pageIds = db
-      .select({ id: tickets.id })
+    const page = db
+      .select({ id: tickets.id, total: sql<number>`count(*) over ()`.as('page_total') })
       .from(tickets)
-      .where(scope)
+      .where(eq(tickets[column], sql.placeholder('scopeId')))
       .orderBy(...newestFirst)
       .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'));
+      .offset(sql.placeholder('offset'))
+      .as('page');
+    const bookedSlots = sql<Array<[string, string, string]>>`(
+      select coalesce(json_agg(json_build_array(${availabilitySlots.id}, ${availabilitySlots.slotStart}, ${availabilitySlots.slotEnd})
+        order by ${availabilitySlots.slotStart}, ${availabilitySlots.id}), '[]')
+      from ${availabilitySlots} where ${availabilitySlots.ticketId} = ${tickets.id})`;
     const name = column === 'customerId' ? 'customer' : 'consultant';
     return {
-      page: selectTickets(db)
-        .where(inArray(tickets.id, pageIds))
+      page: db
+        .select({ ...ticketReadColumns, pageTotal: page.total, bookedSlots })
+        .from(page)
+        .innerJoin(tickets, eq(tickets.id, page.id))
+        .innerJoin(supportTypes, eq(supportTypes.id, tickets.supportTypeId))
+        .innerJoin(supportCategories, eq(supportCategories.id, tickets.supportCategoryId))
+        .leftJoin(supportSubOptions, eq(supportSubOptions.id, tickets.supportSubOptionId))
+        .innerJoin(customerUser, eq(customerUser.id, tickets.customerId))
+        .innerJoin(consultantUser, eq(consultantUser.id, tickets.consultantId))
         .orderBy(...newestFirst)
         .prepare(`tickets_page_by_${name}`),
-      count: db.select({ total: count() }).from(tickets).where(scope).prepare(`tickets_count_by_${name}`),
+      // Only for a page past the end, which has no row to carry the total.
+      count: db
+        .select({ total: count() })
+        .from(tickets)
+        .where(eq(tickets[column], sql.placeholder('scopeId')))
+        .prepare(`tickets_count_by_${name}`),
     };
   }
   const plainPages = {
@@ -220,11 +238,20 @@ export function createTicketsRepository(db: Db) {
         const column = 'customerId' in scope ? 'customerId' : 'consultantId';
         const scopeId = 'customerId' in scope ? scope.customerId : scope.consultantId;
         const statements = plainPages[column];
-        const limit = query.pageSize;
         const offset = (query.page - 1) * query.pageSize;
-        const rows = await statements.page.execute({ scopeId, limit, offset });
-        const [counted] = await statements.count.execute({ scopeId });
-        return { rows, total: counted?.total ?? 0 };
+        const found = await statements.page.execute({ scopeId, limit: query.pageSize, offset });
+        const [counted] = found.length === 0 ? await statements.count.execute({ scopeId }) : [];
+        const rows = found.map(({ pageTotal: _total, bookedSlots: _slots, ...row }) => row);
+        const slots = found.flatMap((row) =>
+          row.bookedSlots.map(([id, start, end]) => ({
+            id,
+            consultantId: row.consultantId,
+            slotStart: new Date(start),
+            slotEnd: new Date(end),
+            ticketId: row.id,
+          })),
+        );
+        return { rows, total: Number(found[0]?.pageTotal ?? counted?.total ?? 0), slots };
       }
       const where = listConditions(query, options, tx);
       const pageIds = tx
@@ -238,7 +265,7 @@ export function createTicketsRepository(db: Db) {
         .where(inArray(tickets.id, pageIds))
         .orderBy(...newestFirst);
       const [counted] = await tx.select({ total: count() }).from(tickets).where(where);
-      return { rows, total: counted?.total ?? 0 };
+      return { rows, total: counted?.total ?? 0, slots: null };
     },
 
     /** The booked slots of the given tickets, in time order: one query for a whole page. */

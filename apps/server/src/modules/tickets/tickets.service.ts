@@ -102,8 +102,9 @@ export function createTicketsService({
 
   async function listPage(actor: Actor, query: TicketListQuery, scope: TicketScope): Promise<TicketPage> {
     const now = clock.now();
-    const { rows, total } = await repo.listPage(query, { scope, viewer: actor, now });
-    const slots = groupSlots(await repo.listSlotsOfTickets(rows.map((row) => row.id)));
+    const page = await repo.listPage(query, { scope, viewer: actor, now });
+    const { rows, total } = page;
+    const slots = groupSlots(page.slots ?? (await repo.listSlotsOfTickets(rows.map((row) => row.id))));
     return {
       items: rows.map((row) => toTicket(row, slots.get(row.id) ?? [], now)),
       total,
