@@ -241,7 +241,8 @@ export function createTicketsRepository(db: Db) {
         const offset = (query.page - 1) * query.pageSize;
         const found = await statements.page.execute({ scopeId, limit: query.pageSize, offset });
         const [counted] = found.length === 0 ? await statements.count.execute({ scopeId }) : [];
-        const rows = found.map(({ pageTotal: _total, bookedSlots: _slots, ...row }) => row);
+        // The rows keep their two extra columns: copying 27 fields to drop them costs more than they weigh.
+        const rows = found;
         const slots = found.flatMap((row) =>
           row.bookedSlots.map(([id, start, end]) => ({
             id,
