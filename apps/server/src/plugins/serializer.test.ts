@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { markUnescapedStrings, responseSerializerCompiler } from './serializer';
 
@@ -30,5 +30,15 @@ describe('response serializer', () => {
       description: 'Line one\nsays "hello" \\ bye',
     };
     expect(JSON.parse(serialize(schema, value))).toEqual(value);
+  });
+
+  it('compiles nullable unescaped fields without a warning about the format', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      serialize(z.object({ parentId: z.uuid().nullable() }), { parentId: null });
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

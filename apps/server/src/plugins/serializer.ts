@@ -18,7 +18,10 @@ export const responseSerializerCompiler: FastifySerializerCompiler<ZodType> = (r
     return zodSerializerCompiler(route);
   }
   delete jsonSchema.$schema;
-  return fastJson(markUnescapedStrings(jsonSchema) as Record<string, unknown>);
+  // Ajv picks the branch of a nullable field; it must know `unsafe` as a format any string meets.
+  return fastJson(markUnescapedStrings(jsonSchema) as Record<string, unknown>, {
+    ajv: { formats: { unsafe: true } },
+  });
 };
 
 /** Enum values that can never need JSON escaping: letters, digits, spaces, '-', '.', '_'. */
