@@ -73,9 +73,8 @@ async function pickTaxonomy(db) {
 const codePart = (shortCode) => (shortCode ?? '').slice(0, 2).toUpperCase().padEnd(2, '0');
 const twoDigits = (value) => String(value).padStart(2, '0');
 
-/** ticket-numbers.ts formatTicketNumber(). */
-function formatTicketNumber({ type, category, subOption, at, sequence }) {
-  if (sequence < 1 || sequence > MAX_SEQUENCE) throw new Error(`sequence ${sequence} out of range`);
+/** ticket-numbers.ts ticketNumberPrefix(): the number without its sequence. */
+function ticketNumberPrefix({ type, category, subOption, at }) {
   return [
     codePart(type),
     codePart(category),
@@ -83,7 +82,6 @@ function formatTicketNumber({ type, category, subOption, at, sequence }) {
     PRIORITY_DIGIT,
     twoDigits(at.getUTCMonth() + 1),
     twoDigits(at.getUTCFullYear() % 100),
-    String(sequence).padStart(5, '0'),
   ].join('');
 }
 
@@ -121,22 +119,30 @@ async function createTicket(pool, body) {
       at,
     ]);
     if (free.length !== slotIds.length) throw new Error('already booked');
+    const assigned = await client.query({
+      text: STATEMENTS.assignSlots(slotIds.length),
+      values: [ticketId, ...slotIds],
+    });
+    if (assigned.rowCount !== slotIds.length) throw new Error('already booked');
+    await client.query({
+      text: STATEMENTS.insertHistory,
+      values: [ticketId, null, 'New', customer.id, customer.name, null, at],
+    });
+    // Numbered and inserted last, in one statement, as the server does.
     const period = `${now.getUTCFullYear()}-${twoDigits(now.getUTCMonth() + 1)}`;
-    const {
-      rows: [{ last_value: sequence }],
-    } = await client.query({ text: STATEMENTS.takeNextSequence, values: [period, 1, MAX_SEQUENCE] });
-    const orderNumber = formatTicketNumber({
+    const prefix = ticketNumberPrefix({
       type: type[3],
       category: category[4],
       subOption: subOption[4],
       at: now,
-      sequence,
     });
-    await client.query({
-      text: STATEMENTS.insertTicket,
+    const numbered = await client.query({
+      text: STATEMENTS.insertNumberedTicket,
       values: [
+        period,
+        MAX_SEQUENCE,
         ticketId,
-        orderNumber,
+        prefix,
         customer.id,
         body.consultantId,
         type[0],
@@ -151,15 +157,7 @@ async function createTicket(pool, body) {
         at,
       ],
     });
-    const assigned = await client.query({
-      text: STATEMENTS.assignSlots(slotIds.length),
-      values: [ticketId, ...slotIds],
-    });
-    if (assigned.rowCount !== slotIds.length) throw new Error('already booked');
-    await client.query({
-      text: STATEMENTS.insertHistory,
-      values: [ticketId, null, 'New', customer.id, customer.name, null, at],
-    });
+    if (numbered.rowCount !== 1) throw new Error('month full');
     await client.query('commit');
   } catch (error) {
     await client.query('rollback');

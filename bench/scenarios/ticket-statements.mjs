@@ -101,15 +101,18 @@ export const STATEMENTS = {
     `select "id" from "availability_slots" where ("availability_slots"."id" in (${inList(count)}) ` +
     `and "availability_slots"."consultant_id" = $${count + 1} and "availability_slots"."ticket_id" is null ` +
     `and "availability_slots"."slot_start" > $${count + 2}) order by "availability_slots"."id" asc for update`,
-  takeNextSequence:
-    'insert into "ticket_number_counters" ("period", "last_value") values ($1, $2) on conflict ("period") do update ' +
-    'set "last_value" = "ticket_number_counters"."last_value" + 1 where "ticket_number_counters"."last_value" < $3 ' +
-    'returning "last_value"',
-  insertTicket:
-    'insert into "tickets" ("id", "order_number", "customer_id", "consultant_id", "support_type_id", ' +
-    '"support_category_id", "support_sub_option_id", "sr_identifier", "priority", "description", "status", ' +
-    '"payment_status", "hourly_rate_paise", "booked_minutes", "hours_worked", "amount_paise", "created_at", ' +
-    '"updated_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, default, default, $11, $12, default, default, $13, $14)',
+  /** insertNumberedTicket(): the month's number and the ticket in one statement, the last one. */
+  insertNumberedTicket:
+    '\n        with next as (\n          insert into "ticket_number_counters" (period, last_value) values ($1, 1)\n' +
+    '          on conflict (period) do update set last_value = "ticket_number_counters".last_value + 1\n' +
+    '            where "ticket_number_counters".last_value < $2\n          returning last_value\n        )\n' +
+    '        insert into "tickets" (id, order_number, customer_id, consultant_id, support_type_id,\n' +
+    '          support_category_id, support_sub_option_id, sr_identifier, priority, description,\n' +
+    '          hourly_rate_paise, booked_minutes, created_at, updated_at)\n' +
+    "        select $3::uuid, $4 || lpad(next.last_value::text, 5, '0'),\n" +
+    '          $5::uuid, $6::uuid, $7::uuid,\n          $8::uuid, $9::uuid,\n' +
+    '          $10::text, $11::ticket_priority, $12::text,\n          $13::integer, $14::integer,\n' +
+    '          $15::timestamptz, $16::timestamptz\n        from next\n        returning order_number',
   assignSlots: (count) =>
     `update "availability_slots" set "ticket_id" = $1 where ("availability_slots"."id" in (${inList(count, 2)}) ` +
     'and "availability_slots"."ticket_id" is null) returning "id"',

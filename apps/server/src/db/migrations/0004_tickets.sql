@@ -51,7 +51,7 @@ CREATE TABLE "tickets" (
 	CONSTRAINT "tickets_order_number_format" CHECK ("tickets"."order_number" ~ '^[A-Z0-9]{6}[0-3][0-9]{9}$')
 );
 --> statement-breakpoint
-ALTER TABLE "ticket_status_history" ADD CONSTRAINT "ticket_status_history_ticket_id_tickets_id_fk" FOREIGN KEY ("ticket_id") REFERENCES "public"."tickets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ticket_status_history" ADD CONSTRAINT "ticket_status_history_ticket_id_tickets_id_fk" FOREIGN KEY ("ticket_id") REFERENCES "public"."tickets"("id") ON DELETE cascade ON UPDATE no action DEFERRABLE INITIALLY DEFERRED;--> statement-breakpoint
 ALTER TABLE "ticket_status_history" ADD CONSTRAINT "ticket_status_history_from_status_ticket_statuses_code_fk" FOREIGN KEY ("from_status") REFERENCES "public"."ticket_statuses"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ticket_status_history" ADD CONSTRAINT "ticket_status_history_to_status_ticket_statuses_code_fk" FOREIGN KEY ("to_status") REFERENCES "public"."ticket_statuses"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ticket_status_history" ADD CONSTRAINT "ticket_status_history_changed_by_user_id_users_id_fk" FOREIGN KEY ("changed_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -67,7 +67,7 @@ CREATE INDEX "tickets_consultant_created_idx" ON "tickets" USING btree ("consult
 CREATE INDEX "tickets_created_idx" ON "tickets" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "tickets_category_idx" ON "tickets" USING btree ("support_category_id");--> statement-breakpoint
 CREATE INDEX "tickets_sub_option_idx" ON "tickets" USING btree ("support_sub_option_id");--> statement-breakpoint
-ALTER TABLE "availability_slots" ADD CONSTRAINT "availability_slots_ticket_id_tickets_id_fk" FOREIGN KEY ("ticket_id") REFERENCES "public"."tickets"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "availability_slots" ADD CONSTRAINT "availability_slots_ticket_id_tickets_id_fk" FOREIGN KEY ("ticket_id") REFERENCES "public"."tickets"("id") ON DELETE no action ON UPDATE no action DEFERRABLE INITIALLY DEFERRED;--> statement-breakpoint
 -- The spec's statuses (§4), served by GET status/options; tickets and their history refer to them.
 INSERT INTO "ticket_statuses" ("code", "name", "color_code", "description", "sort_order") VALUES
 	('New', 'New', '#3b82f6', 'Raised by the customer, waiting for the consultant to start', 1),

@@ -16,7 +16,11 @@ export const availabilitySlots = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     slotStart: timestamp('slot_start', { withTimezone: true }).notNull(),
     slotEnd: timestamp('slot_end', { withTimezone: true }).notNull(),
-    /** The ticket that booked it; null while free. Booking claims it with `WHERE ticket_id IS NULL`. */
+    /**
+     * The ticket that booked it; null while free. Booking claims it with `WHERE ticket_id IS NULL`.
+     * The migration makes this foreign key DEFERRABLE INITIALLY DEFERRED (Drizzle cannot say so):
+     * the booking claims slots before the ticket row is written, last, with its number.
+     */
     ticketId: uuid('ticket_id').references(() => tickets.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -112,6 +112,7 @@ export const ticketStatusHistory = pgTable(
   'ticket_status_history',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // DEFERRABLE INITIALLY DEFERRED in the migration: the first entry is written before its ticket.
     ticketId: uuid('ticket_id')
       .notNull()
       .references(() => tickets.id, { onDelete: 'cascade' }),

@@ -27,12 +27,9 @@ export function shortCodePart(shortCode: string | null): string {
   return (shortCode ?? '').slice(0, 2).toUpperCase().padEnd(2, '0');
 }
 
-export function formatTicketNumber(parts: TicketNumberParts): string {
-  const { sequence, at } = parts;
-  // A wrapped or oversized sequence would collide with another ticket's number: refuse it loudly.
-  if (!Number.isInteger(sequence) || sequence < 1 || sequence > MAX_TICKETS_PER_MONTH) {
-    throw new RangeError(`Ticket sequence ${sequence} is outside 1..${MAX_TICKETS_PER_MONTH}`);
-  }
+/** Everything but the sequence: the 11 characters the database completes when it numbers the ticket. */
+export function ticketNumberPrefix(parts: Omit<TicketNumberParts, 'sequence'>): string {
+  const { at } = parts;
   return [
     shortCodePart(parts.typeCode),
     shortCodePart(parts.categoryCode),
@@ -40,6 +37,17 @@ export function formatTicketNumber(parts: TicketNumberParts): string {
     PRIORITY_DIGITS[parts.priority],
     twoDigits(at.getUTCMonth() + 1),
     twoDigits(at.getUTCFullYear() % 100),
-    String(sequence).padStart(5, '0'),
   ].join('');
+}
+
+/** The 5 digits of a sequence number, the same as the database's lpad in the numbering insert. */
+export const SEQUENCE_DIGITS = 5;
+
+export function formatTicketNumber(parts: TicketNumberParts): string {
+  const { sequence } = parts;
+  // A wrapped or oversized sequence would collide with another ticket's number: refuse it loudly.
+  if (!Number.isInteger(sequence) || sequence < 1 || sequence > MAX_TICKETS_PER_MONTH) {
+    throw new RangeError(`Ticket sequence ${sequence} is outside 1..${MAX_TICKETS_PER_MONTH}`);
+  }
+  return ticketNumberPrefix(parts) + String(sequence).padStart(SEQUENCE_DIGITS, '0');
 }

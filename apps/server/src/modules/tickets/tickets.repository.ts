@@ -186,24 +186,36 @@ export function createTicketsRepository(db: Db) {
     },
 
     /**
-     * The month's next sequence number, or null when the month's 99,999 are used up. The upsert
-     * locks the month's row until the transaction ends, so numbers are unique and gapless.
+     * Numbers and inserts the ticket in one statement, the last of its transaction: the month's
+     * counter row is upserted (which locks it until commit) and the ticket takes prefix + the
+     * 5-digit sequence. Numbers are unique and gapless: a transaction that fails rolls its number
+     * back, and the lock is held for this statement and the commit only. Null when the month's
+     * 99,999 numbers are used up (the upsert then returns no row and nothing is inserted).
      */
-    async takeNextSequence(period: string, tx: Tx): Promise<number | null> {
-      const [row] = await tx
-        .insert(ticketNumberCounters)
-        .values({ period, lastValue: 1 })
-        .onConflictDoUpdate({
-          target: ticketNumberCounters.period,
-          set: { lastValue: sql`${ticketNumberCounters.lastValue} + 1` },
-          setWhere: sql`${ticketNumberCounters.lastValue} < ${MAX_TICKETS_PER_MONTH}`,
-        })
-        .returning({ lastValue: ticketNumberCounters.lastValue });
-      return row?.lastValue ?? null;
-    },
-
-    async insertTicket(values: NewTicketRow, tx: Tx): Promise<void> {
-      await tx.insert(tickets).values(values);
+    async insertNumberedTicket(
+      values: Omit<NewTicketRow, 'orderNumber'> & { id: string; createdAt: Date; updatedAt: Date },
+      number: { prefix: string; period: string },
+      tx: Tx,
+    ): Promise<string | null> {
+      const result = (await tx.execute(sql`
+        with next as (
+          insert into ${ticketNumberCounters} (period, last_value) values (${number.period}, 1)
+          on conflict (period) do update set last_value = ${ticketNumberCounters}.last_value + 1
+            where ${ticketNumberCounters}.last_value < ${MAX_TICKETS_PER_MONTH}
+          returning last_value
+        )
+        insert into ${tickets} (id, order_number, customer_id, consultant_id, support_type_id,
+          support_category_id, support_sub_option_id, sr_identifier, priority, description,
+          hourly_rate_paise, booked_minutes, created_at, updated_at)
+        select ${values.id}::uuid, ${number.prefix} || lpad(next.last_value::text, 5, '0'),
+          ${values.customerId}::uuid, ${values.consultantId}::uuid, ${values.supportTypeId}::uuid,
+          ${values.supportCategoryId}::uuid, ${values.supportSubOptionId ?? null}::uuid,
+          ${values.srIdentifier ?? null}::text, ${values.priority}::ticket_priority, ${values.description}::text,
+          ${values.hourlyRatePaise}::integer, ${values.bookedMinutes}::integer,
+          ${timestamptz(values.createdAt)}, ${timestamptz(values.updatedAt)}
+        from next
+        returning order_number`)) as { rows: Array<{ order_number: string }> }; // both drivers answer { rows }
+      return result.rows[0]?.order_number ?? null;
     },
 
     async insertHistory(values: typeof ticketStatusHistory.$inferInsert, tx: Tx): Promise<void> {

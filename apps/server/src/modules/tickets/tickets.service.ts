@@ -35,7 +35,7 @@ import {
   toTicket,
 } from './ticket-dto';
 import type { TicketScope } from './ticket-filters';
-import { formatTicketNumber, ticketNumberPeriod } from './ticket-numbers';
+import { ticketNumberPeriod, ticketNumberPrefix } from './ticket-numbers';
 import type { BookedSlotRow, TicketReadRow, TicketsRepository } from './tickets.repository';
 
 type Actor = Pick<UserRecord, 'id' | 'role' | 'firstName' | 'lastName'>;
@@ -122,36 +122,9 @@ export function createTicketsService({
       // Slots first: a lost race ends here, before the month's counter row is locked.
       const free = await repo.lockFreeSlots(slotIds, booking.consultant.id, now, tx);
       if (free.length !== slotIds.length) throw slotAlreadyBooked();
-      // The ticket needs its number, and the slots need the ticket (foreign key): number, ticket,
-      // slots, history, each a short statement, so the counter row is held only briefly.
-      const sequence = await repo.takeNextSequence(ticketNumberPeriod(now), tx);
-      if (sequence === null) throw new AppError('CONFLICT', TICKET_MESSAGES.monthFull);
-      await repo.insertTicket(
-        {
-          id: ticketId,
-          orderNumber: formatTicketNumber({
-            typeCode: booking.type.shortCode,
-            categoryCode: booking.category.shortCode,
-            subOptionCode: booking.subOption?.shortCode ?? null,
-            priority: body.priority,
-            at: now,
-            sequence,
-          }),
-          customerId: actor.id,
-          consultantId: booking.consultant.id,
-          supportTypeId: booking.type.id,
-          supportCategoryId: booking.category.id,
-          supportSubOptionId: booking.subOption?.id ?? null,
-          srIdentifier: booking.srIdentifier,
-          priority: body.priority,
-          description: body.description,
-          hourlyRatePaise: booking.hourlyRatePaise,
-          bookedMinutes: slotIds.length * SLOT_MINUTES,
-          createdAt: now,
-          updatedAt: now,
-        },
-        tx,
-      );
+      // The slots and the history name the ticket before it exists: those foreign keys are
+      // checked at commit, so the numbered insert can be the last statement and the counter row
+      // is held only for it and the commit.
       if ((await repo.assignSlots(slotIds, ticketId, tx)) !== slotIds.length) throw slotAlreadyBooked();
       await repo.insertHistory(
         {
@@ -165,6 +138,35 @@ export function createTicketsService({
         },
         tx,
       );
+      const orderNumber = await repo.insertNumberedTicket(
+        {
+          id: ticketId,
+          customerId: actor.id,
+          consultantId: booking.consultant.id,
+          supportTypeId: booking.type.id,
+          supportCategoryId: booking.category.id,
+          supportSubOptionId: booking.subOption?.id ?? null,
+          srIdentifier: booking.srIdentifier,
+          priority: body.priority,
+          description: body.description,
+          hourlyRatePaise: booking.hourlyRatePaise,
+          bookedMinutes: slotIds.length * SLOT_MINUTES,
+          createdAt: now,
+          updatedAt: now,
+        },
+        {
+          period: ticketNumberPeriod(now),
+          prefix: ticketNumberPrefix({
+            typeCode: booking.type.shortCode,
+            categoryCode: booking.category.shortCode,
+            subOptionCode: booking.subOption?.shortCode ?? null,
+            priority: body.priority,
+            at: now,
+          }),
+        },
+        tx,
+      );
+      if (orderNumber === null) throw new AppError('CONFLICT', TICKET_MESSAGES.monthFull);
     });
     return ticketId;
   }
