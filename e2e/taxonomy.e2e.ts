@@ -169,14 +169,15 @@ describe('admin support taxonomy (/admin/taxonomy)', () => {
     await row.waitFor({ state: 'detached' });
     await page.getByText('No categories in this support type yet.', { exact: true }).waitFor();
 
-    // The demo consultants list BASIS skills: that type cannot go, and the toast says why.
+    // The demo consultants list BASIS skills (and the demo has a BASIS ticket): that type cannot go,
+    // and the toast says what uses it.
     await openTab(page, 'Support Types');
     const basis = rowOf(page, 'System Administration (BASIS)');
     await basis.getByRole('button', { name: 'Delete System Administration (BASIS)' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     const toast = await waitForToast(page, 'Failed to delete support type');
     expect(await toast.locator('[data-description]').textContent()).toMatch(
-      /^This support type is used by \d+ consultant skill\(s\) and cannot be deleted$/,
+      /^This support type is used by (\d+ ticket\(s\) and )?\d+ consultant skill\(s\) and cannot be deleted$/,
     );
     expect(await basis.isVisible()).toBe(true);
   });
