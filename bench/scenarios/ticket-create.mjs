@@ -91,6 +91,8 @@ function ticketNumberPrefix({ type, category, subOption, at }) {
  */
 async function createTicket(pool, body) {
   const customer = await signedInCustomer(pool);
+  // The server's auth guard reads the signed-in person on every request: so does the baseline.
+  await selectRows(pool, STATEMENTS.principal, [customer.id, 1]);
   const now = new Date();
   const [type] = await selectRows(pool, STATEMENTS.findType, [body.supportTypeId]);
   const [category] = await selectRows(pool, STATEMENTS.findCategory, [body.supportCategoryId]);

@@ -80,6 +80,14 @@ export const STATEMENTS = {
     '"support_sub_options"."created_at", "support_sub_options"."updated_at", "support_types"."name" from "support_sub_options" ' +
     'inner join "support_types" on "support_types"."id" = "support_sub_options"."support_type_id" ' +
     'where "support_sub_options"."id" = $1 order by "support_types"."name" asc, "support_sub_options"."name" asc',
+  /** The auth guard's lookup of the signed-in person, on every request (see user-by-id.mjs). */
+  principal: {
+    name: 'users_principal_by_id',
+    text:
+      'select "id", "email", "first_name", "last_name", "role", "status", "email_verified_at", ' +
+      '"token_version", "hourly_rate_paise", "created_at", "updated_at" from "users" ' +
+      'where "users"."id" = $1 limit $2',
+  },
   /** users.getConsultant(): the same statement as the principal, unprepared. */
   findUser:
     'select "id", "email", "first_name", "last_name", "role", "status", "email_verified_at", "token_version", ' +

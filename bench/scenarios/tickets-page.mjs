@@ -156,6 +156,8 @@ export default {
     const page = Number(query.get('page') ?? 1);
     const pageSize = Number(query.get('pageSize') ?? 20);
     const { id: customerId } = await signedInCustomer(pool);
+    // The server's auth guard reads the signed-in person on every request: so does the baseline.
+    await selectRows(pool, STATEMENTS.principal, [customerId, 1]);
     const rows = await selectRows(pool, STATEMENTS.listOwnPage, [
       customerId,
       pageSize,
