@@ -19,15 +19,21 @@ const DIRECTORY_BY_SKILL =
   '"consultant_skills"."support_category_id" = $5))))) order by "average_rating" desc, "total_ratings" desc, ' +
   '"users"."last_name" asc, "users"."first_name" asc, "users"."id" asc';
 
-const skillsOf = (count) =>
+const SKILLS_OF_CONSULTANTS =
   'select "consultant_skills"."id", "consultant_skills"."consultant_id", "consultant_skills"."support_type_id", ' +
   '"support_types"."name", "consultant_skills"."support_category_id", "skill_category"."name", ' +
   '"consultant_skills"."support_sub_option_id", "skill_sub_option"."name", "consultant_skills"."created_at" ' +
   'from "consultant_skills" inner join "support_types" on "support_types"."id" = "consultant_skills"."support_type_id" ' +
   'left join "support_categories" "skill_category" on "skill_category"."id" = "consultant_skills"."support_category_id" ' +
   'left join "support_sub_options" "skill_sub_option" on "skill_sub_option"."id" = "consultant_skills"."support_sub_option_id" ' +
-  `where "consultant_skills"."consultant_id" in (${Array.from({ length: count }, (_, i) => `$${i + 1}`).join(', ')}) ` +
+  'where "consultant_skills"."consultant_id" = any($1) ' +
   'order by "support_types"."name" asc, "skill_category"."name" asc nulls first, "skill_sub_option"."name" asc nulls first';
+
+/** The auth guard's lookup of the signed-in person, on every request (see user-by-id.mjs). */
+const PRINCIPAL_BY_ID =
+  'select "id", "email", "first_name", "last_name", "role", "status", "email_verified_at", ' +
+  '"token_version", "hourly_rate_paise", "created_at", "updated_at" from "users" ' +
+  'where "users"."id" = $1 limit $2';
 
 /** Consultants with skills (a third general, the rest two categories) and ratings, straight in SQL. */
 async function seed(db) {
@@ -81,7 +87,8 @@ export default {
   async prepare({ session, db }) {
     const { type, category } = await seed(db);
     return {
-      path: `${PREFIX}supportTypeId=${type}&supportCategoryId=${category}`,
+      // `as` names the signed-in person for the baseline (the server ignores unknown parameters).
+      path: `${PREFIX}supportTypeId=${type}&supportCategoryId=${category}&as=${session.id}`,
       headers: session.headers,
     };
   },
@@ -96,7 +103,10 @@ export default {
   async answer(url, pool) {
     if (!url.startsWith(PREFIX)) return null;
     const query = new URLSearchParams(url.slice(PREFIX.length));
+    // The server's auth guard reads the signed-in person on every request: so does the baseline.
+    await pool.query({ name: 'users_principal_by_id', text: PRINCIPAL_BY_ID, values: [query.get('as'), 1] });
     const { rows } = await pool.query({
+      name: 'consultants_by_type_and_category',
       text: DIRECTORY_BY_SKILL,
       values: [
         'Consultant',
@@ -109,7 +119,14 @@ export default {
     });
     const ids = rows.map((row) => row[0]);
     const skills = ids.length
-      ? (await pool.query({ text: skillsOf(ids.length), values: ids, rowMode: 'array' })).rows
+      ? (
+          await pool.query({
+            name: 'skills_of_consultants',
+            text: SKILLS_OF_CONSULTANTS,
+            values: [ids],
+            rowMode: 'array',
+          })
+        ).rows
       : [];
     const byConsultant = new Map();
     for (const [

@@ -1,4 +1,16 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbExecutor } from '../../db/client';
 import {
@@ -21,6 +33,12 @@ export interface SkillRow {
   supportSubOptionName: string | null;
   createdAt: Date;
 }
+
+/** A directory row as the driver gives it: the rating aggregates may arrive as text. */
+type RawDirectoryRow = Omit<DirectoryRow, 'averageRating' | 'totalRatings'> & {
+  averageRating: string | number;
+  totalRatings: string | number;
+};
 
 export interface DirectoryRow {
   id: string;
@@ -54,9 +72,8 @@ const ratingsOf = (tx: DbExecutor) =>
 
 export function createConsultantsRepository(db: Db) {
   /** Skills of the given consultants, general skills of a type before its categories. */
-  function listSkills(consultantIds: string[], tx: DbExecutor = db): Promise<SkillRow[]> {
-    if (consultantIds.length === 0) return Promise.resolve([]);
-    return tx
+  const selectSkills = (tx: DbExecutor, consultants: SQL) =>
+    tx
       .select({
         id: consultantSkills.id,
         consultantId: consultantSkills.consultantId,
@@ -72,13 +89,89 @@ export function createConsultantsRepository(db: Db) {
       .innerJoin(supportTypes, eq(supportTypes.id, consultantSkills.supportTypeId))
       .leftJoin(category, eq(category.id, consultantSkills.supportCategoryId))
       .leftJoin(subOption, eq(subOption.id, consultantSkills.supportSubOptionId))
-      .where(inArray(consultantSkills.consultantId, consultantIds))
+      .where(consultants)
       .orderBy(
         asc(supportTypes.name),
         sql`${category.name} asc nulls first`,
         sql`${subOption.name} asc nulls first`,
       );
+  // Prepared: customers list consultants with their skills at every step of the wizard.
+  const skillsOfConsultants = selectSkills(
+    db,
+    sql`${consultantSkills.consultantId} = any(${sql.placeholder('consultantIds')})`,
+  ).prepare('skills_of_consultants');
+
+  function listSkills(consultantIds: string[], tx: DbExecutor = db): Promise<SkillRow[]> {
+    if (consultantIds.length === 0) return Promise.resolve([]);
+    if (tx === db) return skillsOfConsultants.execute({ consultantIds });
+    return selectSkills(tx, inArray(consultantSkills.consultantId, consultantIds));
   }
+
+  /**
+   * Active, verified consultants, best rated first; with a type, only those who have a skill for
+   * it: a general skill of the type matches any category, a category skill only its own. The
+   * type and category may be values or placeholders of a prepared statement.
+   */
+  function selectDirectory(
+    tx: DbExecutor,
+    skill: { supportTypeId: string | SQLWrapper; supportCategoryId?: string | SQLWrapper } | null,
+  ) {
+    const ratings = ratingsOf(tx);
+    const conditions: SQL[] = [
+      eq(users.role, 'Consultant'),
+      eq(users.status, 'Active'),
+      isNotNull(users.emailVerifiedAt),
+    ];
+    if (skill) {
+      const categoryMatch =
+        skill.supportCategoryId === undefined
+          ? undefined
+          : or(
+              isNull(consultantSkills.supportCategoryId),
+              eq(consultantSkills.supportCategoryId, skill.supportCategoryId),
+            );
+      const skilled = tx
+        .select({ one: sql`1` })
+        .from(consultantSkills)
+        .where(
+          and(
+            eq(consultantSkills.consultantId, users.id),
+            eq(consultantSkills.supportTypeId, skill.supportTypeId),
+            categoryMatch,
+          ),
+        );
+      conditions.push(sql`exists (${skilled})`);
+    }
+    const { averageRating, totalRatings } = ratings;
+    return tx
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        status: users.status,
+        hourlyRatePaise: users.hourlyRatePaise,
+        averageRating,
+        totalRatings,
+      })
+      .from(users)
+      .leftJoinLateral(ratings, sql`true`)
+      .where(and(...conditions))
+      .orderBy(
+        desc(averageRating),
+        desc(totalRatings),
+        asc(users.lastName),
+        asc(users.firstName),
+        asc(users.id),
+      );
+  }
+  // The wizard's step 4 asks with a type and a category on every visit: planned once per connection.
+  const directoryByTypeAndCategory = selectDirectory(db, {
+    supportTypeId: sql.placeholder('supportTypeId'),
+    supportCategoryId: sql.placeholder('supportCategoryId'),
+  }).prepare('consultants_by_type_and_category');
+  const directoryByType = selectDirectory(db, { supportTypeId: sql.placeholder('supportTypeId') }).prepare(
+    'consultants_by_type',
+  );
 
   return {
     listSkills,
@@ -119,52 +212,15 @@ export function createConsultantsRepository(db: Db) {
       filter: { supportTypeId?: string; supportCategoryId?: string } = {},
       tx: DbExecutor = db,
     ): Promise<DirectoryRow[]> {
-      const ratings = ratingsOf(tx);
-      const conditions: SQL[] = [
-        eq(users.role, 'Consultant'),
-        eq(users.status, 'Active'),
-        isNotNull(users.emailVerifiedAt),
-      ];
-      if (filter.supportTypeId) {
-        const categoryMatch = filter.supportCategoryId
-          ? or(
-              isNull(consultantSkills.supportCategoryId),
-              eq(consultantSkills.supportCategoryId, filter.supportCategoryId),
-            )
-          : undefined;
-        const skilled = tx
-          .select({ one: sql`1` })
-          .from(consultantSkills)
-          .where(
-            and(
-              eq(consultantSkills.consultantId, users.id),
-              eq(consultantSkills.supportTypeId, filter.supportTypeId),
-              categoryMatch,
-            ),
-          );
-        conditions.push(sql`exists (${skilled})`);
+      const { supportTypeId, supportCategoryId } = filter;
+      let rows: RawDirectoryRow[];
+      if (tx === db && supportTypeId && supportCategoryId) {
+        rows = await directoryByTypeAndCategory.execute({ supportTypeId, supportCategoryId });
+      } else if (tx === db && supportTypeId) {
+        rows = await directoryByType.execute({ supportTypeId });
+      } else {
+        rows = await selectDirectory(tx, supportTypeId ? { supportTypeId, supportCategoryId } : null);
       }
-      const { averageRating, totalRatings } = ratings;
-      const rows = await tx
-        .select({
-          id: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          status: users.status,
-          hourlyRatePaise: users.hourlyRatePaise,
-          averageRating,
-          totalRatings,
-        })
-        .from(users)
-        .leftJoinLateral(ratings, sql`true`)
-        .where(and(...conditions))
-        .orderBy(
-          desc(averageRating),
-          desc(totalRatings),
-          asc(users.lastName),
-          asc(users.firstName),
-          asc(users.id),
-        );
       // numeric arrives as text from node-postgres; the rounding happened in SQL.
       return rows.map((row) => ({
         ...row,
