@@ -190,6 +190,13 @@ describe('support request wizard (/support)', () => {
         supportSubOptionName: SR_SUB_OPTION,
       });
       expect(ticket?.slots).toHaveLength(2);
+
+      // The new ticket is on the dashboard's Recent Activity and in My Tickets, by its number.
+      const main = page.locator('main');
+      await main.getByText(orderNumber ?? '', { exact: true }).waitFor();
+      await page.goto('/tickets');
+      await page.getByRole('heading', { level: 1, name: 'My Tickets' }).waitFor();
+      await main.getByRole('heading', { level: 2, name: orderNumber ?? '', exact: true }).waitFor();
       expect(problems).toEqual([]);
     });
   }
