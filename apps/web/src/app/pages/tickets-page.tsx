@@ -4,6 +4,7 @@ import { Plus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { Pagination } from '@/components/pagination';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/session/session-provider';
@@ -18,7 +19,6 @@ import {
   TicketListError,
   TicketListSkeleton,
 } from '@/features/tickets/components/ticket-list-state';
-import { TicketPagination } from '@/features/tickets/components/ticket-pagination';
 import {
   hasFilters,
   readPage,
@@ -147,7 +147,9 @@ function TicketList({ role }: { role: 'customer' | 'consultant' | 'admin' }) {
               ))}
             </ul>
             {data && (
-              <TicketPagination
+              <Pagination
+                label="Ticket pages"
+                totalText={`${data.total} tickets`}
                 page={page}
                 pageSize={TICKETS_PAGE_SIZE}
                 total={data.total}

@@ -15,6 +15,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
+import { Pagination } from '@/components/pagination';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -22,7 +23,6 @@ import { paths } from '@/config/paths';
 import { useUsers } from '@/features/admin-users/api/list-users';
 import { CreateUserDialog } from '@/features/admin-users/components/create-user-dialog';
 import { UserDistribution } from '@/features/admin-users/components/user-distribution';
-import { UsersPagination } from '@/features/admin-users/components/users-pagination';
 import { UsersTable } from '@/features/admin-users/components/users-table';
 import { useSession } from '@/features/auth/session/session-provider';
 import { DomainRestrictionsPanel } from '@/features/domain-restrictions/components/domain-restrictions-panel';
@@ -203,7 +203,13 @@ function UsersTab() {
         currentUserId={user?.id}
       />
       {data && (
-        <UsersPagination page={page} pageSize={USERS_PAGE_SIZE} total={data.total} onPageChange={setPage} />
+        <Pagination
+          label="Users pages"
+          page={page}
+          pageSize={USERS_PAGE_SIZE}
+          total={data.total}
+          onPageChange={setPage}
+        />
       )}
     </TabCard>
   );

@@ -2,12 +2,12 @@ import { ROLES, type Role } from '@basisdesk/shared/auth/roles';
 import { USER_STATUSES, type UserStatus } from '@basisdesk/shared/users/users.schema';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { Pagination } from '@/components/pagination';
 import { Card, CardContent } from '@/components/ui/card';
 import { useUsers } from '@/features/admin-users/api/list-users';
 import { CreateUserDialog } from '@/features/admin-users/components/create-user-dialog';
 import { UserCountTiles } from '@/features/admin-users/components/user-count-tiles';
 import { UserFilters, type UserFilterValues } from '@/features/admin-users/components/user-filters';
-import { UsersPagination } from '@/features/admin-users/components/users-pagination';
 import { UsersTable } from '@/features/admin-users/components/users-table';
 import { useSession } from '@/features/auth/session/session-provider';
 
@@ -74,7 +74,8 @@ export default function AdminUsersPage() {
                 currentUserId={user?.id}
               />
               {data && (
-                <UsersPagination
+                <Pagination
+                  label="Users pages"
                   page={page}
                   pageSize={PAGE_SIZE}
                   total={data.total}

@@ -1,6 +1,7 @@
 import type { DomainRestriction } from '@basisdesk/shared/domain-restrictions/domain-restrictions.schema';
-import { Pencil, Plus, ShieldBan, Trash2 } from 'lucide-react';
+import { Plus, ShieldBan } from 'lucide-react';
 import { useState } from 'react';
+import { EditDeleteButtons } from '@/components/edit-delete-buttons';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
@@ -100,23 +101,11 @@ export function DomainRestrictionsPanel() {
                   <TableCell>
                     <div className="flex items-center justify-end gap-2">
                       <DomainRestrictionToggle restriction={restriction} />
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        onClick={() => setDialog({ kind: 'edit', restriction })}
-                        aria-label={`Edit ${restriction.domain}`}
-                      >
-                        <Pencil aria-hidden="true" />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        className="text-destructive"
-                        onClick={() => setDeleting(restriction)}
-                        aria-label={`Delete ${restriction.domain}`}
-                      >
-                        <Trash2 aria-hidden="true" />
-                      </Button>
+                      <EditDeleteButtons
+                        name={restriction.domain}
+                        onEdit={() => setDialog({ kind: 'edit', restriction })}
+                        onDelete={() => setDeleting(restriction)}
+                      />
                     </div>
                   </TableCell>
                 </TableRow>

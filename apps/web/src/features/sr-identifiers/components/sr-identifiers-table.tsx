@@ -1,9 +1,8 @@
 import { SR_IDENTIFIER_MESSAGES } from '@basisdesk/shared/sr-identifiers/sr-identifiers.messages';
 import type { SrIdentifier } from '@basisdesk/shared/sr-identifiers/sr-identifiers.schema';
-import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { EditDeleteButtons } from '@/components/edit-delete-buttons';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { DeleteSrIdentifierDialog } from './delete-sr-identifier-dialog';
@@ -79,23 +78,11 @@ export function SrIdentifiersTable({ rows, isPending, error, isSearching }: SrId
                 </TableCell>
                 <TableCell>
                   <div className="flex items-center justify-end gap-1">
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      onClick={() => setEditing(srIdentifier)}
-                      aria-label={`Edit ${srIdentifier.identifier}`}
-                    >
-                      <Pencil aria-hidden="true" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="text-destructive dark:text-red-300"
-                      onClick={() => setDeleting(srIdentifier)}
-                      aria-label={`Delete ${srIdentifier.identifier}`}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
+                    <EditDeleteButtons
+                      name={srIdentifier.identifier}
+                      onEdit={() => setEditing(srIdentifier)}
+                      onDelete={() => setDeleting(srIdentifier)}
+                    />
                   </div>
                 </TableCell>
               </TableRow>

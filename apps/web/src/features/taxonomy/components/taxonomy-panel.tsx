@@ -1,5 +1,6 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { EditDeleteButtons } from '@/components/edit-delete-buttons';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -115,23 +116,11 @@ export function TaxonomyPanel<K extends TaxonomyKind>({
                   ))}
                   <TableCell>
                     <div className="flex items-center justify-end gap-1">
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        onClick={() => setDialog({ mode: 'edit', entry: row })}
-                        aria-label={`Edit ${row.name}`}
-                      >
-                        <Pencil aria-hidden="true" />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        className="text-destructive dark:text-red-300"
-                        onClick={() => setDeleting(row)}
-                        aria-label={`Delete ${row.name}`}
-                      >
-                        <Trash2 aria-hidden="true" />
-                      </Button>
+                      <EditDeleteButtons
+                        name={row.name}
+                        onEdit={() => setDialog({ mode: 'edit', entry: row })}
+                        onDelete={() => setDeleting(row)}
+                      />
                     </div>
                   </TableCell>
                 </TableRow>

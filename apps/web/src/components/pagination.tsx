@@ -1,28 +1,34 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
-/** Previous / 'Page X of Y' / Next; nothing when every ticket fits on one page. */
-export function TicketPagination({
+/** Previous / 'Page X of Y' / Next; nothing when everything fits on one page. */
+export function Pagination({
+  label,
   page,
   pageSize,
   total,
+  /** Said after the page count, e.g. '42 tickets'. */
+  totalText,
   onPageChange,
 }: {
+  label: string;
   page: number;
   pageSize: number;
   total: number;
+  totalText?: string;
   onPageChange: (page: number) => void;
 }) {
   if (total <= pageSize) return null;
   const pageCount = Math.ceil(total / pageSize);
   return (
-    <nav aria-label="Ticket pages" className="mt-4 flex items-center justify-between gap-2">
+    <nav aria-label={label} className="mt-4 flex items-center justify-between gap-2">
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
         <ChevronLeft aria-hidden="true" />
         Previous
       </Button>
       <span className="text-sm whitespace-nowrap text-muted-foreground" aria-live="polite">
-        Page {page} of {pageCount} · {total} tickets
+        Page {page} of {pageCount}
+        {totalText && ` · ${totalText}`}
       </span>
       <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
         Next
