@@ -27,7 +27,7 @@ const PG_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** The V8 flags `npm start` and docs/deployment.md run the server with. */
 const PRODUCTION_NODE_ARGS = ['--max-semi-space-size=32'];
-const SCENARIOS = ['user-by-id', 'consultants-by-skills', 'tickets-page', 'ticket-create'];
+const SCENARIOS = ['user-by-id', 'consultants-by-skills', 'tickets-page', 'ticket-counts', 'ticket-create'];
 const WARMUP_SECONDS = 3;
 const DURATION_SECONDS = 10;
 // The server is measured the way it would run in production: warnings on, request logs off.

@@ -61,6 +61,19 @@ const currentStep = (page: Page) =>
 const nextButton = (page: Page) => page.getByRole('button', { name: 'Next' });
 const srCheck = (page: Page) => page.getByTestId('sr-check');
 
+/** A new customer on /support, with the type, the category and the sub-option picked. */
+async function openWizardAtSubOption(label: string, subOption: string) {
+  const customer = await createAccount('Customer', label);
+  const page = await browser.newPage();
+  const problems = watchProblems(page);
+  await restoreSession(page, customer.email, customer.password);
+  await page.goto('/support');
+  await page.getByRole('radio', { name: supportType.name, exact: true }).click();
+  await page.getByRole('radio', { name: CATEGORY, exact: true }).click();
+  await page.getByRole('radio', { name: subOption, exact: true }).click();
+  return { page, problems };
+}
+
 describe('support request wizard (/support)', () => {
   for (const theme of ['light', 'dark'] as Theme[]) {
     it(`books two slots with an SR identifier and goes home with the ticket number (${theme} theme, axe on every step)`, async () => {
@@ -202,14 +215,7 @@ describe('support request wizard (/support)', () => {
   }
 
   it('clears the SR identifier, consultant and slots when the sub-option changes', async () => {
-    const customer = await createAccount('Customer', 'wizard.clearing');
-    const page = await browser.newPage();
-    const problems = watchProblems(page);
-    await restoreSession(page, customer.email, customer.password);
-    await page.goto('/support');
-    await page.getByRole('radio', { name: supportType.name, exact: true }).click();
-    await page.getByRole('radio', { name: CATEGORY, exact: true }).click();
-    await page.getByRole('radio', { name: SR_SUB_OPTION, exact: true }).click();
+    const { page, problems } = await openWizardAtSubOption('wizard.clearing', SR_SUB_OPTION);
     await page.getByRole('combobox', { name: 'SR Identifier' }).fill(srIdentifier.identifier);
     await expect.poll(() => srCheck(page).textContent()).toContain('Valid SR Identifier');
     await nextButton(page).click();
@@ -242,6 +248,37 @@ describe('support request wizard (/support)', () => {
       .click();
     await page.getByRole('radio', { name: SR_SUB_OPTION, exact: true }).click();
     expect(await page.getByRole('combobox', { name: 'SR Identifier' }).inputValue()).toBe('');
+    expect(problems).toEqual([]);
+  });
+
+  it('stops at 16 slots: the rest wait, with "A request can book at most 16 slots"', async () => {
+    // 10 hours of free time: 20 slots, more than one request may book.
+    const busy = await createBookableConsultant('wizard.busy', supportType, { blockHours: [8, 2] });
+    const { page, problems } = await openWizardAtSubOption('wizard.cap', PLAIN_SUB_OPTION);
+    await page.getByLabel('Description').fill('A long weekend of upgrade work.');
+    await nextButton(page).click();
+    await page.getByRole('radio', { name: busy.name, exact: true }).click();
+
+    const slots = slotCheckboxes(page);
+    await expect.poll(() => slots.count()).toBe(20);
+    const cap = page.getByRole('status').filter({ hasText: 'A request can book at most 16 slots' });
+    for (let index = 0; index < 15; index++) await slots.nth(index).check();
+    expect(await cap.count()).toBe(0);
+    expect(await slots.nth(19).isEnabled()).toBe(true);
+    await slots.nth(15).check();
+    await cap.waitFor();
+    // The picked ones stay changeable; the others wait until one is given back.
+    expect(await slots.nth(15).isEnabled()).toBe(true);
+    for (const index of [16, 17, 18, 19]) expect(await slots.nth(index).isDisabled()).toBe(true);
+    const estimate = page.getByTestId('slot-estimate');
+    expect(await estimate.textContent()).toContain(
+      '16 slots selected · 8 hours · Estimated total ₹12,000.00',
+    );
+    await slots.nth(3).uncheck();
+    await cap.waitFor({ state: 'detached' });
+    await slots.nth(19).check();
+    expect(await slots.nth(19).isChecked()).toBe(true);
+    expect(await estimate.textContent()).toContain('16 slots selected');
     expect(problems).toEqual([]);
   });
 

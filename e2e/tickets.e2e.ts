@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser, watchProblems } from './browser';
-import { DEMO } from './support/accounts';
-import { adminToken, apiCall } from './support/api';
+import { DEMO, uniqueEmail } from './support/accounts';
+import { adminToken, apiCall, createUserAsAdmin } from './support/api';
 import { type AxeFinding, seriousA11yViolations } from './support/axe';
 import { restoreSession } from './support/session';
 import { expectNewToast } from './support/supply';
@@ -79,7 +79,7 @@ describe('ticket list (/tickets) and dashboard', () => {
     await expect.poll(() => page.getByTestId('summary-total-value').textContent()).toBe('3');
     await expect.poll(() => page.getByTestId('summary-active-value').textContent()).toBe('3');
     await expect.poll(() => page.getByTestId('summary-completed-value').textContent()).toBe('0');
-    expect(await page.getByTestId('summary-total').textContent()).toContain('0 resolved');
+    await expect.poll(() => page.getByTestId('summary-total').textContent()).toContain('0 resolved');
 
     // A recent ticket opens in the list's dialog, and the address forgets the link.
     await recent.getByText(escalated.orderNumber, { exact: true }).click();
@@ -234,6 +234,60 @@ describe('ticket list (/tickets) and dashboard', () => {
     expect(problems).toEqual([]);
   });
 
+  it('lets the customer rate the consultant of a closed ticket once, and shows the rating to both', async () => {
+    const page = await browser.newPage();
+    const problems = watchProblems(page);
+    // Not closed yet: a notice instead of the form.
+    await openTickets(page, customer, `/tickets?ticket=${escalated.id}`);
+    let dialog = page.getByRole('dialog');
+    await dialog.getByRole('tab', { name: 'Ratings' }).click();
+    await dialog.getByText('Ratings are available after the ticket is closed.').waitFor();
+    await dialog.getByText('No ratings available yet').waitFor();
+    expect(await dialog.getByRole('form', { name: 'Rate your consultant' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // Closed by the consultant with hours: the form, every score required.
+    await page.goto(`/tickets?ticket=${worked.id}`);
+    dialog = page.getByRole('dialog');
+    await dialog.getByRole('tab', { name: 'Ratings' }).click();
+    const form = dialog.getByRole('form', { name: 'Rate your consultant' });
+    await form.waitFor();
+    expect(report(await seriousA11yViolations(page))).toEqual([]);
+    await form.getByRole('button', { name: 'Submit Rating' }).click();
+    await form.getByRole('alert').getByText('Please provide ratings for all categories').waitFor();
+
+    const stars = (score: string, count: number) =>
+      form.getByRole('radiogroup', { name: score }).getByRole('radio', { name: `${count} out of 5 stars` });
+    await stars('Communication & professionalism', 5).click();
+    await stars('Resolution quality', 4).click();
+    await stars('Response time', 4).click();
+    await form.getByLabel('Comments (optional)').fill('Patched the kernel without any downtime.');
+    await expectNewToast(page, 'Rating submitted successfully', () =>
+      form.getByRole('button', { name: 'Submit Rating' }).click(),
+    );
+    // Rated once: the form is gone and the rating is listed.
+    await form.waitFor({ state: 'detached' });
+    const entry = dialog.getByTestId('ticket-rating');
+    await expect.poll(() => entry.count()).toBe(1);
+    expect(await entry.getByTestId('rating-average').textContent()).toBe('4.3 / 5');
+    expect(await entry.getByRole('img').getAttribute('aria-label')).toBe('4 out of 5 stars');
+    expect(await entry.textContent()).toContain('Patched the kernel without any downtime.');
+    expect(await entry.textContent()).toContain(customer.name);
+    expect(problems).toEqual([]);
+
+    // The consultant reads it and has no form.
+    const consultantPage = await browser.newPage();
+    const consultantProblems = watchProblems(consultantPage);
+    await openTickets(consultantPage, consultant, `/tickets?ticket=${worked.id}`);
+    const consultantDialog = consultantPage.getByRole('dialog');
+    await consultantDialog.getByRole('tab', { name: 'Ratings' }).click();
+    await consultantDialog.getByTestId('ticket-rating').waitFor();
+    expect(await consultantDialog.getByTestId('rating-average').textContent()).toBe('4.3 / 5');
+    expect(await consultantDialog.getByRole('form', { name: 'Rate your consultant' }).count()).toBe(0);
+    expect(consultantProblems).toEqual([]);
+  });
+
   it("shows the admin 'All Tickets', filtered by consultant, and the request figures on /admin", async () => {
     const page = await browser.newPage();
     const problems = watchProblems(page);
@@ -275,6 +329,40 @@ describe('ticket list (/tickets) and dashboard', () => {
     expect(problems).toEqual([]);
   });
 
+  it("tells an admin whose role was taken away meanwhile 'Unauthorized - Please log in again'", async () => {
+    const password = 'Demoted@123';
+    const admin = await createUserAsAdmin({
+      email: uniqueEmail('demoted.admin'),
+      password,
+      firstName: 'Dana',
+      lastName: 'Demoted',
+      role: 'Admin',
+    });
+    const page = await browser.newPage();
+    // The refused list is what this journey is about.
+    const problems = watchProblems(page, { expectedStatuses: [403] });
+    await openTickets(page, { email: admin.email, password }, '/admin');
+    await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+
+    // Another admin makes them a customer; their session is still valid, their admin rights are not.
+    const demoted = await apiCall('PUT', `/Admin/users/${admin.id}/role`, {
+      token: await adminToken(),
+      body: { role: 'Customer' },
+    });
+    expect(demoted.status).toBe(200);
+
+    const list = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/SupportRequests',
+    );
+    await page.getByRole('link', { name: 'All Tickets' }).click();
+    expect((await list).status()).toBe(403);
+    await page.getByText('Unauthorized - Please log in again').waitFor();
+    expect(await page.getByTestId('ticket-card').count()).toBe(0);
+    // Still signed in: a refusal is not an expired session.
+    expect(currentPath(page)).toBe('/tickets');
+    expect(problems).toEqual([]);
+  });
+
   it("narrows the list to the top bar's search", async () => {
     const page = await browser.newPage();
     const problems = watchProblems(page);
@@ -293,9 +381,10 @@ describe('ticket list (/tickets) and dashboard', () => {
     await openTickets(page, consultant, '/dashboard');
     // The arranged block is tomorrow; its three booked slots are still ahead.
     await expect.poll(() => page.getByTestId('summary-slots-value').textContent()).toBe('0');
-    expect(await page.getByTestId('summary-slots').textContent()).toContain('3 upcoming booked');
+    // Each figure comes from its own count request, so every one is waited for, not read once.
+    await expect.poll(() => page.getByTestId('summary-slots').textContent()).toContain('3 upcoming booked');
     await expect.poll(() => page.getByTestId('summary-total-value').textContent()).toBe('3');
-    expect(await page.getByTestId('summary-total').textContent()).toContain('2 resolved');
+    await expect.poll(() => page.getByTestId('summary-total').textContent()).toContain('2 resolved');
     await page.getByRole('heading', { name: 'Consultant Settings' }).waitFor();
     expect(problems).toEqual([]);
   });
@@ -315,6 +404,10 @@ describe('ticket list (/tickets) and dashboard', () => {
 
       await dialog.getByRole('tab', { name: 'History' }).click();
       await dialog.getByTestId('history-entry').first().waitFor();
+      expect(report(await seriousA11yViolations(page))).toEqual([]);
+      // Rated by the customer earlier: the rating as listed.
+      await dialog.getByRole('tab', { name: 'Ratings' }).click();
+      await dialog.getByTestId('ticket-rating').waitFor();
       expect(report(await seriousA11yViolations(page))).toEqual([]);
       // A closed, unpaid ticket: the customer may reopen or escalate it.
       await dialog.getByRole('tab', { name: 'Manage Status' }).click();

@@ -13,5 +13,7 @@ export default defineConfig({
     isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A page waits for the server: 1 s (the default) is too short on a busy 2-core machine.
+    expect: { poll: { timeout: 5_000 } },
   },
 });

@@ -40,10 +40,14 @@ export interface BookableConsultant extends Account {
   freeSlotIds: string[];
 }
 
-/** A consultant with a general skill of the type, a rate of ₹1,500.00 and 8 free slots tomorrow. */
+/**
+ * A consultant with the type as a general skill, ₹1,500 an hour, and free slots from tomorrow at
+ * a whole hour: one block per entry of `blockHours` (at most 8 each), back to back.
+ */
 export async function createBookableConsultant(
   label: string,
   supportType: CreatedSupportType,
+  { blockHours = [4] }: { blockHours?: readonly number[] } = {},
 ): Promise<BookableConsultant> {
   const account = await createAccount('Consultant', label);
   const { token } = await apiLogin(account.email, account.password);
@@ -61,21 +65,27 @@ export async function createBookableConsultant(
     'Setting the hourly rate',
   );
   // Tomorrow at a whole hour: inside the 7-day window and safely in the future.
-  const start = new Date(Date.now() + 24 * 60 * 60_000);
+  let start = new Date(Date.now() + 24 * 60 * 60_000);
   start.setUTCMinutes(0, 0, 0);
-  const created = await expectStatus(
-    apiCall<{ slots: Array<{ id: string }> }>('POST', '/ConsultantAvailability', {
-      token,
-      body: {
-        consultantId: account.id,
-        slotStartTime: start.toISOString(),
-        slotEndTime: new Date(start.getTime() + 4 * 60 * 60_000).toISOString(),
-      },
-    }),
-    201,
-    'Publishing slots',
-  );
-  return { ...account, freeSlotIds: created.slots.map((slot) => slot.id) };
+  const freeSlotIds: string[] = [];
+  for (const hours of blockHours) {
+    const end = new Date(start.getTime() + hours * 60 * 60_000);
+    const created = await expectStatus(
+      apiCall<{ slots: Array<{ id: string }> }>('POST', '/ConsultantAvailability', {
+        token,
+        body: {
+          consultantId: account.id,
+          slotStartTime: start.toISOString(),
+          slotEndTime: end.toISOString(),
+        },
+      }),
+      201,
+      'Publishing slots',
+    );
+    freeSlotIds.push(...created.slots.map((slot) => slot.id));
+    start = end;
+  }
+  return { ...account, freeSlotIds };
 }
 
 export interface BookedTicket {

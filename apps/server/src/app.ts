@@ -140,7 +140,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     users,
     clock,
   });
-  const ratings = createRatingsService({ repo: createRatingsRepository(db), users });
   const tickets = createTicketsService({
     repo: createTicketsRepository(db),
     taxonomy,
@@ -149,6 +148,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     users,
     clock,
   });
+  const ratings = createRatingsService({ repo: createRatingsRepository(db), users, tickets });
 
   registerSecurityHeaders(app, { connectSources: config.SUPABASE_URL ? [config.SUPABASE_URL] : [] });
   await registerDocs(app, { appName: config.APP_NAME });

@@ -76,9 +76,9 @@ export function taxonomyToasts(entity: TaxonomyEntity) {
   };
 }
 
-/** The spec's fetch-failure texts of the taxonomy reads. */
+/** The spec's fetch-failure texts of the taxonomy reads (§8: 'Failed to fetch support types/categories/sub-options'). */
 export const TAXONOMY_FETCH_ERRORS = {
   types: 'Failed to fetch support types',
-  categories: 'Failed to fetch support categories',
-  subOptions: 'Failed to fetch support sub-options',
+  categories: 'Failed to fetch categories',
+  subOptions: 'Failed to fetch sub-options',
 } as const;

@@ -121,7 +121,6 @@ export const TICKET_MESSAGES = {
   noTicketsForFilters: 'No tickets match your filters',
   noTicketsForSearch: 'No tickets match your search',
   noHistory: 'No status changes recorded yet.',
-  noRatings: 'No ratings available yet',
   unauthorized: 'Unauthorized - Please log in again',
   fetchRecentFailed: 'Failed to fetch recent tickets',
   fetchOrderStatusFailed: 'Failed to fetch order status',

@@ -191,3 +191,14 @@ export const supportRequestStatsSchema = z.object({
   byMonth: z.array(z.object({ month: z.string().describe('yyyy-mm'), count: z.number().int() })),
 });
 export type SupportRequestStats = z.infer<typeof supportRequestStatsSchema>;
+
+/**
+ * GET SupportRequests/counts/user and …/counts/consultant: how many of the tickets in that list are
+ * in each status, every status listed. A consultant's Paid tickets are counted under Closed, as
+ * their list shows them.
+ */
+export const ticketStatusCountsSchema = z.object({
+  total: z.number().int(),
+  byStatus: z.array(z.object({ status: z.enum(TICKET_STATUSES), count: z.number().int() })),
+});
+export type TicketStatusCounts = z.infer<typeof ticketStatusCountsSchema>;

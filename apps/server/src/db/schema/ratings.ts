@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { userRole, users } from './users';
 
 /**
- * A rating given on a ticket (spec §3 "Ticket rating"). The consultant directory ranks by these;
- * the ratings API comes with payments and ratings.
+ * A rating given on a ticket (spec §3 "Ticket rating"): the customer rates the consultant once the
+ * ticket is closed (decision 012).
  */
 export const ticketRatings = pgTable(
   'ticket_ratings',
@@ -32,5 +32,25 @@ export const ticketRatings = pgTable(
       sql`${table.communicationProfessionalism} BETWEEN 1 AND 5 AND ${table.resolutionQuality} BETWEEN 1 AND 5 AND ${table.responseTime} BETWEEN 1 AND 5`,
     ),
     check('ticket_ratings_comments_length', sql`char_length(${table.comments}) <= 100`),
+  ],
+);
+
+/**
+ * Each consultant's ratings as consultant, summed: how many, and the points of their three scores
+ * together. Kept by a trigger on ticket_ratings (migration 0005), so every writer keeps it true;
+ * the directory ranks consultants from it instead of aggregating their ratings on every read.
+ */
+export const consultantRatingTotals = pgTable(
+  'consultant_rating_totals',
+  {
+    consultantId: uuid('consultant_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ratings: integer('ratings').notNull().default(0),
+    /** The sum of communication + resolution + response over those ratings (3 to 15 each). */
+    points: integer('points').notNull().default(0),
+  },
+  (table) => [
+    check('consultant_rating_totals_not_negative', sql`${table.ratings} >= 0 AND ${table.points} >= 0`),
   ],
 );

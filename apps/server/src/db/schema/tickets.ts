@@ -1,6 +1,7 @@
 import { PAYMENT_STATUSES, PRIORITIES } from '@basisdesk/shared';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   foreignKey,
   index,
@@ -65,8 +66,11 @@ export const tickets = pgTable(
     /** What was booked (slots × 30): the estimate until hours worked are known. */
     bookedMinutes: integer('booked_minutes').notNull(),
     hoursWorked: numeric('hours_worked', { precision: 5, scale: 2, mode: 'number' }),
-    /** Captured rate × hours worked, set with the hours. */
-    amountPaise: integer('amount_paise'),
+    /**
+     * Captured rate × hours worked, set with the hours. 64-bit: the highest rate for 100 hours
+     * is 10^10 paise, beyond a 32-bit integer.
+     */
+    amountPaise: bigint('amount_paise', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,7 +4,6 @@ import {
   type CreateAvailabilityBody,
   type CreateAvailabilityResponse,
   checkAvailabilityBlock,
-  getSlotState,
   isAdmin,
   MAX_RANGE_DAYS,
   type Role,
@@ -16,6 +15,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { UsersService } from '../users/users.service';
 import type { AvailabilityRepository, SlotRow } from './availability.repository';
+import { toSlot } from './slot-dto';
 
 interface Actor {
   id: string;
@@ -32,18 +32,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const NO_OVERLAP_CONSTRAINT = 'availability_slots_no_overlap';
 /** A lost race is retried once when the slot it lost to is already gone again. */
 const CREATE_ATTEMPTS = 2;
-
-function toSlot(row: SlotRow, now: Date): AvailabilitySlot {
-  const isBooked = row.ticketId !== null;
-  return {
-    id: row.id,
-    consultantId: row.consultantId,
-    slotStartTime: row.slotStart.toISOString(),
-    slotEndTime: row.slotEnd.toISOString(),
-    isBooked,
-    status: getSlotState({ slotEndTime: row.slotEnd, isBooked }, now),
-  };
-}
 
 function overlapError(conflicts: SlotRow[], now: Date): AppError {
   return new AppError('CONFLICT', AVAILABILITY_MESSAGES.overlap(conflicts.length), {

@@ -2,14 +2,9 @@ import crypto from 'node:crypto';
 import { and, count, eq, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  authHeader,
-  createUser,
-  createUserOfEachRole,
-  EXPECTED_ERRORS,
-  type TestUser,
-} from '../../../test/factories';
-import { createTestApp, isPostgres, type TestContext } from '../../../test/test-app';
+import { authHeader, createUser, EXPECTED_ERRORS, type TestUser } from '../../../test/factories';
+import { openRouteSuite } from '../../../test/route-suite';
+import { isPostgres, type TestContext } from '../../../test/test-app';
 import { insertTicketRow } from '../../../test/ticket-rows';
 import { availabilitySlots } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -27,8 +22,7 @@ let admin: TestUser;
 let customer: TestUser;
 
 beforeAll(async () => {
-  ctx = await createTestApp({}, { clock });
-  ({ admin, customer } = await createUserOfEachRole(ctx.database.db, { firstName: 'Ila', lastName: 'Sen' }));
+  ({ ctx, admin, customer } = await openRouteSuite({ firstName: 'Ila', lastName: 'Sen' }, { clock }));
 });
 afterAll(() => ctx.close());
 afterEach(() => setNow(NOW));

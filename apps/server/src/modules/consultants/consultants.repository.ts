@@ -14,11 +14,11 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbExecutor } from '../../db/client';
 import {
+  consultantRatingTotals,
   consultantSkills,
   supportCategories,
   supportSubOptions,
   supportTypes,
-  ticketRatings,
   users,
 } from '../../db/schema';
 
@@ -54,21 +54,14 @@ const category = alias(supportCategories, 'skill_category');
 const subOption = alias(supportSubOptions, 'skill_sub_option');
 
 /**
- * The consultant's ratings, each counted once as the mean of its three scores (spec §3 "Ticket
- * rating"). A lateral subquery: it reads only the listed consultants' ratings, by index.
+ * A consultant's average (the mean of each rating's three scores, spec §3) and number of ratings,
+ * from the totals the database keeps as ratings arrive: no aggregate over ratings per read.
  */
-const ratingsOf = (tx: DbExecutor) =>
-  tx
-    .select({
-      averageRating:
-        sql<string>`coalesce(round(avg((${ticketRatings.communicationProfessionalism} + ${ticketRatings.resolutionQuality} + ${ticketRatings.responseTime}) / 3.0), 2), 0)`.as(
-          'average_rating',
-        ),
-      totalRatings: sql<number>`count(*)::int`.as('total_ratings'),
-    })
-    .from(ticketRatings)
-    .where(and(eq(ticketRatings.ratedUserId, users.id), eq(ticketRatings.ratingForRole, 'Consultant')))
-    .as('consultant_ratings');
+const averageRating =
+  sql<string>`coalesce(round(${consultantRatingTotals.points} / (3.0 * nullif(${consultantRatingTotals.ratings}, 0)), 2), 0)`.as(
+    'average_rating',
+  );
+const totalRatings = sql<number>`coalesce(${consultantRatingTotals.ratings}, 0)`.as('total_ratings');
 
 export function createConsultantsRepository(db: Db) {
   /** Skills of the given consultants, general skills of a type before its categories. */
@@ -116,7 +109,6 @@ export function createConsultantsRepository(db: Db) {
     tx: DbExecutor,
     skill: { supportTypeId: string | SQLWrapper; supportCategoryId?: string | SQLWrapper } | null,
   ) {
-    const ratings = ratingsOf(tx);
     const conditions: SQL[] = [
       eq(users.role, 'Consultant'),
       eq(users.status, 'Active'),
@@ -142,7 +134,6 @@ export function createConsultantsRepository(db: Db) {
         );
       conditions.push(sql`exists (${skilled})`);
     }
-    const { averageRating, totalRatings } = ratings;
     return tx
       .select({
         id: users.id,
@@ -154,7 +145,7 @@ export function createConsultantsRepository(db: Db) {
         totalRatings,
       })
       .from(users)
-      .leftJoinLateral(ratings, sql`true`)
+      .leftJoin(consultantRatingTotals, eq(consultantRatingTotals.consultantId, users.id))
       .where(and(...conditions))
       .orderBy(
         desc(averageRating),

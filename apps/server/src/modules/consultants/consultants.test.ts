@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authHeader,
   createUser,
-  createUserOfEachRole,
   EXPECTED_ERRORS,
   type TestUser,
   type UserOverrides,
 } from '../../../test/factories';
-import { createTestApp, type TestContext } from '../../../test/test-app';
+import { openRouteSuite, type RouteMethod, routeRequester } from '../../../test/route-suite';
+import type { TestContext } from '../../../test/test-app';
 import { ticketRatings, users } from '../../db/schema';
 
 let ctx: TestContext;
@@ -18,20 +18,11 @@ let customer: TestUser;
 let consultant: TestUser;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  ({ admin, customer, consultant } = await createUserOfEachRole(ctx.database.db, {
-    firstName: 'Divya',
-    lastName: 'Nair',
-  }));
+  ({ ctx, admin, customer, consultant } = await openRouteSuite({ firstName: 'Divya', lastName: 'Nair' }));
 });
 afterAll(() => ctx.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const request = (
-  method: Method,
-  url: string,
-  options: { payload?: unknown; headers?: Record<string, string> } = {},
-) => ctx.app.inject({ method, url, payload: options.payload as object, headers: options.headers });
+const request = routeRequester(() => ctx);
 
 const code = (prefix: string) => `${prefix}${crypto.randomBytes(3).toString('hex').toUpperCase()}`;
 const skillsUrl = (consultantId: string) => `/api/SupportTaxonomy/consultant/${consultantId}/skills`;
@@ -89,7 +80,7 @@ describe('consultant skills', () => {
       ['GET', skillsUrl(consultant.id)],
       ['POST', skillsUrl(consultant.id)],
       ['DELETE', `${skillsUrl(consultant.id)}/${skillId}`],
-    ] as Array<[Method, string]>) {
+    ] as Array<[RouteMethod, string]>) {
       expect((await request(method, url, { payload: method === 'POST' ? {} : undefined })).json()).toEqual(
         EXPECTED_ERRORS.unauthenticated,
       );
@@ -346,6 +337,51 @@ describe('consultant directory', () => {
       expect.objectContaining({ supportTypeId: type.id, supportCategoryId: null }),
     ]);
     for (const row of listed) expect(row).not.toHaveProperty('email');
+  });
+
+  it('keeps the ranking true as ratings are corrected, removed or go with their rater', async () => {
+    const { type } = await taxonomy();
+    const rated = await newConsultant({ lastName: 'Rated' });
+    await addSkill(rated, rated.id, { supportTypeId: type.id });
+    const rater = await createUser(ctx.database.db, { role: 'Customer' });
+    const insertRating = (by: TestUser, scores: [number, number, number], role: 'Consultant' | 'Customer') =>
+      ctx.database.db
+        .insert(ticketRatings)
+        .values({
+          orderId: crypto.randomUUID(),
+          ratedByUserId: by.id,
+          ratedUserId: rated.id,
+          ratingForRole: role,
+          communicationProfessionalism: scores[0],
+          resolutionQuality: scores[1],
+          responseTime: scores[2],
+        })
+        .returning({ id: ticketRatings.id });
+    const standing = async () => {
+      const listed = (await bySkills(`supportTypeId=${type.id}`)).json() as Array<Record<string, unknown>>;
+      const row = listed.find((entry) => entry.id === rated.id);
+      return { averageRating: row?.averageRating, totalRatings: row?.totalRatings };
+    };
+
+    const [first] = await insertRating(customer, [5, 5, 5], 'Consultant');
+    await insertRating(rater, [3, 3, 2], 'Consultant');
+    // A rating of them as a customer is not a review of their consulting.
+    await insertRating(consultant, [1, 1, 1], 'Customer');
+    expect(await standing()).toEqual({ averageRating: 3.83, totalRatings: 2 });
+
+    if (!first) throw new Error('the rating was not stored');
+    await ctx.database.db
+      .update(ticketRatings)
+      .set({ communicationProfessionalism: 2, resolutionQuality: 2, responseTime: 2 })
+      .where(eq(ticketRatings.id, first.id));
+    expect(await standing()).toEqual({ averageRating: 2.33, totalRatings: 2 });
+
+    await ctx.database.db.delete(ticketRatings).where(eq(ticketRatings.id, first.id));
+    expect(await standing()).toEqual({ averageRating: 2.67, totalRatings: 1 });
+
+    // Deleting the rater's account takes their rating with it, and out of the totals.
+    await ctx.database.db.delete(users).where(eq(users.id, rater.id));
+    expect(await standing()).toEqual({ averageRating: 0, totalRatings: 0 });
   });
 
   it('lists only active, verified consultants', async () => {

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, createUserOfEachRole, EXPECTED_ERRORS, type TestUser } from '../../../test/factories';
-import { createTestApp, type TestContext } from '../../../test/test-app';
+import { authHeader, EXPECTED_ERRORS, type TestUser } from '../../../test/factories';
+import { openRouteSuite, routeRequester } from '../../../test/route-suite';
+import type { TestContext } from '../../../test/test-app';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -9,11 +10,7 @@ let customer: TestUser;
 let consultant: TestUser;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  ({ admin, customer, consultant } = await createUserOfEachRole(ctx.database.db, {
-    firstName: 'Meera',
-    lastName: 'Iyer',
-  }));
+  ({ ctx, admin, customer, consultant } = await openRouteSuite({ firstName: 'Meera', lastName: 'Iyer' }));
 });
 afterAll(() => ctx.close());
 
@@ -23,11 +20,7 @@ const DOMAIN_EXISTS = 'A restriction for this domain already exists';
 const NOT_FOUND = { error: 'Domain restriction not found', code: 'NOT_FOUND' };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-const request = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  options: { payload?: unknown; headers?: Record<string, string> } = {},
-) => ctx.app.inject({ method, url, payload: options.payload as object, headers: options.headers });
+const request = routeRequester(() => ctx);
 
 const asAdmin = () => authHeader(admin);
 

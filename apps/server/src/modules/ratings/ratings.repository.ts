@@ -1,33 +1,51 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client';
 import { ticketRatings, users } from '../../db/schema';
 
 export type TicketRatingRow = typeof ticketRatings.$inferSelect & { ratedByUserName: string };
+export type NewTicketRatingRow = Omit<typeof ticketRatings.$inferInsert, 'id' | 'createdAt'>;
+
+/** Ratings that match, each with the rater's name, newest first. */
+const selectRatings = (tx: DbExecutor, where: SQL | undefined): Promise<TicketRatingRow[]> =>
+  tx
+    .select({
+      id: ticketRatings.id,
+      orderId: ticketRatings.orderId,
+      ratedByUserId: ticketRatings.ratedByUserId,
+      ratedUserId: ticketRatings.ratedUserId,
+      ratingForRole: ticketRatings.ratingForRole,
+      communicationProfessionalism: ticketRatings.communicationProfessionalism,
+      resolutionQuality: ticketRatings.resolutionQuality,
+      responseTime: ticketRatings.responseTime,
+      comments: ticketRatings.comments,
+      createdAt: ticketRatings.createdAt,
+      ratedByUserName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+    })
+    .from(ticketRatings)
+    .innerJoin(users, eq(users.id, ticketRatings.ratedByUserId))
+    .where(where)
+    .orderBy(desc(ticketRatings.createdAt), desc(ticketRatings.id));
 
 export function createRatingsRepository(db: Db) {
   return {
     /** The ratings a consultant received as consultant, newest first. */
-    listForConsultant(consultantId: string, tx: DbExecutor = db): Promise<TicketRatingRow[]> {
-      return tx
-        .select({
-          id: ticketRatings.id,
-          orderId: ticketRatings.orderId,
-          ratedByUserId: ticketRatings.ratedByUserId,
-          ratedUserId: ticketRatings.ratedUserId,
-          ratingForRole: ticketRatings.ratingForRole,
-          communicationProfessionalism: ticketRatings.communicationProfessionalism,
-          resolutionQuality: ticketRatings.resolutionQuality,
-          responseTime: ticketRatings.responseTime,
-          comments: ticketRatings.comments,
-          createdAt: ticketRatings.createdAt,
-          ratedByUserName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
-        })
-        .from(ticketRatings)
-        .innerJoin(users, eq(users.id, ticketRatings.ratedByUserId))
-        .where(
-          and(eq(ticketRatings.ratedUserId, consultantId), eq(ticketRatings.ratingForRole, 'Consultant')),
-        )
-        .orderBy(desc(ticketRatings.createdAt), desc(ticketRatings.id));
+    listForConsultant: (consultantId: string, tx: DbExecutor = db) =>
+      selectRatings(
+        tx,
+        and(eq(ticketRatings.ratedUserId, consultantId), eq(ticketRatings.ratingForRole, 'Consultant')),
+      ),
+
+    /** The ratings given on one ticket, by either side, newest first. */
+    listForOrder: (orderId: string, tx: DbExecutor = db) =>
+      selectRatings(tx, eq(ticketRatings.orderId, orderId)),
+
+    /** A new rating; a second one by the same person on the same ticket breaks a unique key. */
+    async insert(values: NewTicketRatingRow, tx: DbExecutor = db): Promise<TicketRatingRow> {
+      const [inserted] = await tx.insert(ticketRatings).values(values).returning({ id: ticketRatings.id });
+      if (!inserted) throw new Error('insert returned no row');
+      const [row] = await selectRatings(tx, eq(ticketRatings.id, inserted.id));
+      if (!row) throw new Error('the inserted rating could not be read back');
+      return row;
     },
   };
 }

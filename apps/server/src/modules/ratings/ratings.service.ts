@@ -1,17 +1,30 @@
-import { SKILL_MESSAGES, type TicketRating } from '@basisdesk/shared';
+import {
+  type CreateTicketRatingBody,
+  RATEABLE_STATUSES,
+  RATING_MESSAGES,
+  SKILL_MESSAGES,
+  type TicketRating,
+} from '@basisdesk/shared';
+import { isPgError, PG_UNIQUE_VIOLATION } from '../../db/pg-errors';
 import { AppError } from '../../lib/errors';
+import type { TicketsService } from '../tickets/tickets.service';
 import type { UsersService } from '../users/users.service';
 import type { RatingsRepository, TicketRatingRow } from './ratings.repository';
 
+/** The signed-in person as the tickets service judges what they may see. */
+type Viewer = Parameters<TicketsService['getTicket']>[0];
+
 const toRating = (row: TicketRatingRow): TicketRating => ({ ...row, createdAt: row.createdAt.toISOString() });
 
-/** Reads of ticket ratings; giving a rating comes with payments (a ticket is rated once paid). */
+/** Ticket ratings: the customer rates the consultant once the ticket is closed; everyone reads. */
 export function createRatingsService({
   repo,
   users,
+  tickets,
 }: {
   repo: RatingsRepository;
   users: Pick<UsersService, 'getConsultant'>;
+  tickets: Pick<TicketsService, 'getTicket'>;
 }) {
   return {
     /** A consultant's reviews, which customers read before booking (GET TicketRatings/consultant/{id}). */
@@ -20,6 +33,49 @@ export function createRatingsService({
         throw new AppError('NOT_FOUND', SKILL_MESSAGES.consultantNotFound);
       }
       return (await repo.listForConsultant(consultantId)).map(toRating);
+    },
+
+    /**
+     * The ratings of one ticket (GET TicketRatings/order/{orderId}), for whoever may see the
+     * ticket: its customer, its consultant, an admin. Anyone else gets the ticket's 404.
+     */
+    async listForOrder(actor: Viewer, orderId: string): Promise<TicketRating[]> {
+      const ticket = await tickets.getTicket(actor, orderId);
+      return (await repo.listForOrder(ticket.id)).map(toRating);
+    },
+
+    /**
+     * POST TicketRatings: the ticket's customer rates its consultant, once, after closing. Someone
+     * who may not see the ticket gets its 404; its consultant or an admin, a 403.
+     */
+    async createRating(actor: Viewer, body: CreateTicketRatingBody): Promise<TicketRating> {
+      const ticket = await tickets.getTicket(actor, body.orderId);
+      if (ticket.customerId !== actor.id) throw new AppError('FORBIDDEN', RATING_MESSAGES.onlyCustomerRates);
+      if (body.ratingForRole !== 'Consultant' || body.ratedUserId !== ticket.consultantId) {
+        throw new AppError('VALIDATION_FAILED', RATING_MESSAGES.consultantOnly, {
+          details: [{ path: 'ratedUserId', message: RATING_MESSAGES.consultantOnly }],
+        });
+      }
+      if (!RATEABLE_STATUSES.includes(ticket.status)) {
+        throw new AppError('CONFLICT', RATING_MESSAGES.availableAfterClosing);
+      }
+      try {
+        const row = await repo.insert({
+          orderId: ticket.id,
+          ratedByUserId: actor.id,
+          ratedUserId: ticket.consultantId,
+          ratingForRole: 'Consultant',
+          communicationProfessionalism: body.communicationProfessionalism,
+          resolutionQuality: body.resolutionQuality,
+          responseTime: body.responseTime,
+          comments: body.comments,
+        });
+        return toRating(row);
+      } catch (error) {
+        if (isPgError(error, PG_UNIQUE_VIOLATION))
+          throw new AppError('CONFLICT', RATING_MESSAGES.alreadyRated);
+        throw error;
+      }
     },
   };
 }

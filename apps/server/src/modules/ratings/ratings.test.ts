@@ -1,13 +1,8 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  authHeader,
-  createUser,
-  createUserOfEachRole,
-  EXPECTED_ERRORS,
-  type TestUser,
-} from '../../../test/factories';
-import { createTestApp, type TestContext } from '../../../test/test-app';
+import { authHeader, createUser, EXPECTED_ERRORS, type TestUser } from '../../../test/factories';
+import { openRouteSuite } from '../../../test/route-suite';
+import type { TestContext } from '../../../test/test-app';
 import { ticketRatings } from '../../db/schema';
 
 let ctx: TestContext;
@@ -15,11 +10,7 @@ let customer: TestUser;
 let consultant: TestUser;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  ({ customer, consultant } = await createUserOfEachRole(ctx.database.db, {
-    firstName: 'Meena',
-    lastName: 'Das',
-  }));
+  ({ ctx, customer, consultant } = await openRouteSuite({ firstName: 'Meena', lastName: 'Das' }));
 });
 afterAll(() => ctx.close());
 

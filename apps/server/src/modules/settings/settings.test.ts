@@ -1,13 +1,8 @@
 import { AUTH_MESSAGES } from '@basisdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  authHeader,
-  createUserOfEachRole,
-  EXPECTED_ERRORS,
-  type TestUser,
-  uniqueEmail,
-} from '../../../test/factories';
-import { createTestApp, type TestContext } from '../../../test/test-app';
+import { authHeader, EXPECTED_ERRORS, type TestUser, uniqueEmail } from '../../../test/factories';
+import { openRouteSuite } from '../../../test/route-suite';
+import type { TestContext } from '../../../test/test-app';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -15,11 +10,7 @@ let customer: TestUser;
 let consultant: TestUser;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  ({ admin, customer, consultant } = await createUserOfEachRole(ctx.database.db, {
-    firstName: 'Asha',
-    lastName: 'Rao',
-  }));
+  ({ ctx, admin, customer, consultant } = await openRouteSuite({ firstName: 'Asha', lastName: 'Rao' }));
 });
 afterAll(() => ctx.close());
 

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, createUserOfEachRole, EXPECTED_ERRORS, type TestUser } from '../../../test/factories';
-import { createTestApp, type TestContext } from '../../../test/test-app';
+import { authHeader, EXPECTED_ERRORS, type TestUser } from '../../../test/factories';
+import { openRouteSuite, routeRequester } from '../../../test/route-suite';
+import type { TestContext } from '../../../test/test-app';
 import { createSrIdentifiersRepository } from './sr-identifiers.repository';
 
 let ctx: TestContext;
@@ -10,11 +11,7 @@ let customer: TestUser;
 let consultant: TestUser;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  ({ admin, customer, consultant } = await createUserOfEachRole(ctx.database.db, {
-    firstName: 'Asha',
-    lastName: 'Rao',
-  }));
+  ({ ctx, admin, customer, consultant } = await openRouteSuite({ firstName: 'Asha', lastName: 'Rao' }));
 });
 afterAll(() => ctx.close());
 
@@ -34,11 +31,7 @@ interface SrIdentifier {
   updatedAt: string;
 }
 
-const request = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  options: { payload?: unknown; headers?: Headers } = {},
-) => ctx.app.inject({ method, url, payload: options.payload as object, headers: options.headers });
+const request = routeRequester(() => ctx);
 
 const asAdmin = () => authHeader(admin);
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();

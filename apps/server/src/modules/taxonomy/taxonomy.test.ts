@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, createUserOfEachRole, EXPECTED_ERRORS, type TestUser } from '../../../test/factories';
-import { createTestApp, type TestContext } from '../../../test/test-app';
+import { authHeader, EXPECTED_ERRORS, type TestUser } from '../../../test/factories';
+import { openRouteSuite, type RouteMethod, routeRequester } from '../../../test/route-suite';
+import type { TestContext } from '../../../test/test-app';
 import { insertTicketRow } from '../../../test/ticket-rows';
 
 let ctx: TestContext;
@@ -10,20 +11,11 @@ let customer: TestUser;
 let consultant: TestUser;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  ({ admin, customer, consultant } = await createUserOfEachRole(ctx.database.db, {
-    firstName: 'Anil',
-    lastName: 'Rao',
-  }));
+  ({ ctx, admin, customer, consultant } = await openRouteSuite({ firstName: 'Anil', lastName: 'Rao' }));
 });
 afterAll(() => ctx.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const request = (
-  method: Method,
-  url: string,
-  options: { payload?: unknown; headers?: Record<string, string> } = {},
-) => ctx.app.inject({ method, url, payload: options.payload as object, headers: options.headers });
+const request = routeRequester(() => ctx);
 const asAdmin = () => authHeader(admin);
 
 /** Short codes are unique per table; every test makes its own. */
@@ -136,7 +128,7 @@ describe('public reads', () => {
 describe('admin writes: who may', () => {
   it('401 without a session, 403 for customers and consultants, on every admin path', async () => {
     const type = await createType();
-    const paths: Array<[Method, string]> = [
+    const paths: Array<[RouteMethod, string]> = [
       ['GET', `${ADMIN}/types`],
       ['POST', `${ADMIN}/types`],
       ['PUT', `${ADMIN}/types/${type.id}`],

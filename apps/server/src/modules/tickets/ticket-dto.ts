@@ -1,6 +1,4 @@
 import {
-  type AvailabilitySlot,
-  getSlotState,
   type OrderStatus,
   type StatusHistoryEntry,
   type StatusOption,
@@ -9,6 +7,7 @@ import {
   type Ticket,
   type TicketStatus,
 } from '@basisdesk/shared';
+import { toSlot } from '../availability/slot-dto';
 import type {
   BookedSlotRow,
   HistoryRow,
@@ -39,18 +38,6 @@ export const amountPaiseFor = (hourlyRatePaise: number, hoursWorked: number) =>
   Math.round(hourlyRatePaise * hoursWorked);
 
 const fullName = (firstName: string, lastName: string) => `${firstName} ${lastName}`;
-
-function toSlot(row: BookedSlotRow, now: Date): AvailabilitySlot {
-  const isBooked = row.ticketId !== null;
-  return {
-    id: row.id,
-    consultantId: row.consultantId,
-    slotStartTime: row.slotStart.toISOString(),
-    slotEndTime: row.slotEnd.toISOString(),
-    isBooked,
-    status: getSlotState({ slotEndTime: row.slotEnd, isBooked }, now),
-  };
-}
 
 export function toTicket(row: TicketReadRow, slots: BookedSlotRow[], now: Date): Ticket {
   const status = row.status as TicketStatus;

@@ -1,4 +1,11 @@
-import { DATE_RANGE_DAYS, type DateRange, isAdmin, type Role, type TicketListQuery } from '@basisdesk/shared';
+import {
+  DATE_RANGE_DAYS,
+  type DateRange,
+  isAdmin,
+  type Role,
+  type TicketListQuery,
+  type TicketStatus,
+} from '@basisdesk/shared';
 import { and, eq, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { containsPattern } from '../../db/like';
@@ -22,7 +29,7 @@ export function visibleTo(viewer: Viewer): SQL | undefined {
     : eq(tickets.customerId, viewer.id);
 }
 
-function scopeCondition(scope: TicketScope): SQL | undefined {
+export function scopeCondition(scope: TicketScope): SQL | undefined {
   if (scope === 'all') return undefined;
   return 'customerId' in scope
     ? eq(tickets.customerId, scope.customerId)
@@ -69,8 +76,20 @@ function searchCondition(search: string, tx: DbExecutor): SQL | undefined {
 }
 
 /**
+ * A consultant sees Paid as Closed (spec §4): their Closed holds both, and asking for Paid is
+ * asking for Closed, so the filter never tells them which tickets were paid.
+ */
+function statusCondition(status: TicketStatus, viewer: Viewer): SQL {
+  if (viewer.role === 'Consultant' && (status === 'Closed' || status === 'Paid')) {
+    return inArray(tickets.status, ['Closed', 'Paid']);
+  }
+  return eq(tickets.status, status);
+}
+
+/**
  * Every filter of a list, as a condition on `tickets`. consultantId narrows only an admin's
- * list: the others' lists are already theirs, so it is ignored there.
+ * list: the others' lists are already theirs, so it is ignored there. Consultants do not see
+ * payments (spec §2), so the payment status filter is ignored in theirs.
  */
 export function listConditions(
   query: TicketListQuery,
@@ -80,8 +99,10 @@ export function listConditions(
   return and(
     scopeCondition(options.scope),
     query.date ? gte(tickets.createdAt, createdSince(query.date, options.now)) : undefined,
-    query.status ? eq(tickets.status, query.status) : undefined,
-    query.paymentStatus ? eq(tickets.paymentStatus, query.paymentStatus) : undefined,
+    query.status ? statusCondition(query.status, options.viewer) : undefined,
+    query.paymentStatus && options.viewer.role !== 'Consultant'
+      ? eq(tickets.paymentStatus, query.paymentStatus)
+      : undefined,
     query.consultantId && isAdmin(options.viewer.role)
       ? eq(tickets.consultantId, query.consultantId)
       : undefined,

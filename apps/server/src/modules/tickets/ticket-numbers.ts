@@ -1,4 +1,4 @@
-import { MAX_TICKETS_PER_MONTH, PRIORITY_DIGITS, type Priority } from '@basisdesk/shared';
+import { PRIORITY_DIGITS, type Priority } from '@basisdesk/shared';
 
 /**
  * Ticket numbers (DESIGN §6): type, category and sub-option short codes (two characters each),
@@ -12,7 +12,6 @@ export interface TicketNumberParts {
   subOptionCode: string | null;
   priority: Priority;
   at: Date;
-  sequence: number;
 }
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
@@ -28,7 +27,7 @@ export function shortCodePart(shortCode: string | null): string {
 }
 
 /** Everything but the sequence: the 11 characters the database completes when it numbers the ticket. */
-export function ticketNumberPrefix(parts: Omit<TicketNumberParts, 'sequence'>): string {
+export function ticketNumberPrefix(parts: TicketNumberParts): string {
   const { at } = parts;
   return [
     shortCodePart(parts.typeCode),
@@ -40,14 +39,5 @@ export function ticketNumberPrefix(parts: Omit<TicketNumberParts, 'sequence'>): 
   ].join('');
 }
 
-/** The 5 digits of a sequence number, the same as the database's lpad in the numbering insert. */
+/** The sequence's digits: the numbering insert pads the month's counter to this width. */
 export const SEQUENCE_DIGITS = 5;
-
-export function formatTicketNumber(parts: TicketNumberParts): string {
-  const { sequence } = parts;
-  // A wrapped or oversized sequence would collide with another ticket's number: refuse it loudly.
-  if (!Number.isInteger(sequence) || sequence < 1 || sequence > MAX_TICKETS_PER_MONTH) {
-    throw new RangeError(`Ticket sequence ${sequence} is outside 1..${MAX_TICKETS_PER_MONTH}`);
-  }
-  return ticketNumberPrefix(parts) + String(sequence).padStart(SEQUENCE_DIGITS, '0');
-}

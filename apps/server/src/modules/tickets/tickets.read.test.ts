@@ -231,6 +231,15 @@ describe('ticket lists: filters', () => {
     expect(await adminList({ paymentStatus: 'Pending' })).toEqual(ids(t6, t5, t4, t3, t2));
   });
 
+  it("a consultant's Closed holds their paid tickets, and payment never filters their list", async () => {
+    const assigned = async (query: Record<string, string>) =>
+      (await listIds('SupportRequests/recent/consultant', ravi, query)).ids;
+    expect(await assigned({ status: 'Closed' })).toEqual(ids(t1));
+    expect(await assigned({ status: 'Paid' })).toEqual(ids(t1));
+    expect(await assigned({ paymentStatus: 'Paid' })).toEqual(ids(t6, t5, t4, t1));
+    expect(await assigned({ paymentStatus: 'Pending' })).toEqual(ids(t6, t5, t4, t1));
+  });
+
   it("consultantId narrows an admin's list, and is ignored in lists that are already the caller's", async () => {
     expect(await adminList({ consultantId: anita.id })).toEqual(ids(t3, t2));
     expect(await adminList({ consultantId: anita.id, search: 'memory' })).toEqual(ids(t2));

@@ -18,17 +18,16 @@ import {
   tickets,
   users,
 } from '../../db/schema';
-import { listConditions, type TicketScope, type Viewer, visibleTo } from './ticket-filters';
+import type { SlotFields } from '../availability/slot-dto';
+import { listConditions, scopeCondition, type TicketScope, type Viewer, visibleTo } from './ticket-filters';
+import { SEQUENCE_DIGITS } from './ticket-numbers';
 
 /** The two people of a ticket, joined from users twice. */
 const customerUser = alias(users, 'ticket_customer');
 const consultantUser = alias(users, 'ticket_consultant');
 
 export type NewTicketRow = typeof tickets.$inferInsert;
-export type BookedSlotRow = Pick<
-  typeof availabilitySlots.$inferSelect,
-  'id' | 'consultantId' | 'slotStart' | 'slotEnd' | 'ticketId'
->;
+export type BookedSlotRow = SlotFields;
 export type StatusOptionRow = typeof ticketStatuses.$inferSelect;
 export type HistoryRow = typeof ticketStatusHistory.$inferSelect;
 
@@ -207,7 +206,7 @@ export function createTicketsRepository(db: Db) {
         insert into ${tickets} (id, order_number, customer_id, consultant_id, support_type_id,
           support_category_id, support_sub_option_id, sr_identifier, priority, description,
           hourly_rate_paise, booked_minutes, created_at, updated_at)
-        select ${values.id}::uuid, ${number.prefix} || lpad(next.last_value::text, 5, '0'),
+        select ${values.id}::uuid, ${number.prefix} || lpad(next.last_value::text, ${SEQUENCE_DIGITS}::int, '0'),
           ${values.customerId}::uuid, ${values.consultantId}::uuid, ${values.supportTypeId}::uuid,
           ${values.supportCategoryId}::uuid, ${values.supportSubOptionId ?? null}::uuid,
           ${values.srIdentifier ?? null}::text, ${values.priority}::ticket_priority, ${values.description}::text,
@@ -357,12 +356,18 @@ export function createTicketsRepository(db: Db) {
         .orderBy(...newestFirst);
     },
 
-    /** Tickets per status, every status listed (zero included), in the statuses' order. */
-    async countByStatus(tx: DbExecutor = db): Promise<Array<{ status: string; count: number }>> {
+    /**
+     * Tickets per status within a list's scope (everyone's by default), every status listed (zero
+     * included), in the statuses' order.
+     */
+    async countByStatus(
+      scope: TicketScope = 'all',
+      tx: DbExecutor = db,
+    ): Promise<Array<{ status: string; count: number }>> {
       const rows = await tx
         .select({ status: ticketStatuses.code, count: sql<number>`count(${tickets.id})::int` })
         .from(ticketStatuses)
-        .leftJoin(tickets, eq(tickets.status, ticketStatuses.code))
+        .leftJoin(tickets, and(eq(tickets.status, ticketStatuses.code), scopeCondition(scope)))
         .groupBy(ticketStatuses.code, ticketStatuses.sortOrder)
         .orderBy(asc(ticketStatuses.sortOrder));
       return rows.map((row) => ({ status: row.status, count: Number(row.count) }));

@@ -9,6 +9,7 @@ import {
   ticketListQuerySchema,
   ticketPageSchema,
   ticketSchema,
+  ticketStatusCountsSchema,
   updateTicketStatusBodySchema,
 } from '@basisdesk/shared';
 import type { AppInstance } from '../../app-instance';
@@ -55,6 +56,29 @@ export function registerTicketsRoutes(
     '/SupportRequests/recent/consultant',
     { ...signedIn, schema: { ...listSchema, summary: 'The requests assigned to you, newest first' } },
     (request) => tickets.listAssigned(principalOf(request), request.query),
+  );
+
+  const countsSchema = {
+    tags,
+    response: { 200: ticketStatusCountsSchema, ...errorResponses(401) },
+  };
+
+  app.get(
+    '/SupportRequests/counts/user',
+    {
+      ...signedIn,
+      schema: { ...countsSchema, summary: 'How many of the requests you raised are in each status' },
+    },
+    (request) => tickets.countOwn(principalOf(request)),
+  );
+
+  app.get(
+    '/SupportRequests/counts/consultant',
+    {
+      ...signedIn,
+      schema: { ...countsSchema, summary: 'How many of the requests assigned to you are in each status' },
+    },
+    (request) => tickets.countAssigned(principalOf(request)),
   );
 
   app.get(

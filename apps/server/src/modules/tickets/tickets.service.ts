@@ -19,6 +19,7 @@ import {
   type TicketListQuery,
   type TicketPage,
   type TicketStatus,
+  type TicketStatusCounts,
   type UpdateTicketStatusBody,
 } from '@basisdesk/shared';
 import { isPgError, PG_FOREIGN_KEY_VIOLATION } from '../../db/pg-errors';
@@ -113,6 +114,21 @@ export function createTicketsService({
     };
   }
 
+  /**
+   * Per-status counts of one list's tickets. A consultant sees Paid as Closed (spec §4), so their
+   * paid tickets are counted under Closed, as their list's Closed filter finds them.
+   */
+  async function countPerStatus(actor: Actor, scope: TicketScope): Promise<TicketStatusCounts> {
+    const rows = await repo.countByStatus(scope);
+    const counted = new Map(rows.map((row) => [row.status, row.count]));
+    if (actor.role === 'Consultant') {
+      counted.set('Closed', (counted.get('Closed') ?? 0) + (counted.get('Paid') ?? 0));
+      counted.set('Paid', 0);
+    }
+    const byStatus = TICKET_STATUSES.map((status) => ({ status, count: counted.get(status) ?? 0 }));
+    return { total: byStatus.reduce((sum, row) => sum + row.count, 0), byStatus };
+  }
+
   /** Writes the ticket, its slots, its number and its first history entry, or nothing at all. */
   async function book(actor: Actor, body: CreateTicketBody, now: Date): Promise<string> {
     const booking = await checks.check(body, now);
@@ -199,6 +215,12 @@ export function createTicketsService({
     listAssigned: (actor: Actor, query: TicketListQuery) =>
       listPage(actor, query, { consultantId: actor.id }),
 
+    /** How many of the caller's own requests are in each status (GET SupportRequests/counts/user). */
+    countOwn: (actor: Actor) => countPerStatus(actor, { customerId: actor.id }),
+
+    /** How many of the requests assigned to the caller are in each status (…/counts/consultant). */
+    countAssigned: (actor: Actor) => countPerStatus(actor, { consultantId: actor.id }),
+
     /** Every request (GET SupportRequests, admins only). */
     listAll: (actor: Actor, query: TicketListQuery) => listPage(actor, query, 'all'),
 
@@ -284,7 +306,10 @@ export function createTicketsService({
     /** The admin dashboard's figures, counted by the database; every status and month listed. */
     async getStats(): Promise<SupportRequestStats> {
       const { months, since } = recentMonths(clock.now(), STATS_MONTHS);
-      const [statusCounts, monthCounts] = await Promise.all([repo.countByStatus(), repo.countByMonth(since)]);
+      const [statusCounts, monthCounts] = await Promise.all([
+        repo.countByStatus('all'),
+        repo.countByMonth(since),
+      ]);
       const countOf = new Map(statusCounts.map((row) => [row.status, row.count]));
       const byStatus = TICKET_STATUSES.map((status) => ({ status, count: countOf.get(status) ?? 0 }));
       const perMonth = new Map(monthCounts.map((row) => [row.month, row.count]));

@@ -1,4 +1,10 @@
-import { TICKET_MESSAGES, type Ticket, type TicketStatus } from '@basisdesk/shared';
+import {
+  MAX_HOURLY_RATE,
+  MAX_HOURS_WORKED,
+  TICKET_MESSAGES,
+  type Ticket,
+  type TicketStatus,
+} from '@basisdesk/shared';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -224,6 +230,16 @@ describe('PUT /api/SupportRequests/:orderId/status: changes', () => {
     expect(closed).toMatchObject({ hoursWorked: 1.5, calculatedAmount: 1499.99, totalAmount: 1499.99 });
     const corrected = await kit.changeStatus(consultant, ticket.id, { status: 'Closed', hoursWorked: 0.001 });
     expectError(corrected, 403, TICKET_MESSAGES.noStatusOptions);
+  });
+
+  it('holds the amount of the highest rate for the most hours (beyond a 32-bit number of paise)', async () => {
+    const consultant = await kit.newConsultant({
+      hourlyRate: MAX_HOURLY_RATE,
+      skills: [{ typeId: basis.typeId }],
+    });
+    const ticket = await kit.book(meera, consultant, basis);
+    const closed = await kit.moveTo(consultant, ticket.id, 'Closed', { hoursWorked: MAX_HOURS_WORKED });
+    expect(closed).toMatchObject({ calculatedAmount: MAX_HOURLY_RATE * MAX_HOURS_WORKED });
   });
 
   it('lets the consultant correct the hours of a completed ticket while it is still theirs to change', async () => {

@@ -14,7 +14,7 @@ import { SlotDayList } from '@/features/availability/components/slot-day-list';
 import { SlotSummaryTiles } from '@/features/availability/components/slot-summary-tiles';
 import { toLocalDateKey } from '@/features/availability/local-dates';
 import { countSlots, groupSlotsByDay, toSlotViews } from '@/features/availability/slot-days';
-import { useNow } from '@/features/availability/use-now';
+import { useNow } from '@/lib/use-now';
 
 /** /consultant/availability: publish blocks of bookable 30-minute slots and look after them. */
 export default function ConsultantAvailabilityPage() {

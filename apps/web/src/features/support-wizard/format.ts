@@ -1,13 +1,3 @@
-/** Spec §9: INR with the rupee sign and 2 decimals. */
-const inr = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-export const formatRupees = (amount: number) => inr.format(amount);
-
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 const dayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long' });
 const shortDayFormat = new Intl.DateTimeFormat(undefined, {
@@ -26,6 +16,3 @@ export const formatSlot = (start: Date, end: Date) =>
 
 /** '1.5 hours', '1 hour'. */
 export const formatHours = (hours: number) => `${Number(hours.toFixed(2))} hour${hours === 1 ? '' : 's'}`;
-
-/** The mean rating to one decimal (spec §3). */
-export const formatRating = (rating: number) => rating.toFixed(1);

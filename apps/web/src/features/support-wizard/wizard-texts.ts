@@ -64,5 +64,4 @@ export const STEP_TEXTS: Record<WizardStep, { description: string; needs: string
 
 export const slotCountText = (count: number) => `${count} slot${count === 1 ? '' : 's'} selected`;
 export const ratingCountText = (count: number) => `${count} rating${count === 1 ? '' : 's'}`;
-export const starsText = (stars: number, max: number) => `${stars} out of ${max} stars`;
 export const stepOfText = (step: number, total: number) => `Step ${step} of ${total}`;

@@ -1,15 +1,6 @@
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
-
-/** Spec §9: INR with the rupee sign and 2 decimals. */
-export const formatRupees = (amount: number) => rupees.format(amount);
 
 /** The server's times are ISO-8601 UTC; people read them in their own zone. */
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));

@@ -6,5 +6,3 @@ export const ACTIVE_STATUSES: readonly TicketStatus[] = ['New', 'InProgress'];
 export const RESOLVED_STATUSES: readonly TicketStatus[] = ['Completed', 'Closed', 'TopicClosed', 'Paid'];
 /** Spec §9's closed statuses, and Paid, which is a closed ticket that has been paid. */
 export const CLOSED_STATUSES: readonly TicketStatus[] = ['Closed', 'TopicClosed', 'Paid'];
-/** Every status the dashboard counts, each asked for once. */
-export const COUNTED_STATUSES: readonly TicketStatus[] = [...ACTIVE_STATUSES, ...RESOLVED_STATUSES];

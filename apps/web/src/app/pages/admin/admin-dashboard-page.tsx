@@ -16,6 +16,7 @@ import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
+import { StatCard } from '@/components/stat-card';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -142,20 +143,6 @@ export default function AdminDashboardPage() {
         </TabsContent>
       </Tabs>
     </>
-  );
-}
-
-function StatCard({ label, value, Icon }: { label: string; value: ReactNode; Icon: LucideIcon }) {
-  return (
-    <Card>
-      <CardContent className="flex items-start justify-between gap-2 p-4 sm:p-5">
-        <div className="min-w-0">
-          <p className="text-sm text-muted-foreground">{label}</p>
-          <p className="mt-1 text-2xl font-bold sm:text-3xl">{value ?? <Skeleton className="h-8 w-12" />}</p>
-        </div>
-        <Icon className="size-5 shrink-0 text-brand-text" aria-hidden="true" />
-      </CardContent>
-    </Card>
   );
 }
 

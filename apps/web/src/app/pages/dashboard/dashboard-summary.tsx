@@ -1,15 +1,9 @@
 import { Activity, CalendarClock, CheckCircle2, MessageSquare, Ticket } from 'lucide-react';
+import { StatCard } from '@/components/stat-card';
 import { useConsultantAvailability } from '@/features/availability/api/list-consultant-availability';
-import { SummaryCard } from '@/features/dashboard/components/summary-card';
 import { summarizeSlots } from '@/features/dashboard/slot-summary';
 import { sumCounts, useTicketCounts } from '@/features/tickets/api/count-tickets';
-import { useRecentTickets } from '@/features/tickets/api/list-recent-tickets';
-import {
-  ACTIVE_STATUSES,
-  CLOSED_STATUSES,
-  COUNTED_STATUSES,
-  RESOLVED_STATUSES,
-} from '@/features/tickets/status-groups';
+import { ACTIVE_STATUSES, CLOSED_STATUSES, RESOLVED_STATUSES } from '@/features/tickets/status-groups';
 import { cn } from '@/lib/utils';
 
 const UNKNOWN = '—';
@@ -22,18 +16,18 @@ type DashboardSummaryProps = {
 
 /**
  * The summary cards (spec §2): Messages while messaging is on, Active Tickets, Total Tickets, then
- * Today's Slots for consultants or Completed Work for customers. Every figure is a count the server
- * returns; nothing is counted over a full list here.
+ * Today's Slots for consultants or Completed Work for customers. The ticket figures come from one
+ * per-status count by the server; nothing is counted over a full list here.
  */
 export function DashboardSummary({ role, userId, isMessagingEnabled }: DashboardSummaryProps) {
-  const recent = useRecentTickets(role);
-  const { counts, error: countsError } = useTicketCounts(role, COUNTED_STATUSES);
+  const ticketCounts = useTicketCounts(role);
+  const counts = ticketCounts.data?.counts;
   const slots = useConsultantAvailability(role === 'consultant' ? userId : '');
   const slotSummary = slots.data ? summarizeSlots(slots.data) : undefined;
   const resolved = sumCounts(counts, RESOLVED_STATUSES);
   const closed = sumCounts(counts, CLOSED_STATUSES);
   // A figure that could not be read shows a dash instead of loading for ever.
-  const countOrDash = (value: number | undefined) => value ?? (countsError ? UNKNOWN : undefined);
+  const countOrDash = (value: number | undefined) => value ?? (ticketCounts.error ? UNKNOWN : undefined);
 
   return (
     <section
@@ -42,7 +36,7 @@ export function DashboardSummary({ role, userId, isMessagingEnabled }: Dashboard
     >
       {isMessagingEnabled && (
         // Unread counts arrive with messaging (as in the shell's badges); until then nothing is unread.
-        <SummaryCard
+        <StatCard
           label="Messages"
           value={0}
           detail="Unread messages"
@@ -50,22 +44,22 @@ export function DashboardSummary({ role, userId, isMessagingEnabled }: Dashboard
           testId="summary-messages"
         />
       )}
-      <SummaryCard
+      <StatCard
         label="Active Tickets"
         value={countOrDash(sumCounts(counts, ACTIVE_STATUSES))}
         detail="New and in progress"
         Icon={Activity}
         testId="summary-active"
       />
-      <SummaryCard
+      <StatCard
         label="Total Tickets"
-        value={recent.data?.total ?? (recent.error ? UNKNOWN : undefined)}
+        value={countOrDash(ticketCounts.data?.total)}
         detail={resolved === undefined ? undefined : `${resolved} resolved`}
         Icon={Ticket}
         testId="summary-total"
       />
       {role === 'consultant' ? (
-        <SummaryCard
+        <StatCard
           label="Today's Slots"
           value={slotSummary?.today ?? (slots.error ? UNKNOWN : undefined)}
           detail={slotSummary && `${slotSummary.upcomingBooked} upcoming booked`}
@@ -73,10 +67,10 @@ export function DashboardSummary({ role, userId, isMessagingEnabled }: Dashboard
           testId="summary-slots"
         />
       ) : (
-        <SummaryCard
+        <StatCard
           label="Completed Work"
           value={countOrDash(closed)}
-          detail={counts.Paid === undefined ? undefined : `${counts.Paid} paid`}
+          detail={counts?.Paid === undefined ? undefined : `${counts.Paid} paid`}
           Icon={CheckCircle2}
           testId="summary-completed"
         />

@@ -4,18 +4,10 @@ import {
 } from '@basisdesk/shared/domain-restrictions/domain-restrictions.schema';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { SaveDialogFooter } from '@/components/save-dialog-footer';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateDomainRestriction } from '../api/create-domain-restriction';
@@ -118,15 +110,13 @@ function DomainRestrictionForm({
           onChange={(event) => setReason(event.target.value)}
         />
       </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose} disabled={isSaving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSaving}>
-          {isSaving && <Spinner />}
-          {isEditing ? (isSaving ? 'Saving...' : 'Save Changes') : isSaving ? 'Adding...' : 'Add Restriction'}
-        </Button>
-      </DialogFooter>
+      <SaveDialogFooter
+        isEditing={isEditing}
+        isSaving={isSaving}
+        onCancel={onClose}
+        createLabel="Add Restriction"
+        creatingLabel="Adding..."
+      />
     </form>
   );
 }

@@ -10,18 +10,10 @@ import {
 } from '@basisdesk/shared/sr-identifiers/sr-identifiers.schema';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { SaveDialogFooter } from '@/components/save-dialog-footer';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
@@ -196,15 +188,7 @@ function SrIdentifierForm({
           {problem.message}
         </p>
       )}
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose} disabled={isSaving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSaving}>
-          {isSaving && <Spinner />}
-          {isEditing ? (isSaving ? 'Saving...' : 'Save Changes') : isSaving ? 'Creating...' : 'Create'}
-        </Button>
-      </DialogFooter>
+      <SaveDialogFooter isEditing={isEditing} isSaving={isSaving} onCancel={onClose} />
     </form>
   );
 }

@@ -1,7 +1,8 @@
 import type { Consultant } from '@basisdesk/shared/consultants/consultants.schema';
 import { Star } from 'lucide-react';
+import { formatRating } from '@/features/ratings/rating-stars';
+import { formatRupees } from '@/lib/format-rupees';
 import { cn } from '@/lib/utils';
-import { formatRating, formatRupees } from '../format';
 import { ratingCountText, WIZARD_TEXTS } from '../wizard-texts';
 import { ChoiceCard } from './choice-group';
 import { ConsultantReviews } from './consultant-reviews';

@@ -1,8 +1,10 @@
-import { Star } from 'lucide-react';
-import { cn } from '@/lib/utils';
+import { StarRating } from '@/features/ratings/components/star-rating';
+import { ratingStars } from '@/features/ratings/rating-stars';
 import { useConsultantReviews } from '../api/list-consultant-reviews';
-import { MAX_STARS, REVIEW_PREVIEW_COUNT, reviewStars } from '../reviews';
-import { starsText, WIZARD_TEXTS } from '../wizard-texts';
+import { WIZARD_TEXTS } from '../wizard-texts';
+
+/** Spec §2 and §9: two reviews are previewed per consultant. */
+const REVIEW_PREVIEW_COUNT = 2;
 
 /**
  * Up to two of the consultant's reviews. Nothing shows while they load or when there are none; a
@@ -17,29 +19,15 @@ export function ConsultantReviews({ consultantId }: { consultantId: string }) {
   if (preview.length === 0) return null;
   return (
     <ul className="mt-2 grid gap-2" aria-label={WIZARD_TEXTS.recentReviews}>
-      {preview.map((review) => {
-        const stars = reviewStars(review);
-        return (
-          <li key={review.id} className="rounded-md border bg-background p-2 text-sm">
-            <span className="flex items-center gap-0.5" role="img" aria-label={starsText(stars, MAX_STARS)}>
-              {Array.from({ length: MAX_STARS }, (_, index) => (
-                <Star
-                  key={index}
-                  aria-hidden="true"
-                  className={cn(
-                    'size-3.5',
-                    index < stars ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground',
-                  )}
-                />
-              ))}
-            </span>
-            {review.comments && <p className="mt-1">“{review.comments}”</p>}
-            {review.ratedByUserName && (
-              <p className="text-xs text-muted-foreground">— {review.ratedByUserName}</p>
-            )}
-          </li>
-        );
-      })}
+      {preview.map((review) => (
+        <li key={review.id} className="rounded-md border bg-background p-2 text-sm">
+          <StarRating stars={ratingStars(review)} />
+          {review.comments && <p className="mt-1">“{review.comments}”</p>}
+          {review.ratedByUserName && (
+            <p className="text-xs text-muted-foreground">— {review.ratedByUserName}</p>
+          )}
+        </li>
+      ))}
     </ul>
   );
 }

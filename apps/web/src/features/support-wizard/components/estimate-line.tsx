@@ -1,4 +1,5 @@
-import { formatHours, formatRupees } from '../format';
+import { formatRupees } from '@/lib/format-rupees';
+import { formatHours } from '../format';
 import { type BookableSlot, estimateTotal, hoursOf } from '../slots';
 import { slotCountText, WIZARD_TEXTS } from '../wizard-texts';
 

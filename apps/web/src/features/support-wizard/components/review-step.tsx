@@ -1,7 +1,8 @@
 import { PRIORITY_LABELS, type Priority, TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
 import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatHours, formatRupees, formatSlot } from '../format';
+import { formatRupees } from '@/lib/format-rupees';
+import { formatHours, formatSlot } from '../format';
 import { type BookableSlot, estimateTotal, hoursOf } from '../slots';
 import { WIZARD_TEXTS } from '../wizard-texts';
 

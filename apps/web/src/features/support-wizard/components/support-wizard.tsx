@@ -1,15 +1,16 @@
 import { TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useMemo, useReducer, useRef } from 'react';
 import { toast } from 'sonner';
 import { LoadError } from '@/components/load-error';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { supportSubOptionsQuery } from '@/features/taxonomy/api/list-support-sub-options';
 import { useSupportTypes } from '@/features/taxonomy/api/list-support-types';
+import { useNow } from '@/lib/use-now';
 import { useAvailableSlots } from '../api/list-available-slots';
 import { useConsultantsBySkills } from '../api/list-consultants-by-skills';
-import { useTypeSubOptions } from '../api/list-type-sub-options';
 import { findVanishedSlots, toBookableSlots } from '../slots';
-import { useClock } from '../use-clock';
 import { isSrCheckRejected, useSrCheck } from '../use-sr-check';
 import { SLOTS_GONE_TOAST_ID, useSubmitRequest } from '../use-submit-request';
 import {
@@ -37,12 +38,15 @@ import { WizardNav } from './wizard-nav';
 /** The five-step support request wizard (spec §2); `homePath` is where a created request leads. */
 export function SupportWizard({ homePath }: { homePath: string }) {
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
-  const now = useClock();
+  const now = useNow();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const typesQuery = useSupportTypes();
-  const subOptionsQuery = useTypeSubOptions(state.supportTypeId);
+  const subOptionsQuery = useQuery({
+    ...supportSubOptionsQuery(state.supportTypeId ?? undefined),
+    enabled: state.supportTypeId !== null,
+  });
   const consultantsQuery = useConsultantsBySkills(state.supportTypeId, state.supportCategoryId);
   const slotsQuery = useAvailableSlots(state.consultantId);
   const { refetch: refetchSlots } = slotsQuery;

@@ -1,41 +1,43 @@
 import type { TicketStatus } from '@basisdesk/shared/tickets/tickets.messages';
-import { useQueries } from '@tanstack/react-query';
+import type { TicketStatusCounts } from '@basisdesk/shared/tickets/tickets.schema';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionRole } from '@/config/paths';
-import { listTickets, TICKETS_QUERY_KEY } from './list-tickets';
+import { api } from '@/lib/api-client';
+import { TICKETS_QUERY_KEY } from './list-tickets';
 
 export type TicketCounts = Partial<Record<TicketStatus, number>>;
 
+/** The per-status counts of the person's own list: customers their tickets, consultants their assigned ones. */
+const COUNT_PATHS: Record<Exclude<SessionRole, 'admin'>, string> = {
+  customer: '/SupportRequests/counts/user',
+  consultant: '/SupportRequests/counts/consultant',
+};
+
 /**
- * How many of the person's tickets are in each status: one request per status asking for a single
- * row and reading the page's `total`, so nothing is counted over every ticket in the browser.
+ * How many of the person's tickets there are in all and in each status, counted by the server in
+ * one request. A consultant's paid tickets come counted under Closed, as their list shows them.
  */
-export function useTicketCounts(role: SessionRole, statuses: readonly TicketStatus[]) {
-  return useQueries({
-    queries: statuses.map((status) => ({
-      queryKey: [...TICKETS_QUERY_KEY, 'count', role, status],
-      queryFn: ({ signal }: { signal: AbortSignal }) => listTickets(role, { status, pageSize: 1 }, signal),
-      select: (page: { total: number }) => page.total,
-    })),
-    combine: (results) => ({
-      counts: Object.fromEntries(
-        statuses.flatMap((status, index) => {
-          const count = results[index]?.data;
-          return count === undefined ? [] : [[status, count]];
-        }),
-      ) as TicketCounts,
-      isPending: results.some((result) => result.isPending),
-      error: results.find((result) => result.error)?.error ?? null,
+export const ticketCountsQuery = (role: Exclude<SessionRole, 'admin'>) =>
+  queryOptions({
+    queryKey: [...TICKETS_QUERY_KEY, 'counts', role],
+    queryFn: ({ signal }) =>
+      api.get<TicketStatusCounts>(COUNT_PATHS[role], {
+        signal,
+        fallbackError: 'Failed to load ticket counts',
+      }),
+    select: (answer) => ({
+      total: answer.total,
+      counts: Object.fromEntries(answer.byStatus.map((row) => [row.status, row.count])) as TicketCounts,
     }),
   });
-}
 
-/** The sum of the counts of these statuses, or undefined while any of them is unknown. */
-export function sumCounts(counts: TicketCounts, statuses: readonly TicketStatus[]): number | undefined {
-  let sum = 0;
-  for (const status of statuses) {
-    const count = counts[status];
-    if (count === undefined) return undefined;
-    sum += count;
-  }
-  return sum;
+export const useTicketCounts = (role: Exclude<SessionRole, 'admin'>) => useQuery(ticketCountsQuery(role));
+
+/** The sum of the counts of these statuses, or undefined while the counts are unknown. */
+export function sumCounts(
+  counts: TicketCounts | undefined,
+  statuses: readonly TicketStatus[],
+): number | undefined {
+  if (!counts) return undefined;
+  return statuses.reduce((sum, status) => sum + (counts[status] ?? 0), 0);
 }

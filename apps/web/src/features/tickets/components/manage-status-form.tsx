@@ -66,7 +66,8 @@ function ManageStatusFields({
   const [hoursText, setHoursText] = useState('');
   const [problem, setProblem] = useState<Problem | null>(null);
   const updateStatus = useUpdateTicketStatus();
-  const isHoursNeeded = needsHoursWorked(role, status);
+  // Hours go with a move to a closing status; a comment on a ticket that stays put needs none.
+  const isHoursNeeded = status !== ticket.status && needsHoursWorked(role, status);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();

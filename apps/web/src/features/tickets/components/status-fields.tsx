@@ -113,25 +113,29 @@ export function CommentField({
   value,
   onChange,
   disabled,
+  label = 'Comment (optional)',
+  maxLength = COMMENT_MAX_LENGTH,
 }: {
   id: string;
   value: string;
   onChange: (value: string) => void;
   disabled?: boolean;
+  label?: string;
+  maxLength?: number;
 }) {
   return (
     <div className="grid gap-1.5">
-      <Label htmlFor={id}>Comment (optional)</Label>
+      <Label htmlFor={id}>{label}</Label>
       <Textarea
         id={id}
-        maxLength={COMMENT_MAX_LENGTH}
+        maxLength={maxLength}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         disabled={disabled}
         aria-describedby={`${id}-count`}
       />
       <p id={`${id}-count`} className="text-right text-xs text-muted-foreground">
-        {value.length}/{COMMENT_MAX_LENGTH}
+        {value.length}/{maxLength}
       </p>
     </div>
   );

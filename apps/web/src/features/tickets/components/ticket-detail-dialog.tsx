@@ -11,6 +11,7 @@ import { useTicket } from '../api/get-ticket';
 import { ManageStatusForm } from './manage-status-form';
 import { TicketDetails } from './ticket-details';
 import { TicketHistory } from './ticket-history';
+import { TicketRatings } from './ticket-ratings';
 import { TicketStatusBadge } from './ticket-status-badge';
 
 type TicketDetailDialogProps = {
@@ -22,7 +23,7 @@ type TicketDetailDialogProps = {
   onClose: () => void;
 };
 
-/** A ticket's Details, Manage Status and History tabs. */
+/** A ticket's Details, Manage Status, History and Ratings tabs. */
 export function TicketDetailDialog({ orderId, placeholder, role, onClose }: TicketDetailDialogProps) {
   return (
     <Dialog open={orderId !== null} onOpenChange={(open) => !open && onClose()}>
@@ -84,6 +85,7 @@ function TicketDetailContent({
           <TabsTrigger value="details">Details</TabsTrigger>
           <TabsTrigger value="manage">Manage Status</TabsTrigger>
           <TabsTrigger value="history">History</TabsTrigger>
+          <TabsTrigger value="ratings">Ratings</TabsTrigger>
         </TabsList>
         <TabsContent value="details">
           <TicketDetails ticket={ticket} role={role} />
@@ -93,6 +95,9 @@ function TicketDetailContent({
         </TabsContent>
         <TabsContent value="history">
           <TicketHistory orderId={ticket.id} role={role} />
+        </TabsContent>
+        <TabsContent value="ratings">
+          <TicketRatings ticket={ticket} role={role} />
         </TabsContent>
       </Tabs>
     </>

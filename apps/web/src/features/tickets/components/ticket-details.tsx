@@ -2,8 +2,9 @@ import { PRIORITY_LABELS, ticketLabel } from '@basisdesk/shared/tickets/tickets.
 import type { Ticket } from '@basisdesk/shared/tickets/tickets.schema';
 import type { ReactNode } from 'react';
 import type { SessionRole } from '@/config/paths';
+import { formatRupees } from '@/lib/format-rupees';
 import { useOrderStatus } from '../api/get-order-status';
-import { formatDateTime, formatHours, formatRupees, formatSlot } from '../format';
+import { formatDateTime, formatHours, formatSlot } from '../format';
 import { TicketDescription } from './ticket-description';
 import { TicketStatusBadge } from './ticket-status-badge';
 

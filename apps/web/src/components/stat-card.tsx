@@ -3,8 +3,11 @@ import type { ReactNode } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 
-/** One figure of the dashboard's summary: a label, the number (a skeleton while unknown), a line under it. */
-export function SummaryCard({
+/**
+ * One figure of a dashboard (the role homes' summary, the admin's stats): a label, the number (a
+ * skeleton while unknown), an optional line under it.
+ */
+export function StatCard({
   label,
   value,
   detail,

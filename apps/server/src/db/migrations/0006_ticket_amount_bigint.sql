@@ -1,0 +1,1 @@
+ALTER TABLE "tickets" ALTER COLUMN "amount_paise" SET DATA TYPE bigint;

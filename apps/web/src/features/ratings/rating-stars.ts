@@ -1,0 +1,28 @@
+import type { TicketRating } from '@basisdesk/shared/ratings/ratings.schema';
+
+export const MAX_STARS = 5;
+
+/** The three scores of a rating (spec §3), in the order people read them. */
+export const RATING_SCORES = [
+  { field: 'communicationProfessionalism', label: 'Communication & professionalism' },
+  { field: 'resolutionQuality', label: 'Resolution quality' },
+  { field: 'responseTime', label: 'Response time' },
+] as const;
+export type RatingScore = (typeof RATING_SCORES)[number]['field'];
+
+/** Spec §3: the rounded mean of the three scores, or 5 if any of them is missing. */
+export function ratingStars(rating: Partial<Pick<TicketRating, RatingScore>>): number {
+  const scores = RATING_SCORES.map(({ field }) => rating[field]);
+  const numbers = scores.filter((score): score is number => typeof score === 'number');
+  if (numbers.length < scores.length) return MAX_STARS;
+  return Math.round(numbers.reduce((sum, score) => sum + score, 0) / numbers.length);
+}
+
+/** The mean of the three scores of a complete rating. */
+export const ratingMean = (rating: Pick<TicketRating, RatingScore>) =>
+  RATING_SCORES.reduce((sum, { field }) => sum + rating[field], 0) / RATING_SCORES.length;
+
+/** Spec §3: averages are shown to one decimal. */
+export const formatRating = (rating: number) => rating.toFixed(1);
+
+export const starsText = (stars: number) => `${stars} out of ${MAX_STARS} stars`;

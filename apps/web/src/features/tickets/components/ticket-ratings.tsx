@@ -1,0 +1,90 @@
+import { RATEABLE_STATUSES, RATING_MESSAGES } from '@basisdesk/shared/ratings/ratings.messages';
+import type { TicketRating } from '@basisdesk/shared/ratings/ratings.schema';
+import type { Ticket } from '@basisdesk/shared/tickets/tickets.schema';
+import { LoadError } from '@/components/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { SessionRole } from '@/config/paths';
+import { StarRating } from '@/features/ratings/components/star-rating';
+import {
+  formatRating,
+  MAX_STARS,
+  RATING_SCORES,
+  ratingMean,
+  ratingStars,
+} from '@/features/ratings/rating-stars';
+import { useTicketRatings } from '../api/list-ticket-ratings';
+import { formatDateTime } from '../format';
+import { RateConsultantForm } from './rate-consultant-form';
+
+/** Whom the rating is about, as the ticket's people know each other. */
+const subjectOf = (rating: TicketRating) =>
+  rating.ratingForRole === 'Customer' ? 'Rating of the customer' : 'Rating of the consultant';
+
+/**
+ * The Ratings tab: what was said of each side on this ticket, newest first. The ticket's customer
+ * rates the consultant here once the ticket is closed (spec §4 "Rating"); the form is gone once
+ * they have, and until closing a notice says when it comes.
+ */
+export function TicketRatings({ ticket, role }: { ticket: Ticket; role: SessionRole }) {
+  const ratings = useTicketRatings(ticket.id);
+
+  if (ratings.isPending) {
+    return <Skeleton className="h-24 w-full" />;
+  }
+  if (ratings.error) {
+    return <LoadError message={ratings.error.message} onRetry={() => void ratings.refetch()} />;
+  }
+  const isCustomer = role === 'customer';
+  const isRateable = RATEABLE_STATUSES.includes(ticket.status);
+  const hasRated = ratings.data.some((rating) => rating.ratedByUserId === ticket.customerId);
+
+  return (
+    <div className="grid gap-4">
+      {isCustomer && !isRateable && (
+        <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">
+          {RATING_MESSAGES.availableAfterClosing}
+        </p>
+      )}
+      {isCustomer && isRateable && !hasRated && <RateConsultantForm ticket={ticket} />}
+      {ratings.data.length === 0 ? (
+        <p className="py-6 text-center text-sm text-muted-foreground">{RATING_MESSAGES.noRatings}</p>
+      ) : (
+        <ul className="grid gap-3" aria-label="Ratings">
+          {ratings.data.map((rating) => (
+            <RatingEntry key={rating.id} rating={rating} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function RatingEntry({ rating }: { rating: TicketRating }) {
+  return (
+    <li className="grid gap-2 rounded-md border p-3" data-testid="ticket-rating">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm font-medium">{subjectOf(rating)}</p>
+        <p className="flex items-center gap-2 text-sm">
+          <StarRating stars={ratingStars(rating)} />
+          <span data-testid="rating-average">
+            {formatRating(ratingMean(rating))} / {MAX_STARS}
+          </span>
+        </p>
+      </div>
+      <dl className="grid gap-1 text-sm sm:grid-cols-3">
+        {RATING_SCORES.map(({ field, label }) => (
+          <div key={field}>
+            <dt className="text-xs text-muted-foreground">{label}</dt>
+            <dd>
+              {rating[field]} / {MAX_STARS}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {rating.comments && <p className="text-sm whitespace-pre-wrap break-words">“{rating.comments}”</p>}
+      <p className="text-xs text-muted-foreground">
+        {rating.ratedByUserName} · <time dateTime={rating.createdAt}>{formatDateTime(rating.createdAt)}</time>
+      </p>
+    </li>
+  );
+}
