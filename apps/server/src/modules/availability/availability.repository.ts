@@ -1,12 +1,25 @@
-import { and, asc, eq, gt, gte, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, DbExecutor, Tx } from '../../db/client';
 import { availabilitySlots } from '../../db/schema';
 
 export type SlotRow = typeof availabilitySlots.$inferSelect;
 
+/** The advisory-lock class of consultants' schedules; the second key is the consultant's hash. */
+const SCHEDULE_LOCK_CLASS = 1;
+
 export function createAvailabilityRepository(db: Db) {
   return {
     transaction: <T>(work: (tx: Tx) => Promise<T>): Promise<T> => db.transaction(work),
+
+    /**
+     * Holds the consultant's schedule until the transaction ends. Two overlapping blocks inserted
+     * at once would otherwise each wait on the other's uncommitted rows in the exclusion
+     * constraint and one would die of a deadlock; queued here, the second reads the first's
+     * committed slots and is refused with them listed.
+     */
+    async lockSchedule(consultantId: string, tx: Tx): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SCHEDULE_LOCK_CLASS}, hashtext(${consultantId}))`);
+    },
 
     /** Every slot of the consultant sharing time with [start, end): booked or free, past or future. */
     listOverlapping(consultantId: string, start: Date, end: Date, tx: DbExecutor = db): Promise<SlotRow[]> {

@@ -82,8 +82,9 @@ export function createAvailabilityService({
   return {
     /**
      * Publishes one block as 30-minute slots. Overlap with any slot of the consultant (booked or
-     * free, past or future) is refused with the conflicts listed; the exclusion constraint
-     * settles two blocks submitted at the same moment, and the loser hears the same 409.
+     * free, past or future) is refused with the conflicts listed. Blocks of one consultant are
+     * published one at a time (an advisory lock), so the loser of two submitted at the same
+     * moment hears the same 409; the exclusion constraint stays the last word.
      */
     async createBlock(actor: Actor, body: CreateAvailabilityBody): Promise<CreateAvailabilityResponse> {
       if (!isAdmin(actor.role) && body.consultantId !== actor.id) {
@@ -104,6 +105,7 @@ export function createAvailabilityService({
       for (let attempt = 1; attempt <= CREATE_ATTEMPTS; attempt++) {
         try {
           const rows = await repo.transaction(async (tx) => {
+            await repo.lockSchedule(body.consultantId, tx);
             const conflicts = await repo.listOverlapping(body.consultantId, start, end, tx);
             if (conflicts.length > 0) throw overlapError(conflicts, now);
             return repo.insertMany(body.consultantId, splitIntoSlots(start, end), tx);
