@@ -183,15 +183,6 @@ export const supportRequestSummarySchema = z.object({
 export type SupportRequestSummary = z.infer<typeof supportRequestSummarySchema>;
 export const supportRequestSummaryListSchema = z.array(supportRequestSummarySchema);
 
-/** GET Admin/support-requests/stats: the same figures counted by the database, for the dashboard. */
-export const supportRequestStatsSchema = z.object({
-  total: z.number().int(),
-  open: z.number().int().describe('Every status but Completed, Closed, TopicClosed and Paid'),
-  byStatus: z.array(z.object({ status: z.enum(TICKET_STATUSES), count: z.number().int() })),
-  byMonth: z.array(z.object({ month: z.string().describe('yyyy-mm'), count: z.number().int() })),
-});
-export type SupportRequestStats = z.infer<typeof supportRequestStatsSchema>;
-
 /**
  * GET SupportRequests/counts/user and …/counts/consultant: how many of the tickets in that list are
  * in each status, every status listed. A consultant's Paid tickets are counted under Closed, as
@@ -202,3 +193,10 @@ export const ticketStatusCountsSchema = z.object({
   byStatus: z.array(z.object({ status: z.enum(TICKET_STATUSES), count: z.number().int() })),
 });
 export type TicketStatusCounts = z.infer<typeof ticketStatusCountsSchema>;
+
+/** GET Admin/support-requests/stats: every request counted by the database, for the dashboard. */
+export const supportRequestStatsSchema = ticketStatusCountsSchema.extend({
+  open: z.number().int().describe('Every status but Completed, Closed, TopicClosed and Paid'),
+  byMonth: z.array(z.object({ month: z.string().describe('yyyy-mm'), count: z.number().int() })),
+});
+export type SupportRequestStats = z.infer<typeof supportRequestStatsSchema>;

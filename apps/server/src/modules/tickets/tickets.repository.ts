@@ -357,11 +357,11 @@ export function createTicketsRepository(db: Db) {
     },
 
     /**
-     * Tickets per status within a list's scope (everyone's by default), every status listed (zero
+     * Tickets per status within a list's scope ('all' for everyone's), every status listed (zero
      * included), in the statuses' order.
      */
     async countByStatus(
-      scope: TicketScope = 'all',
+      scope: TicketScope,
       tx: DbExecutor = db,
     ): Promise<Array<{ status: string; count: number }>> {
       const rows = await tx

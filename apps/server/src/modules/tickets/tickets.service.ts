@@ -115,13 +115,14 @@ export function createTicketsService({
   }
 
   /**
-   * Per-status counts of one list's tickets. A consultant sees Paid as Closed (spec §4), so their
-   * paid tickets are counted under Closed, as their list's Closed filter finds them.
+   * Every status's count within a list's scope, and their total. A consultant sees Paid as Closed
+   * (spec §4), so for them paid tickets are counted under Closed, as their list's Closed filter
+   * finds them.
    */
-  async function countPerStatus(actor: Actor, scope: TicketScope): Promise<TicketStatusCounts> {
+  async function countPerStatus(scope: TicketScope, viewer?: Actor): Promise<TicketStatusCounts> {
     const rows = await repo.countByStatus(scope);
     const counted = new Map(rows.map((row) => [row.status, row.count]));
-    if (actor.role === 'Consultant') {
+    if (viewer?.role === 'Consultant') {
       counted.set('Closed', (counted.get('Closed') ?? 0) + (counted.get('Paid') ?? 0));
       counted.set('Paid', 0);
     }
@@ -216,10 +217,10 @@ export function createTicketsService({
       listPage(actor, query, { consultantId: actor.id }),
 
     /** How many of the caller's own requests are in each status (GET SupportRequests/counts/user). */
-    countOwn: (actor: Actor) => countPerStatus(actor, { customerId: actor.id }),
+    countOwn: (actor: Actor) => countPerStatus({ customerId: actor.id }, actor),
 
     /** How many of the requests assigned to the caller are in each status (…/counts/consultant). */
-    countAssigned: (actor: Actor) => countPerStatus(actor, { consultantId: actor.id }),
+    countAssigned: (actor: Actor) => countPerStatus({ consultantId: actor.id }, actor),
 
     /** Every request (GET SupportRequests, admins only). */
     listAll: (actor: Actor, query: TicketListQuery) => listPage(actor, query, 'all'),
@@ -306,15 +307,13 @@ export function createTicketsService({
     /** The admin dashboard's figures, counted by the database; every status and month listed. */
     async getStats(): Promise<SupportRequestStats> {
       const { months, since } = recentMonths(clock.now(), STATS_MONTHS);
-      const [statusCounts, monthCounts] = await Promise.all([
-        repo.countByStatus('all'),
+      const [{ total, byStatus }, monthCounts] = await Promise.all([
+        countPerStatus('all'),
         repo.countByMonth(since),
       ]);
-      const countOf = new Map(statusCounts.map((row) => [row.status, row.count]));
-      const byStatus = TICKET_STATUSES.map((status) => ({ status, count: countOf.get(status) ?? 0 }));
       const perMonth = new Map(monthCounts.map((row) => [row.month, row.count]));
       return {
-        total: byStatus.reduce((sum, row) => sum + row.count, 0),
+        total,
         open: byStatus
           .filter((row) => !DONE_STATUSES.includes(row.status))
           .reduce((sum, row) => sum + row.count, 0),
