@@ -2,15 +2,19 @@ import crypto from 'node:crypto';
 import type { Role, UserStatus } from '@basisdesk/shared';
 import type { Db } from '../src/db/client';
 import { hashPassword } from '../src/lib/password';
-import { createTokenService } from '../src/lib/tokens';
 import { createUsersRepository, type UserRecord } from '../src/modules/users/users.repository';
-import { TEST_JWT_SECRET } from './test-app';
+
+export { authHeader } from './test-tokens';
 
 export const DEFAULT_PASSWORD = 'correct-horse-7';
 let defaultPasswordHash: Promise<string> | undefined;
 
 export const uniqueEmail = (prefix = 'user') =>
   `${prefix}-${crypto.randomBytes(5).toString('hex')}@example.com`;
+
+/** Upper-case letters and digits after the prefix, 8 characters at most: short codes, identifiers. */
+export const randomCode = (prefix = '') =>
+  `${prefix}${crypto.randomBytes(4).toString('hex').toUpperCase()}`.slice(0, 8);
 
 export interface UserOverrides {
   email?: string;
@@ -43,14 +47,6 @@ export async function createUser(
   });
   if (!record) throw new Error('createUser: e-mail already taken');
   return { ...record, password };
-}
-
-const tokens = createTokenService({ secret: TEST_JWT_SECRET, ttlMinutes: 60 });
-
-/** A bearer header for the user, as sign-in would issue it. */
-export function authHeader(user: Pick<UserRecord, 'id' | 'role' | 'tokenVersion'>) {
-  const { token } = tokens.issue({ sub: user.id, role: user.role, tv: user.tokenVersion });
-  return { authorization: `Bearer ${token}` };
 }
 
 export type TestUser = Awaited<ReturnType<typeof createUser>>;
