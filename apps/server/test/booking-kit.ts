@@ -188,7 +188,6 @@ export async function openBookingKit(options: RouteSuiteOptions = {}): Promise<B
         name: `Sub ${randomCode()}`,
         shortCode: randomCode('S'),
         supportTypeId,
-        requiresSrIdentifier: false,
         ...fields,
       });
       return expectBody(response, 201, supportSubOptionSchema);
