@@ -133,6 +133,10 @@ export interface BookingKit extends RouteSuite {
   ): Promise<string>;
 }
 
+/** The fields given a value: an absent one is left to the API's default, not sent as undefined. */
+const definedOnly = (fields: object) =>
+  Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+
 /** The 11 characters a ticket number starts with: the 6 code characters, priority digit, MMYY (DESIGN §6). */
 export function expectedNumberPrefix(codes: string, priority: Priority, at: string) {
   const date = new Date(at);
@@ -166,29 +170,29 @@ export async function openBookingKit(options: RouteSuiteOptions = {}): Promise<B
 
     async newType(fields = {}) {
       const response = await send('POST', '/api/SupportTaxonomy/admin/types', admin, {
-        name: `Type ${randomCode()}`,
-        shortCode: randomCode('T'),
-        ...fields,
+        ...definedOnly(fields),
+        name: fields.name ?? `Type ${randomCode()}`,
+        shortCode: fields.shortCode ?? randomCode('T'),
       });
       return expectBody(response, 201, supportTypeSchema);
     },
 
     async newCategory(supportTypeId, fields = {}) {
       const response = await send('POST', '/api/SupportTaxonomy/admin/categories', admin, {
-        name: `Category ${randomCode()}`,
-        shortCode: randomCode('C'),
+        ...definedOnly(fields),
+        name: fields.name ?? `Category ${randomCode()}`,
+        shortCode: fields.shortCode ?? randomCode('C'),
         supportTypeId,
-        ...fields,
       });
       return expectBody(response, 201, supportCategorySchema);
     },
 
     async newSubOption(supportTypeId, fields = {}) {
       const response = await send('POST', '/api/SupportTaxonomy/admin/suboptions', admin, {
-        name: `Sub ${randomCode()}`,
-        shortCode: randomCode('S'),
+        ...definedOnly(fields),
+        name: fields.name ?? `Sub ${randomCode()}`,
+        shortCode: fields.shortCode ?? randomCode('S'),
         supportTypeId,
-        ...fields,
       });
       return expectBody(response, 201, supportSubOptionSchema);
     },
