@@ -133,6 +133,15 @@ export interface BookingKit extends RouteSuite {
   ): Promise<string>;
 }
 
+/** Service Requests → Billing → Level 1: the numbers of its tickets start SRBIL1 (DESIGN §6's example). */
+export const SERVICE_BILLING_LEVEL_1 = {
+  typeName: 'Service Requests',
+  typeCode: 'SRV',
+  categoryName: 'Billing',
+  categoryCode: 'BIL',
+  subOption: { name: 'Level 1', shortCode: 'L1' },
+};
+
 /** The fields given a value: an absent one is left to the API's default, not sent as undefined. */
 const definedOnly = (fields: object) =>
   Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
