@@ -4,8 +4,6 @@ import type { Db } from '../src/db/client';
 import { hashPassword } from '../src/lib/password';
 import { createUsersRepository, type UserRecord } from '../src/modules/users/users.repository';
 
-export { authHeader } from './test-tokens';
-
 export const DEFAULT_PASSWORD = 'correct-horse-7';
 let defaultPasswordHash: Promise<string> | undefined;
 
@@ -50,18 +48,3 @@ export async function createUser(
 }
 
 export type TestUser = Awaited<ReturnType<typeof createUser>>;
-
-/** The answers every guarded route gives before it looks at the request. */
-export const EXPECTED_ERRORS = {
-  unauthenticated: { error: 'Authentication required', code: 'UNAUTHENTICATED' },
-  adminOnly: { error: 'You need admin privileges to do this', code: 'FORBIDDEN' },
-} as const;
-
-/** One active, verified user of each role, the admin with the given names. */
-export async function createUserOfEachRole(db: Db, adminNames: { firstName: string; lastName: string }) {
-  return {
-    admin: await createUser(db, { role: 'Admin', ...adminNames }),
-    customer: await createUser(db, { role: 'Customer' }),
-    consultant: await createUser(db, { role: 'Consultant' }),
-  };
-}
