@@ -25,6 +25,7 @@ import {
   userSchema,
 } from '@basisdesk/shared';
 import type { LightMyRequestResponse } from 'fastify';
+import type { z } from 'zod';
 import { tickets } from '../src/db/schema';
 import { expectBody } from './expect-response';
 import { randomCode, type TestUser, type UserOverrides } from './factories';
@@ -174,37 +175,30 @@ export async function openBookingKit(options: RouteSuiteOptions = {}): Promise<B
     return expectBody(response, 201, createAvailabilityResponseSchema).slots;
   }
 
+  /** A taxonomy entry as the admin creates it: a fresh name and short code unless given. */
+  async function newEntry<Schema extends z.ZodType>(
+    path: 'types' | 'categories' | 'suboptions',
+    schema: Schema,
+    namePrefix: string,
+    codePrefix: string,
+    fields: EntryFields & { supportTypeId?: string; requiresSrIdentifier?: boolean },
+  ) {
+    const response = await send('POST', `/api/SupportTaxonomy/admin/${path}`, admin, {
+      ...definedOnly(fields),
+      name: fields.name ?? `${namePrefix} ${randomCode()}`,
+      shortCode: fields.shortCode ?? randomCode(codePrefix),
+    });
+    return expectBody(response, 201, schema);
+  }
+
   const kit: BookingKit = {
     ...suite,
 
-    async newType(fields = {}) {
-      const response = await send('POST', '/api/SupportTaxonomy/admin/types', admin, {
-        ...definedOnly(fields),
-        name: fields.name ?? `Type ${randomCode()}`,
-        shortCode: fields.shortCode ?? randomCode('T'),
-      });
-      return expectBody(response, 201, supportTypeSchema);
-    },
-
-    async newCategory(supportTypeId, fields = {}) {
-      const response = await send('POST', '/api/SupportTaxonomy/admin/categories', admin, {
-        ...definedOnly(fields),
-        name: fields.name ?? `Category ${randomCode()}`,
-        shortCode: fields.shortCode ?? randomCode('C'),
-        supportTypeId,
-      });
-      return expectBody(response, 201, supportCategorySchema);
-    },
-
-    async newSubOption(supportTypeId, fields = {}) {
-      const response = await send('POST', '/api/SupportTaxonomy/admin/suboptions', admin, {
-        ...definedOnly(fields),
-        name: fields.name ?? `Sub ${randomCode()}`,
-        shortCode: fields.shortCode ?? randomCode('S'),
-        supportTypeId,
-      });
-      return expectBody(response, 201, supportSubOptionSchema);
-    },
+    newType: (fields = {}) => newEntry('types', supportTypeSchema, 'Type', 'T', fields),
+    newCategory: (supportTypeId, fields = {}) =>
+      newEntry('categories', supportCategorySchema, 'Category', 'C', { ...fields, supportTypeId }),
+    newSubOption: (supportTypeId, fields = {}) =>
+      newEntry('suboptions', supportSubOptionSchema, 'Sub', 'S', { ...fields, supportTypeId }),
 
     async newTaxonomy(fields = {}) {
       const type = await kit.newType({ name: fields.typeName, shortCode: fields.typeCode });
