@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
+import { flagStatusSchema, loginResponseSchema, ssoConfigSchema, userSchema } from '@basisdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, createUser, DEFAULT_PASSWORD } from '../test/factories';
+import { expectBody, expectError } from '../test/expect-response';
+import { createUser, DEFAULT_PASSWORD } from '../test/factories';
+import { bearer, type Method, NO_TOKEN } from '../test/send-request';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;
@@ -31,7 +34,7 @@ afterAll(async () => {
 describe('security headers', () => {
   it('sends CSP with frame-ancestors, nosniff, frame and referrer policies on API answers and pages', async () => {
     for (const url of ['/api/health', '/dashboard']) {
-      const response = await ctx.app.inject({ method: 'GET', url });
+      const response = await ctx.send('GET', url);
       expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(response.headers['content-security-policy']).toContain("default-src 'self'");
       expect(response.headers['content-security-policy']).toContain("script-src 'self'");
@@ -45,44 +48,37 @@ describe('security headers', () => {
 describe('routing', () => {
   it('matches API paths case-insensitively, keeping parameter values', async () => {
     for (const url of ['/api/health', '/API/HEALTH', '/Api/Health']) {
-      expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+      expect((await ctx.send('GET', url)).statusCode).toBe(200);
     }
-    const status = await ctx.app.inject({ method: 'GET', url: '/api/ssoconfig/STATUS' });
-    expect(status.statusCode).toBe(200);
-    const setting = await ctx.app.inject({ method: 'GET', url: '/api/auth/Consultant-Registration-Status' });
-    expect(setting.json()).toEqual({ isEnabled: false });
+    expectBody(await ctx.send('GET', '/api/ssoconfig/STATUS'), 200, ssoConfigSchema);
+    const setting = await ctx.send('GET', '/api/auth/Consultant-Registration-Status');
+    expect(expectBody(setting, 200, flagStatusSchema)).toEqual({ isEnabled: false });
   });
 
   it('answers unknown /api paths with a JSON 404 for every method', async () => {
-    for (const method of ['GET', 'POST', 'DELETE'] as const) {
-      const response = await ctx.app.inject({ method, url: '/api/no-such-thing?x=1' });
-      expect(response.statusCode).toBe(404);
+    for (const method of ['GET', 'POST', 'DELETE'] as Method[]) {
+      const response = await ctx.send(method, '/api/no-such-thing?x=1');
       expect(response.headers['content-type']).toContain('application/json');
-      expect(response.json()).toEqual({
-        error: `No route for ${method} /api/no-such-thing`,
-        code: 'NOT_FOUND',
-      });
+      expectError(response, 404, `No route for ${method} /api/no-such-thing`);
     }
   });
 
   it('serves the web app for its own routes (history fallback) and fingerprinted assets for a year', async () => {
     for (const url of ['/', '/dashboard', '/tickets?search=abc', '/admin/users']) {
-      const response = await ctx.app.inject({ method: 'GET', url });
+      const response = await ctx.send('GET', url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).toContain('<div id="root"></div>');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
-    const asset = await ctx.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    const asset = await ctx.send('GET', '/assets/app-1234.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
-    const missing = await ctx.app.inject({ method: 'GET', url: '/assets/missing.js' });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().code).toBe('NOT_FOUND');
+    expectError(await ctx.send('GET', '/assets/missing.js'), 404, /./);
   });
 
   it('serves the OpenAPI document and its UI at /api/docs', async () => {
-    const document = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const document = await ctx.send('GET', '/api/docs/json');
     expect(document.statusCode).toBe(200);
     const paths = Object.keys(document.json().paths);
     for (const expected of [
@@ -94,107 +90,71 @@ describe('routing', () => {
     ]) {
       expect(paths).toContain(expected);
     }
-    const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+    const ui = await ctx.send('GET', '/api/docs');
     expect([200, 302]).toContain(ui.statusCode);
   });
 });
 
 describe('bad input never reaches a 500', () => {
   const login = (payload: string, contentType = 'application/json') =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload,
-      headers: { 'content-type': contentType },
-    });
+    ctx.send('POST', '/api/auth/login', { headers: { 'content-type': contentType } }, payload);
 
   it('400 for malformed JSON, an empty body, and a body of the wrong JSON type', async () => {
     const malformed = await login('{"email": "a@b.c", ');
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({
-      error: 'The request body is not valid JSON',
-      code: 'MALFORMED_REQUEST',
-    });
+    expectError(malformed, 400, 'The request body is not valid JSON', { code: 'MALFORMED_REQUEST' });
     const empty = await login('');
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().code).toBe('MALFORMED_REQUEST');
+    expectError(empty, 400, /./, { code: 'MALFORMED_REQUEST' });
     const array = await login('[1,2]');
-    expect(array.statusCode).toBe(400);
-    expect(array.json()).toMatchObject({
-      code: 'VALIDATION_FAILED',
-      error: 'Request body must be an object',
-    });
+    expectError(array, 400, 'Request body must be an object', { path: '' });
   });
 
   it('400 naming the problem for a malformed URL', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/users/%E0%A4%A' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().code).toBe('MALFORMED_REQUEST');
-    expect(response.json().error).not.toMatch(/JSON/);
+    const response = await ctx.send('GET', '/api/users/%E0%A4%A');
+    const body = expectError(response, 400, /./, { code: 'MALFORMED_REQUEST' });
+    expect(body.error).not.toMatch(/JSON/);
   });
 
   it('400 for a prototype-poisoning body', async () => {
     const response = await login('{"email":"a@b.c","password":"x","__proto__":{"isAdmin":true}}');
-    expect(response.statusCode).toBe(400);
-    expect(response.json().code).toBe('MALFORMED_REQUEST');
+    expectError(response, 400, /./, { code: 'MALFORMED_REQUEST' });
   });
 
   it('413 for a body over 1 MiB', async () => {
     const response = await login(JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(1024 * 1024) }));
-    expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({
-      error: 'Request body is too large (the limit is 1 MiB)',
-      code: 'PAYLOAD_TOO_LARGE',
-    });
+    expectError(response, 413, 'Request body is too large (the limit is 1 MiB)');
   });
 
   it('415 for a body that is not JSON', async () => {
     const response = await login('email=a@b.c', 'application/x-www-form-urlencoded');
-    expect(response.statusCode).toBe(415);
-    expect(response.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expectError(response, 415, /./);
   });
 
   it('400 for a malformed id in the path', async () => {
     const admin = await createUser(ctx.database.db, { role: 'Admin' });
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/users/not-a-uuid',
-      headers: authHeader(admin),
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: 'Invalid id', code: 'VALIDATION_FAILED' });
+    const response = await ctx.send('GET', '/api/users/not-a-uuid', admin);
+    expectError(response, 400, 'Invalid id', { path: 'id' });
   });
 
   it('masks an unexpected failure as a 500 without a stack trace', async () => {
     const broken = await createTestApp();
     const user = await createUser(broken.database.db);
     await broken.database.close();
-    const response = await broken.app.inject({
-      method: 'GET',
-      url: `/api/users/${user.id}`,
-      headers: authHeader(user),
-    });
+    const response = await broken.send('GET', `/api/users/${user.id}`, user);
     await broken.close();
-    expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ error: 'Internal Server Error', code: 'INTERNAL' });
+    expectError(response, 500, 'Internal Server Error');
   });
 });
 
 describe('request logging', () => {
   it('logs requests without passwords, bearer tokens or verification tokens', async () => {
     const user = await createUser(ctx.database.db);
-    const login = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: user.email, password: DEFAULT_PASSWORD },
+    const login = await ctx.send('POST', '/api/auth/login', NO_TOKEN, {
+      email: user.email,
+      password: DEFAULT_PASSWORD,
     });
-    const { token } = login.json();
-    await ctx.app.inject({
-      method: 'GET',
-      url: `/api/users/${user.id}`,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    await ctx.app.inject({ method: 'GET', url: '/confirm-email?token=secret-verification-token&x=1' });
+    const { token } = expectBody(login, 200, loginResponseSchema);
+    expectBody(await ctx.send('GET', `/api/users/${user.id}`, bearer(token)), 200, userSchema);
+    await ctx.send('GET', '/confirm-email?token=secret-verification-token&x=1');
     await new Promise((resolve) => setImmediate(resolve));
 
     const log = logLines.join('');

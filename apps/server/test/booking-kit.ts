@@ -1,252 +1,351 @@
-// Arranges what a booking needs the way people make it: an admin builds the taxonomy through the
-// admin API, consultants set their rate, declare a skill and publish availability through their
-// own routes, customers come from the factories. Tickets are then created through
-// POST /api/SupportRequests on an application whose clock the test moves.
-
-import { PRIORITY_DIGITS, type Priority, type TicketStatus } from '@basisdesk/shared';
+// What route tests arrange, the way people make it: an admin builds the taxonomy and the SR
+// catalogue through the admin API and sets consultants' rates and skills, consultants publish
+// availability, customers book through POST SupportRequests and people move tickets through their
+// statuses. The application's clock is the test's, so slots lie in its future and dates and
+// numbers follow it. insertTicketRow is the one shortcut: a ticket row for other modules' tests.
+import crypto from 'node:crypto';
+import {
+  type AvailabilitySlot,
+  availabilitySlotListSchema,
+  consultantSkillSchema,
+  createAvailabilityResponseSchema,
+  PRIORITY_DIGITS,
+  type Priority,
+  type SrIdentifier,
+  type SupportCategory,
+  type SupportSubOption,
+  type SupportType,
+  srIdentifierSchema,
+  supportCategorySchema,
+  supportSubOptionSchema,
+  supportTypeSchema,
+  type Ticket,
+  type TicketStatus,
+  ticketSchema,
+  userSchema,
+} from '@basisdesk/shared';
 import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
-import type { Clock } from '../src/lib/clock';
-import { authHeader, createUser, type TestUser } from './factories';
-import { createTestApp, type TestContext } from './test-app';
-
-type Headers = Record<string, string>;
+import type { z } from 'zod';
+import { tickets } from '../src/db/schema';
+import { expectBody } from './expect-response';
+import { randomCode, type TestUser, type UserOverrides } from './factories';
+import { openRouteSuite, type RouteSuite, type RouteSuiteOptions } from './route-suite';
+import type { Caller } from './send-request';
+import { useOpened } from './use-opened';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
+const SLOT_MS = HOUR_MS / 2;
+/** How far ahead of the clock publishSlots starts a consultant's first block. */
+const LEAD_MS = HOUR_MS;
+/** publishSlots stays this far ahead at most (the availability window is 7 days). */
+const WINDOW_MS = 6 * DAY_MS;
 
-/** A clock the test sets; the application reads it for every rule that depends on the time. */
-export interface MovableClock extends Clock {
-  set(iso: string): void;
+/** A support type, one of its categories and, when asked for, one of its sub-options. */
+export interface Taxonomy {
+  typeId: string;
+  typeName: string;
+  categoryId: string;
+  categoryName: string;
+  subOptionId: string | null;
 }
 
-export function createMovableClock(iso: string): MovableClock {
-  let current = new Date(iso);
-  return {
-    now: () => new Date(current),
-    set(next) {
-      current = new Date(next);
-    },
-  };
+interface EntryFields {
+  name?: string;
+  shortCode?: string;
+  description?: string;
 }
 
-export interface BookingTaxonomy {
-  supportTypeId: string;
-  supportCategoryId: string;
-  supportSubOptionId: string;
-  /** The first six characters of every ticket number made from it: type, category, sub-option. */
-  numberPrefix: string;
-}
-
-export interface BookedSlot {
-  id: string;
-  consultantId: string;
-  slotStartTime: string;
-  slotEndTime: string;
-  isBooked: boolean;
-}
-
-export interface BookingKit {
-  ctx: TestContext;
-  clock: MovableClock;
-  admin: TestUser;
-  taxonomy: BookingTaxonomy;
-  /** A consultant with a rate (rupees per hour) and a general skill in the kit's support type. */
-  newConsultant(options?: { hourlyRate?: number }): Promise<TestUser>;
-  /** One block of availability, published by the consultant: its 30-minute slots in time order. */
-  publishBlock(consultant: TestUser, startIso: string, hours: number): Promise<BookedSlot[]>;
+export interface BookingKit extends RouteSuite {
+  newType(fields?: EntryFields): Promise<SupportType>;
+  newCategory(supportTypeId: string, fields?: EntryFields): Promise<SupportCategory>;
+  newSubOption(
+    supportTypeId: string,
+    fields?: EntryFields & { requiresSrIdentifier?: boolean },
+  ): Promise<SupportSubOption>;
+  /** A type with one category, and a sub-option when given; fresh names and codes unless given. */
+  newTaxonomy(fields?: {
+    typeName?: string;
+    typeCode?: string;
+    categoryName?: string;
+    categoryCode?: string;
+    subOption?: { name?: string; shortCode?: string; requiresSrIdentifier?: boolean };
+  }): Promise<Taxonomy>;
+  newSrIdentifier(identifier: string, isActive?: boolean): Promise<SrIdentifier>;
+  newCustomer(overrides?: UserOverrides): Promise<TestUser>;
+  newCustomers(count: number): Promise<TestUser[]>;
   /**
-   * A block of `hours` starting at `startHourUtc` on each of `days` consecutive days, the first
-   * being the clock's current UTC day: every slot, in time order.
+   * A consultant with a rate (rupees per hour, null for none) and skills, both set by the admin:
+   * a general skill for `{ typeId }`, a category skill for `{ typeId, categoryId }`.
    */
+  newConsultant(
+    options?: {
+      hourlyRate?: number | null;
+      skills?: Array<{ typeId: string; categoryId?: string | null }>;
+    } & UserOverrides,
+  ): Promise<TestUser>;
+  /** The consultant changes their own rate. */
+  setHourlyRate(consultant: TestUser, hourlyRate: number): Promise<void>;
+  /** `count` slots of the consultant in one block, an hour or more ahead of the clock, never overlapping. */
+  publishSlots(consultant: TestUser, count?: number): Promise<AvailabilitySlot[]>;
+  /** One block of `hours` from `startIso`: its 30-minute slots in time order. */
+  publishBlock(consultant: TestUser, startIso: string, hours: number): Promise<AvailabilitySlot[]>;
+  /** A block of `hours` from `startHourUtc` on each of `days` days, the first being the clock's UTC day plus `firstDayOffset`. */
   publishDays(
     consultant: TestUser,
     options: { days: number; startHourUtc: number; hours: number; firstDayOffset?: number },
-  ): Promise<BookedSlot[]>;
-  newCustomers(count: number): Promise<TestUser[]>;
-  /** A valid create-ticket payload for these slots of the consultant. */
+  ): Promise<AvailabilitySlot[]>;
+  /** The consultant's slots as the booking view shows them. */
+  listSlots(consultant: TestUser): Promise<AvailabilitySlot[]>;
+  /** A valid create payload; overrides replace fields (undefined removes one). */
   ticketBody(
+    taxonomy: Taxonomy,
     consultant: Pick<TestUser, 'id'>,
-    slotIds: string[],
+    slots: Array<Pick<AvailabilitySlot, 'id'>>,
     overrides?: Record<string, unknown>,
   ): Record<string, unknown>;
-  createTicket(customer: TestUser, body: Record<string, unknown>): Promise<LightMyRequestResponse>;
-  /** Books the slots and expects the 201; the ticket as the API answers it. */
-  bookTicket(customer: TestUser, consultant: TestUser, slotIds: string[]): Promise<CreatedTicket>;
+  createTicket(customer: Caller, body: unknown): Promise<LightMyRequestResponse>;
+  /** Books the given slots, or `slotCount` freshly published ones (1 by default); expects the 201. */
+  book(
+    customer: TestUser,
+    consultant: TestUser,
+    taxonomy: Taxonomy,
+    overrides?: Record<string, unknown> & { slots?: Array<Pick<AvailabilitySlot, 'id'>>; slotCount?: number },
+  ): Promise<Ticket>;
   changeStatus(
-    actor: Pick<TestUser, 'id' | 'role' | 'tokenVersion'>,
+    actor: Caller,
     ticketId: string,
-    body: { status: TicketStatus; comment?: string; hoursWorked?: number },
+    body: { status: TicketStatus | string; comment?: string | null; hoursWorked?: unknown },
   ): Promise<LightMyRequestResponse>;
-  close(): Promise<void>;
+  /** Changes the status and expects the 200. */
+  moveTo(
+    actor: Caller,
+    ticketId: string,
+    status: TicketStatus,
+    extra?: { hoursWorked?: number; comment?: string },
+  ): Promise<Ticket>;
+  /**
+   * A ticket row straight in the database, for tests of other modules that need a booking to exist
+   * (a booked slot refers to its ticket). Ticket behaviour itself is tested through its routes.
+   */
+  insertTicketRow(
+    parties: { customerId: string; consultantId: string },
+    taxonomy?: Taxonomy,
+  ): Promise<string>;
 }
 
-export interface CreatedTicket {
-  id: string;
-  orderNumber: string;
-  status: TicketStatus;
-  paymentStatus: string;
-  customerId: string;
-  consultantId: string;
-}
+/** Service Requests → Billing → Level 1: the numbers of its tickets start SRBIL1 (DESIGN §6's example). */
+export const SERVICE_BILLING_LEVEL_1 = {
+  typeName: 'Service Requests',
+  typeCode: 'SRV',
+  categoryName: 'Billing',
+  categoryCode: 'BIL',
+  subOption: { name: 'Level 1', shortCode: 'L1' },
+};
 
-/** The number a ticket of this taxonomy and priority created at `at` starts with (DESIGN §6). */
-export function expectedNumberPrefix(taxonomy: BookingTaxonomy, priority: Priority, at: string) {
+/** The fields given a value: an absent one is left to the API's default, not sent as undefined. */
+const definedOnly = (fields: object) =>
+  Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+
+/** The 11 characters a ticket number starts with: the 6 code characters, priority digit, MMYY (DESIGN §6). */
+export function expectedNumberPrefix(codes: string, priority: Priority, at: string) {
   const date = new Date(at);
   const mm = String(date.getUTCMonth() + 1).padStart(2, '0');
   const yy = String(date.getUTCFullYear() % 100).padStart(2, '0');
-  return `${taxonomy.numberPrefix}${PRIORITY_DIGITS[priority]}${mm}${yy}`;
+  return `${codes}${PRIORITY_DIGITS[priority]}${mm}${yy}`;
 }
 
-async function send(
-  ctx: TestContext,
-  method: 'POST' | 'PUT',
-  url: string,
-  headers: Headers,
-  payload: object,
-) {
-  return ctx.app.inject({ method, url, headers, payload });
-}
+export async function openBookingKit(options: RouteSuiteOptions = {}): Promise<BookingKit> {
+  const suite = await openRouteSuite(options);
+  const { admin, clock, send } = suite;
+  /** Where each consultant's next publishSlots block may start, so blocks never overlap. */
+  const cursors = new Map<string, number>();
 
-async function created<T>(response: Promise<LightMyRequestResponse>, what: string): Promise<T> {
-  const answer = await response;
-  expect(answer.statusCode, `${what}: ${answer.body}`).toBe(201);
-  return answer.json() as T;
-}
+  async function publish(consultant: TestUser, start: number, end: number) {
+    const response = await send(
+      'POST',
+      '/api/ConsultantAvailability',
+      consultant.status === 'Active' ? consultant : admin,
+      {
+        consultantId: consultant.id,
+        slotStartTime: new Date(start).toISOString(),
+        slotEndTime: new Date(end).toISOString(),
+      },
+    );
+    return expectBody(response, 201, createAvailabilityResponseSchema).slots;
+  }
 
-/** Short codes whose first two characters make the number prefix 'SRBIL1' (type SR, category BI, L1). */
-async function createTaxonomy(ctx: TestContext, admin: TestUser): Promise<BookingTaxonomy> {
-  const headers = authHeader(admin);
-  const type = await created<{ id: string }>(
-    send(ctx, 'POST', '/api/SupportTaxonomy/admin/types', headers, {
-      name: 'Service Requests',
-      description: 'Booked work',
-      shortCode: 'SRV',
-    }),
-    'support type',
-  );
-  const category = await created<{ id: string }>(
-    send(ctx, 'POST', '/api/SupportTaxonomy/admin/categories', headers, {
-      name: 'Billing',
-      supportTypeId: type.id,
-      shortCode: 'BIL',
-    }),
-    'support category',
-  );
-  const subOption = await created<{ id: string }>(
-    send(ctx, 'POST', '/api/SupportTaxonomy/admin/suboptions', headers, {
-      name: 'Level 1',
-      supportTypeId: type.id,
-      shortCode: 'L1',
-      requiresSrIdentifier: false,
-    }),
-    'support sub-option',
-  );
-  return {
-    supportTypeId: type.id,
-    supportCategoryId: category.id,
-    supportSubOptionId: subOption.id,
-    numberPrefix: 'SRBIL1',
-  };
-}
-
-/** The application on a fresh database, its clock at `now`, with an admin and the taxonomy. */
-export async function createBookingKit({ now }: { now: string }): Promise<BookingKit> {
-  const clock = createMovableClock(now);
-  const ctx = await createTestApp({}, { clock });
-  const { db } = ctx.database;
-  const admin = await createUser(db, { role: 'Admin', firstName: 'Asha', lastName: 'Admin' });
-  const taxonomy = await createTaxonomy(ctx, admin);
-  let consultantCount = 0;
+  /** A taxonomy entry as the admin creates it: a fresh name and short code unless given. */
+  async function newEntry<Schema extends z.ZodType>(
+    path: 'types' | 'categories' | 'suboptions',
+    schema: Schema,
+    namePrefix: string,
+    codePrefix: string,
+    fields: EntryFields & { supportTypeId?: string; requiresSrIdentifier?: boolean },
+  ) {
+    const response = await send('POST', `/api/SupportTaxonomy/admin/${path}`, admin, {
+      ...definedOnly(fields),
+      name: fields.name ?? `${namePrefix} ${randomCode()}`,
+      shortCode: fields.shortCode ?? randomCode(codePrefix),
+    });
+    return expectBody(response, 201, schema);
+  }
 
   const kit: BookingKit = {
-    ctx,
-    clock,
-    admin,
-    taxonomy,
+    ...suite,
 
-    async newConsultant({ hourlyRate = 1500 } = {}) {
-      consultantCount += 1;
-      const consultant = await createUser(db, {
-        role: 'Consultant',
-        firstName: 'Consultant',
-        lastName: `No${consultantCount}`,
+    newType: (fields = {}) => newEntry('types', supportTypeSchema, 'Type', 'T', fields),
+    newCategory: (supportTypeId, fields = {}) =>
+      newEntry('categories', supportCategorySchema, 'Category', 'C', { ...fields, supportTypeId }),
+    newSubOption: (supportTypeId, fields = {}) =>
+      newEntry('suboptions', supportSubOptionSchema, 'Sub', 'S', { ...fields, supportTypeId }),
+
+    async newTaxonomy(fields = {}) {
+      const type = await kit.newType({ name: fields.typeName, shortCode: fields.typeCode });
+      const category = await kit.newCategory(type.id, {
+        name: fields.categoryName,
+        shortCode: fields.categoryCode,
       });
-      const headers = authHeader(consultant);
-      const rate = await send(ctx, 'PUT', `/api/users/${consultant.id}/hourly-rate`, headers, {
-        hourlyRate,
+      const subOption = fields.subOption ? await kit.newSubOption(type.id, fields.subOption) : null;
+      return {
+        typeId: type.id,
+        typeName: type.name,
+        categoryId: category.id,
+        categoryName: category.name,
+        subOptionId: subOption?.id ?? null,
+      };
+    },
+
+    async newSrIdentifier(identifier, isActive = true) {
+      const response = await send('POST', '/api/ServiceRequestIdentifiers', admin, {
+        identifier,
+        task: `Task of ${identifier}`,
+        isActive,
       });
-      expect(rate.statusCode, `hourly rate: ${rate.body}`).toBe(200);
-      await created(
-        send(ctx, 'POST', `/api/SupportTaxonomy/consultant/${consultant.id}/skills`, headers, {
-          supportTypeId: taxonomy.supportTypeId,
-        }),
-        'skill',
-      );
+      return expectBody(response, 201, srIdentifierSchema);
+    },
+
+    newCustomer: (overrides = {}) => suite.newUser({ role: 'Customer', ...overrides }),
+
+    async newCustomers(count) {
+      const customers: TestUser[] = [];
+      for (let n = 0; n < count; n++) customers.push(await kit.newCustomer({ lastName: `No${n}` }));
+      return customers;
+    },
+
+    async newConsultant(options = {}) {
+      const { hourlyRate = 1500, skills = [], ...overrides } = options;
+      const consultant = await suite.newUser({ role: 'Consultant', ...overrides });
+      if (hourlyRate !== null) {
+        // Through the admin: the account may be one that cannot sign in (inactive) on purpose.
+        const rate = await send('PUT', `/api/users/${consultant.id}/hourly-rate`, admin, { hourlyRate });
+        expectBody(rate, 200, userSchema);
+      }
+      for (const skill of skills) {
+        const added = await send('POST', `/api/SupportTaxonomy/consultant/${consultant.id}/skills`, admin, {
+          supportTypeId: skill.typeId,
+          supportCategoryId: skill.categoryId ?? null,
+        });
+        expectBody(added, 201, consultantSkillSchema);
+      }
       return consultant;
     },
 
-    async publishBlock(consultant, startIso, hours) {
+    async setHourlyRate(consultant, hourlyRate) {
+      const response = await send('PUT', `/api/users/${consultant.id}/hourly-rate`, consultant, {
+        hourlyRate,
+      });
+      expectBody(response, 200, userSchema);
+    },
+
+    publishSlots(consultant, count = 1) {
+      const earliest = clock.now().getTime() + LEAD_MS;
+      const cursor = cursors.get(consultant.id) ?? earliest;
+      const start = cursor < earliest || cursor > earliest + WINDOW_MS ? earliest : cursor;
+      cursors.set(consultant.id, start + count * SLOT_MS + SLOT_MS);
+      return publish(consultant, start, start + count * SLOT_MS);
+    },
+
+    publishBlock(consultant, startIso, hours) {
       const start = Date.parse(startIso);
-      const { slots } = await created<{ slots: BookedSlot[] }>(
-        send(ctx, 'POST', '/api/ConsultantAvailability', authHeader(consultant), {
-          consultantId: consultant.id,
-          slotStartTime: new Date(start).toISOString(),
-          slotEndTime: new Date(start + hours * HOUR_MS).toISOString(),
-        }),
-        'availability block',
-      );
-      return slots;
+      return publish(consultant, start, start + hours * HOUR_MS);
     },
 
     async publishDays(consultant, { days, startHourUtc, hours, firstDayOffset = 0 }) {
       const today = clock.now();
       const midnight = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
-      const slots: BookedSlot[] = [];
+      const slots: AvailabilitySlot[] = [];
       for (let day = firstDayOffset; day < firstDayOffset + days; day++) {
-        const start = new Date(midnight + day * DAY_MS + startHourUtc * HOUR_MS).toISOString();
-        slots.push(...(await kit.publishBlock(consultant, start, hours)));
+        const start = midnight + day * DAY_MS + startHourUtc * HOUR_MS;
+        slots.push(...(await publish(consultant, start, start + hours * HOUR_MS)));
       }
       return slots;
     },
 
-    async newCustomers(count) {
-      const customers: TestUser[] = [];
-      for (let n = 0; n < count; n++) {
-        customers.push(await createUser(db, { role: 'Customer', firstName: 'Customer', lastName: `No${n}` }));
-      }
-      return customers;
+    async listSlots(consultant) {
+      const response = await send(
+        'GET',
+        `/api/ConsultantAvailability/consultant/${consultant.id}`,
+        consultant,
+      );
+      return expectBody(response, 200, availabilitySlotListSchema);
     },
 
-    ticketBody(consultant, slotIds, overrides = {}) {
+    ticketBody(taxonomy, consultant, slots, overrides = {}) {
       return {
-        supportTypeId: taxonomy.supportTypeId,
-        supportCategoryId: taxonomy.supportCategoryId,
-        supportSubOptionId: taxonomy.supportSubOptionId,
-        description: 'The nightly transport import fails with RC 8.',
-        priority: 'Medium',
+        supportTypeId: taxonomy.typeId,
+        supportCategoryId: taxonomy.categoryId,
+        ...(taxonomy.subOptionId && { supportSubOptionId: taxonomy.subOptionId }),
+        description: 'The transport route from DEV to QAS stopped working after the kernel update',
+        priority: 'Medium' satisfies Priority,
         consultantId: consultant.id,
-        timeSlotIds: slotIds,
+        timeSlotIds: slots.map((slot) => slot.id),
         ...overrides,
       };
     },
 
-    createTicket(customer, body) {
-      return send(ctx, 'POST', '/api/SupportRequests', authHeader(customer), body);
+    createTicket: (customer, body) => send('POST', '/api/SupportRequests', customer, body),
+
+    async book(customer, consultant, taxonomy, overrides = {}) {
+      const { slots, slotCount = 1, ...fields } = overrides;
+      const booked = slots ?? (await kit.publishSlots(consultant, slotCount));
+      const response = await kit.createTicket(customer, kit.ticketBody(taxonomy, consultant, booked, fields));
+      return expectBody(response, 201, ticketSchema);
     },
 
-    bookTicket(customer, consultant, slotIds) {
-      return created<CreatedTicket>(
-        kit.createTicket(customer, kit.ticketBody(consultant, slotIds)),
-        'ticket',
-      );
+    changeStatus: (actor, ticketId, body) =>
+      send('PUT', `/api/SupportRequests/${ticketId}/status`, actor, body),
+
+    async moveTo(actor, ticketId, status, extra = {}) {
+      const response = await kit.changeStatus(actor, ticketId, { status, ...extra });
+      return expectBody(response, 200, ticketSchema);
     },
 
-    changeStatus(actor, ticketId, body) {
-      return send(ctx, 'PUT', `/api/SupportRequests/${ticketId}/status`, authHeader(actor), body);
+    async insertTicketRow(parties, taxonomy) {
+      const { typeId, categoryId, subOptionId } = taxonomy ?? (await kit.newTaxonomy());
+      // 16 characters like a real number, random so that rows never collide.
+      const sequence = String(crypto.randomInt(1, 100_000)).padStart(5, '0');
+      const [ticket] = await suite.database.db
+        .insert(tickets)
+        .values({
+          orderNumber: `T${randomCode().slice(0, 5)}11125${sequence}`,
+          customerId: parties.customerId,
+          consultantId: parties.consultantId,
+          supportTypeId: typeId,
+          supportCategoryId: categoryId,
+          supportSubOptionId: subOptionId,
+          priority: 'Medium',
+          description: 'A booking made for a test',
+          hourlyRatePaise: 100_000,
+          bookedMinutes: 30,
+        })
+        .returning({ id: tickets.id });
+      if (!ticket) throw new Error('insertTicketRow: no ticket');
+      return ticket.id;
     },
-
-    close: () => ctx.close(),
   };
   return kit;
 }
+
+/** The booking kit of the enclosing file or describe block: opened before its tests, closed after. */
+export const useBookingKit = (options: RouteSuiteOptions = {}) => useOpened(() => openBookingKit(options));

@@ -2,15 +2,17 @@ import crypto from 'node:crypto';
 import type { Role, UserStatus } from '@basisdesk/shared';
 import type { Db } from '../src/db/client';
 import { hashPassword } from '../src/lib/password';
-import { createTokenService } from '../src/lib/tokens';
 import { createUsersRepository, type UserRecord } from '../src/modules/users/users.repository';
-import { TEST_JWT_SECRET } from './test-app';
 
 export const DEFAULT_PASSWORD = 'correct-horse-7';
 let defaultPasswordHash: Promise<string> | undefined;
 
 export const uniqueEmail = (prefix = 'user') =>
   `${prefix}-${crypto.randomBytes(5).toString('hex')}@example.com`;
+
+/** Upper-case letters and digits after the prefix, 8 characters at most: short codes, identifiers. */
+export const randomCode = (prefix = '') =>
+  `${prefix}${crypto.randomBytes(4).toString('hex').toUpperCase()}`.slice(0, 8);
 
 export interface UserOverrides {
   email?: string;
@@ -45,27 +47,4 @@ export async function createUser(
   return { ...record, password };
 }
 
-const tokens = createTokenService({ secret: TEST_JWT_SECRET, ttlMinutes: 60 });
-
-/** A bearer header for the user, as sign-in would issue it. */
-export function authHeader(user: Pick<UserRecord, 'id' | 'role' | 'tokenVersion'>) {
-  const { token } = tokens.issue({ sub: user.id, role: user.role, tv: user.tokenVersion });
-  return { authorization: `Bearer ${token}` };
-}
-
 export type TestUser = Awaited<ReturnType<typeof createUser>>;
-
-/** The answers every guarded route gives before it looks at the request. */
-export const EXPECTED_ERRORS = {
-  unauthenticated: { error: 'Authentication required', code: 'UNAUTHENTICATED' },
-  adminOnly: { error: 'You need admin privileges to do this', code: 'FORBIDDEN' },
-} as const;
-
-/** One active, verified user of each role, the admin with the given names. */
-export async function createUserOfEachRole(db: Db, adminNames: { firstName: string; lastName: string }) {
-  return {
-    admin: await createUser(db, { role: 'Admin', ...adminNames }),
-    customer: await createUser(db, { role: 'Customer' }),
-    consultant: await createUser(db, { role: 'Consultant' }),
-  };
-}

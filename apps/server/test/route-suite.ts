@@ -1,30 +1,42 @@
-import { createUserOfEachRole, type TestUser } from './factories';
+import type { AppDeps } from '../src/app';
+import { createUser, type TestUser, type UserOverrides } from './factories';
+import { createMovableClock, type MovableClock } from './movable-clock';
 import { createTestApp, type TestContext } from './test-app';
+import { useOpened } from './use-opened';
 
-/** What a module's route tests start from: the application and one user of each role. */
-export interface RouteSuite {
-  ctx: TestContext;
+export interface RouteSuiteOptions {
+  /** The admin's names, for answers that name who changed something (default Asha Admin). */
+  admin?: { firstName: string; lastName: string };
+  /** Where the application's clock stands until the test moves it; the system's time otherwise. */
+  now?: string;
+  /** Environment variables on top of the test defaults. */
+  config?: Partial<Record<string, string>>;
+  deps?: Partial<Omit<AppDeps, 'database' | 'clock'>>;
+}
+
+/** What a module's route tests start from: the application, its clock and one user of each role. */
+export interface RouteSuite extends TestContext {
+  clock: MovableClock;
   admin: TestUser;
   customer: TestUser;
   consultant: TestUser;
+  /** A user straight in the database: an active, verified customer unless told otherwise. */
+  newUser(overrides?: UserOverrides): Promise<TestUser>;
 }
 
-/** The real application on a fresh database, with an admin of the given name, a customer and a consultant. */
-export async function openRouteSuite(
-  adminNames: { firstName: string; lastName: string },
-  deps?: Parameters<typeof createTestApp>[1],
-): Promise<RouteSuite> {
-  const ctx = await createTestApp({}, deps);
-  return { ctx, ...(await createUserOfEachRole(ctx.database.db, adminNames)) };
+export async function openRouteSuite(options: RouteSuiteOptions = {}): Promise<RouteSuite> {
+  const clock = createMovableClock(options.now);
+  const ctx = await createTestApp(options.config, { ...options.deps, clock });
+  const newUser = (overrides: UserOverrides = {}) => createUser(ctx.database.db, overrides);
+  return {
+    ...ctx,
+    clock,
+    newUser,
+    admin: await newUser({ role: 'Admin', ...(options.admin ?? { firstName: 'Asha', lastName: 'Admin' }) }),
+    customer: await newUser({ role: 'Customer' }),
+    consultant: await newUser({ role: 'Consultant' }),
+  };
 }
 
-export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/**
- * `app.inject` as route tests write it: a method, a URL, a body and headers when needed. The
- * context is a getter because a test file opens it in `beforeAll`, after this is created.
- */
-export const routeRequester =
-  (context: () => TestContext) =>
-  (method: RouteMethod, url: string, options: { payload?: unknown; headers?: Record<string, string> } = {}) =>
-    context().app.inject({ method, url, payload: options.payload as object, headers: options.headers });
+/** The suite of the enclosing file or describe block: opened before its tests, closed after. */
+export const useRouteSuite = (options: RouteSuiteOptions = {}) => useOpened(() => openRouteSuite(options));

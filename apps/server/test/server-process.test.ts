@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { loginResponseSchema } from '@basisdesk/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isPostgres } from './test-app';
 
@@ -73,7 +74,7 @@ describe.skipIf(isPostgres())('the server process', () => {
       body: JSON.stringify({ email: 'ops@example.com', password: 'ops-password' }),
     });
     expect(opsLogin.status).toBe(200);
-    const { token, role } = (await opsLogin.json()) as { token: string; role: string };
+    const { token, role } = loginResponseSchema.parse(await opsLogin.json());
     expect(role).toBe('Admin');
     const created = await fetch(`${first.baseUrl}/api/Users`, {
       method: 'POST',

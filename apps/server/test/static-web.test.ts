@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { WEB_APP_CONFIG_META_NAME, webAppConfigSchema } from '@basisdesk/shared/settings/app-config.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getWebAppConfig } from '../src/lib/web-app-config';
+import { expectError } from './expect-response';
 import { createTestApp, TEST_JWT_SECRET, type TestContext } from './test-app';
 
 // Every character HTML cares about, plus `$&`, which String.replace would expand if given a string.
@@ -66,8 +67,7 @@ afterAll(async () => {
   fs.rmSync(webDir, { recursive: true, force: true });
 });
 
-const get = (url: string, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) => ctx.send('GET', url, { headers });
 
 const unescapeHtml = (value: string) =>
   value
@@ -225,9 +225,8 @@ describe('files of the web build', () => {
   it('answers unknown /api paths and missing files with JSON 404s', async () => {
     for (const url of ['/api/nope', '/missing.png', '/assets/missing.js', '/icons/none.png']) {
       const response = await get(url, { 'accept-encoding': 'br, gzip' });
-      expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type'], url).toContain('application/json');
-      expect(response.json(), url).toEqual({ error: `No route for GET ${url}`, code: 'NOT_FOUND' });
+      expectError(response, 404, `No route for GET ${url}`);
     }
   });
 });

@@ -8,8 +8,10 @@ import { inject } from 'vitest';
 import { type AppConfig, type AppDeps, buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
 import { createPglite, createPgliteDatabase, createPostgresDatabase, type Database } from '../src/db/client';
+import { type Send, sendRequest } from './send-request';
+import { TEST_JWT_SECRET } from './test-tokens';
 
-export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+export { TEST_JWT_SECRET } from './test-tokens';
 
 /** True when this run is on PostgreSQL (TEST_DATABASE_URL); race tests need it. */
 export const isPostgres = () => Boolean(inject('testDatabaseUrl'));
@@ -50,10 +52,12 @@ export interface TestContext {
   app: FastifyInstance;
   database: Database;
   config: AppConfig;
+  /** A request to this application: method, URL, caller, body (see sendRequest). */
+  send: Send;
   close(): Promise<void>;
 }
 
-/** The real application on its own database and data directory, driven with `app.inject`. */
+/** The real application on its own database and data directory, driven through `send`. */
 export async function createTestApp(
   overrides: Partial<Record<string, string>> = {},
   deps: Partial<Omit<AppDeps, 'database'>> = {},
@@ -70,6 +74,7 @@ export async function createTestApp(
     app,
     database,
     config,
+    send: (method, url, caller, body) => sendRequest(app, method, url, caller, body),
     async close() {
       try {
         await app.close();

@@ -1,7 +1,10 @@
 import crypto from 'node:crypto';
+import { confirmEmailResponseSchema, loginResponseSchema, userSchema } from '@basisdesk/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, createUser, DEFAULT_PASSWORD, uniqueEmail } from '../../../test/factories';
+import { AUTHENTICATION_REQUIRED, expectBody, expectError } from '../../../test/expect-response';
+import { createUser, DEFAULT_PASSWORD, uniqueEmail } from '../../../test/factories';
+import { bearer, from, NO_TOKEN, tokenOf } from '../../../test/send-request';
 import { startSmtpSink } from '../../../test/smtp-sink';
 import { createTestApp, TEST_JWT_SECRET, type TestContext } from '../../../test/test-app';
 import { emailVerificationTokens, users } from '../../db/schema';
@@ -28,7 +31,8 @@ const registration = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const post = (url: string, payload: unknown, remoteAddress = '10.0.0.1') =>
-  ctx.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });
+  ctx.send('POST', url, from(remoteAddress), payload);
+const VERIFICATION_FAILED = 'Email verification failed. The token may be expired or invalid.';
 
 async function userIdOf(email: string) {
   const [row] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -45,52 +49,45 @@ async function tokenFromMail(email: string): Promise<string> {
 describe('POST /api/auth/register', () => {
   it('400 when the password is shorter than 6: "Password must be at least 6 characters long"', async () => {
     const response = await post('/api/auth/register', registration({ password: '12345' }));
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
-      error: 'Password must be at least 6 characters long',
-      code: 'VALIDATION_FAILED',
-    });
+    expectError(response, 400, 'Password must be at least 6 characters long', { path: 'password' });
   });
 
   it('400 when a name is blank after trimming: "First name and last name are required"', async () => {
     const response = await post('/api/auth/register', registration({ lastName: '   ' }));
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe('First name and last name are required');
+    expectError(response, 400, 'First name and last name are required', { path: 'lastName' });
   });
 
   it('400 for a malformed e-mail, a missing field, an unknown field and a wrong type', async () => {
     const cases = [
-      [registration({ email: 'not-an-email' }), 'Please enter a valid email address'],
-      [{ ...registration(), firstName: undefined }, 'First name and last name are required'],
-      [registration({ isAdmin: true }), 'Unknown field: isAdmin'],
-      [registration({ password: 123456 }), 'Password is required'],
+      [registration({ email: 'not-an-email' }), 'Please enter a valid email address', 'email'],
+      [{ ...registration(), firstName: undefined }, 'First name and last name are required', 'firstName'],
+      [registration({ isAdmin: true }), 'Unknown field: isAdmin', ''],
+      [registration({ password: 123456 }), 'Password is required', 'password'],
     ] as const;
-    for (const [payload, message] of cases) {
+    for (const [payload, message, path] of cases) {
       const response = await post('/api/auth/register', payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json().error).toBe(message);
+      expectError(response, 400, message, { path });
     }
   });
 
   it('400 for the Admin role: only Customer or Consultant may sign up', async () => {
     const response = await post('/api/auth/register', registration({ role: 'Admin' }));
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe('Role must be Customer or Consultant');
+    expectError(response, 400, 'Role must be Customer or Consultant', { path: 'role' });
   });
 
   it('403 for a consultant while consultant registration is disabled', async () => {
     const response = await post('/api/auth/register', registration({ role: 'Consultant' }));
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ code: 'REGISTRATION_DISABLED' });
-    expect(response.json().error).toMatch(/Consultant registration is currently disabled/);
+    expectError(response, 403, /Consultant registration is currently disabled/, {
+      code: 'REGISTRATION_DISABLED',
+    });
   });
 
   it('409 whose error contains "already" for an e-mail that exists, whatever its case', async () => {
     const existing = await createUser(ctx.database.db);
     const response = await post('/api/auth/register', registration({ email: existing.email.toUpperCase() }));
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error).toContain('already');
-    expect(response.json().code).toBe('CONFLICT');
+    const body = expectError(response, 409, /already/, { code: 'CONFLICT' });
+    expect(body.error).toContain('already');
   });
 
   it('204, stores an argon2id hash with m=19456,t=2,p=1 and mails a single-use link', async () => {
@@ -130,13 +127,8 @@ describe('POST /api/auth/register', () => {
     const deadSmtp = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
     try {
       const body = registration();
-      const response = await deadSmtp.app.inject({
-        method: 'POST',
-        url: '/api/auth/register',
-        payload: body,
-      });
-      expect(response.statusCode).toBe(503);
-      expect(response.json().code).toBe('SERVICE_UNAVAILABLE');
+      const response = await deadSmtp.send('POST', '/api/auth/register', NO_TOKEN, body);
+      expectError(response, 503, /./, { code: 'SERVICE_UNAVAILABLE' });
       const rows = await deadSmtp.database.db.select().from(users).where(eq(users.email, body.email));
       expect(rows).toHaveLength(0);
     } finally {
@@ -149,21 +141,16 @@ describe('POST /api/auth/confirm-email', () => {
   it('400 "Invalid or missing verification token." without a token', async () => {
     for (const payload of [{}, { token: '' }, { token: '   ' }]) {
       const response = await post('/api/auth/confirm-email', payload);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().error).toBe('Invalid or missing verification token.');
+      expectError(response, 400, 'Invalid or missing verification token.', { path: 'token' });
     }
-    const noBody = await ctx.app.inject({ method: 'POST', url: '/api/auth/confirm-email' });
-    expect(noBody.statusCode).toBe(400);
-    expect(noBody.json().error).toBe('Invalid or missing verification token.');
+    const noBody = await ctx.send('POST', '/api/auth/confirm-email');
+    expectError(noBody, 400, 'Invalid or missing verification token.', { path: 'token' });
   });
 
   it('400 "Email verification failed. The token may be expired or invalid." for an unknown token', async () => {
     const response = await post('/api/auth/confirm-email', { token: 'no-such-token' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      error: 'Email verification failed. The token may be expired or invalid.',
-      code: 'VALIDATION_FAILED',
-    });
+    const body = expectError(response, 400, VERIFICATION_FAILED);
+    expect(body.details).toBeUndefined();
   });
 
   it('verifies once: the link from the mail signs the person in, a second use fails', async () => {
@@ -171,20 +158,15 @@ describe('POST /api/auth/confirm-email', () => {
     expect((await post('/api/auth/register', body)).statusCode).toBe(204);
 
     const before = await post('/api/auth/login', { email: body.email, password: body.password });
-    expect(before.statusCode).toBe(403);
-    expect(before.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
-    expect(before.json().error).toMatch(/verify your email/i);
+    expectError(before, 403, /verify your email/i, { code: 'EMAIL_NOT_VERIFIED' });
 
     const token = await tokenFromMail(body.email);
-    const confirmed = await post('/api/auth/confirm-email', { token });
-    expect(confirmed.statusCode).toBe(200);
+    expectBody(await post('/api/auth/confirm-email', { token }), 200, confirmEmailResponseSchema);
 
     const login = await post('/api/auth/login', { email: body.email, password: body.password });
-    expect(login.statusCode).toBe(200);
+    expectBody(login, 200, loginResponseSchema);
 
-    const again = await post('/api/auth/confirm-email', { token });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().error).toBe('Email verification failed. The token may be expired or invalid.');
+    expectError(await post('/api/auth/confirm-email', { token }), 400, VERIFICATION_FAILED);
   });
 
   it('an unverified person who signs in gets a fresh link, at most every 10 minutes', async () => {
@@ -202,16 +184,16 @@ describe('POST /api/auth/confirm-email', () => {
 
     const mailsBefore = smtp.received.filter((mail) => mail.to.includes(body.email)).length;
     const login = () => post('/api/auth/login', { email: body.email, password: body.password });
-    expect((await login()).statusCode).toBe(403);
-    expect((await login()).statusCode).toBe(403);
+    expectError(await login(), 403, /verify your email/i, { code: 'EMAIL_NOT_VERIFIED' });
+    expectError(await login(), 403, /verify your email/i, { code: 'EMAIL_NOT_VERIFIED' });
     const mails = smtp.received.filter((mail) => mail.to.includes(body.email));
     expect(mails).toHaveLength(mailsBefore + 1);
 
     const freshToken = mails.at(-1)?.text.match(/confirm-email\?token=([\w-]+)/)?.[1];
     expect(freshToken).toBeDefined();
     expect(freshToken).not.toBe(firstToken);
-    expect((await post('/api/auth/confirm-email', { token: freshToken })).statusCode).toBe(200);
-    expect((await login()).statusCode).toBe(200);
+    expectBody(await post('/api/auth/confirm-email', { token: freshToken }), 200, confirmEmailResponseSchema);
+    expectBody(await login(), 200, loginResponseSchema);
   });
 
   it('no fresh link for a wrong password', async () => {
@@ -223,7 +205,7 @@ describe('POST /api/auth/confirm-email', () => {
       .set({ createdAt: new Date(Date.now() - 3600_000) })
       .where(eq(emailVerificationTokens.userId, (await userIdOf(body.email))!));
     const wrong = await post('/api/auth/login', { email: body.email, password: 'wrong-password' });
-    expect(wrong.statusCode).toBe(401);
+    expectError(wrong, 401, 'Invalid credentials', { code: 'INVALID_CREDENTIALS' });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(smtp.received.filter((mail) => mail.to.includes(body.email))).toHaveLength(1);
   });
@@ -237,9 +219,7 @@ describe('POST /api/auth/confirm-email', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(emailVerificationTokens.tokenHash, crypto.createHash('sha256').update(token).digest('hex')));
 
-    const response = await post('/api/auth/confirm-email', { token });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe('Email verification failed. The token may be expired or invalid.');
+    expectError(await post('/api/auth/confirm-email', { token }), 400, VERIFICATION_FAILED);
     const [row] = await ctx.database.db.select().from(users).where(eq(users.email, body.email));
     expect(row?.emailVerifiedAt).toBeNull();
   });
@@ -248,8 +228,7 @@ describe('POST /api/auth/confirm-email', () => {
 describe('POST /api/auth/login', () => {
   it('400 without e-mail or password', async () => {
     const response = await post('/api/auth/login', { email: 'someone@example.com' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: 'Password is required', code: 'VALIDATION_FAILED' });
+    expectError(response, 400, 'Password is required', { path: 'password' });
   });
 
   it('401 "Invalid credentials" alike for an unknown e-mail and a wrong password', async () => {
@@ -264,18 +243,15 @@ describe('POST /api/auth/login', () => {
       { email: user.email, password: 'wrong-password' },
       '10.1.0.1',
     );
-    expect(unknown.statusCode).toBe(401);
-    expect(wrong.statusCode).toBe(401);
-    expect(unknown.json()).toEqual({ error: 'Invalid credentials', code: 'INVALID_CREDENTIALS' });
+    expectError(unknown, 401, 'Invalid credentials', { code: 'INVALID_CREDENTIALS' });
+    expectError(wrong, 401, 'Invalid credentials', { code: 'INVALID_CREDENTIALS' });
     expect(wrong.json()).toEqual(unknown.json());
   });
 
   it('403 for a deactivated account', async () => {
     const user = await createUser(ctx.database.db, { status: 'Inactive' });
     const response = await post('/api/auth/login', { email: user.email, password: DEFAULT_PASSWORD });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ code: 'ACCOUNT_DEACTIVATED' });
-    expect(response.json().error).toMatch(/deactivated/);
+    expectError(response, 403, /deactivated/, { code: 'ACCOUNT_DEACTIVATED' });
   });
 
   it('200 with the token and the person: e-mail matched case-insensitively', async () => {
@@ -288,8 +264,7 @@ describe('POST /api/auth/login', () => {
       email: `  ${user.email.toUpperCase()} `,
       password: DEFAULT_PASSWORD,
     });
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
+    const body = expectBody(response, 200, loginResponseSchema);
     expect(body).toMatchObject({
       id: user.id,
       email: user.email,
@@ -299,30 +274,22 @@ describe('POST /api/auth/login', () => {
     });
     expect(new Date(body.expiresAt).getTime()).toBeGreaterThan(Date.now());
 
-    const me = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/users/${user.id}`,
-      headers: { authorization: `Bearer ${body.token}` },
-    });
-    expect(me.statusCode).toBe(200);
-    expect(me.json().email).toBe(user.email);
+    const me = await ctx.send('GET', `/api/users/${user.id}`, bearer(body.token));
+    expect(expectBody(me, 200, userSchema).email).toBe(user.email);
   });
 
   it('429 after 10 failed attempts on one account, and a spoofed X-Forwarded-For does not reset it', async () => {
     const user = await createUser(ctx.database.db);
     const attempt = (forwardedFor: string) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: user.email, password: 'wrong-password' },
-        remoteAddress: '10.2.0.1',
-        headers: { 'x-forwarded-for': forwardedFor },
+      ctx.send('POST', '/api/auth/login', from('10.2.0.1', { 'x-forwarded-for': forwardedFor }), {
+        email: user.email,
+        password: 'wrong-password',
       });
-    for (let i = 0; i < 10; i += 1) expect((await attempt('1.1.1.1')).statusCode).toBe(401);
+    for (let i = 0; i < 10; i += 1) {
+      expectError(await attempt('1.1.1.1'), 401, 'Invalid credentials', { code: 'INVALID_CREDENTIALS' });
+    }
     const limited = await attempt('9.9.9.9');
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
-    expect(limited.json().error).toMatch(/^Too many attempts\. Please try again in /);
+    expectError(limited, 429, /^Too many attempts\. Please try again in /);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
 
     // Even the right password waits, from that address; another address is not affected.
@@ -331,13 +298,13 @@ describe('POST /api/auth/login', () => {
       { email: user.email, password: DEFAULT_PASSWORD },
       '10.2.0.1',
     );
-    expect(right.statusCode).toBe(429);
+    expectError(right, 429, /^Too many attempts\. Please try again in /);
     const elsewhere = await post(
       '/api/auth/login',
       { email: user.email, password: DEFAULT_PASSWORD },
       '10.2.0.2',
     );
-    expect(elsewhere.statusCode).toBe(200);
+    expectBody(elsewhere, 200, loginResponseSchema);
   });
 
   it('successful sign-ins are not limited', async () => {
@@ -348,7 +315,7 @@ describe('POST /api/auth/login', () => {
         { email: user.email, password: DEFAULT_PASSWORD },
         '10.3.0.1',
       );
-      expect(response.statusCode).toBe(200);
+      expectBody(response, 200, loginResponseSchema);
     }
   });
 });
@@ -357,14 +324,13 @@ describe('rate limits on register and confirm-email', () => {
   it('429 for the 31st sign-up from one address within a minute, whatever X-Forwarded-For says', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 31; i += 1) {
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/register',
-        // Invalid on purpose: the limit counts attempts, not successes, and this keeps the test fast.
-        payload: registration({ role: 'Admin' }),
-        remoteAddress: '10.4.0.1',
-        headers: { 'x-forwarded-for': `192.0.2.${i}` },
-      });
+      // Invalid on purpose: the limit counts attempts, not successes, and this keeps the test fast.
+      const response = await ctx.send(
+        'POST',
+        '/api/auth/register',
+        from('10.4.0.1', { 'x-forwarded-for': `192.0.2.${i}` }),
+        registration({ role: 'Admin' }),
+      );
       statuses.push(response.statusCode);
     }
     // Schema failures are answered before the limiter; a valid body is what gets counted.
@@ -372,13 +338,12 @@ describe('rate limits on register and confirm-email', () => {
 
     const valid: number[] = [];
     for (let i = 0; i < 31; i += 1) {
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/register',
-        payload: registration({ role: 'Consultant' }),
-        remoteAddress: '10.4.0.2',
-        headers: { 'x-forwarded-for': `192.0.2.${i}` },
-      });
+      const response = await ctx.send(
+        'POST',
+        '/api/auth/register',
+        from('10.4.0.2', { 'x-forwarded-for': `192.0.2.${i}` }),
+        registration({ role: 'Consultant' }),
+      );
       valid.push(response.statusCode);
     }
     expect(valid.slice(0, 30).every((status) => status === 403)).toBe(true);
@@ -401,8 +366,7 @@ describe('bearer tokens', () => {
     const signature = crypto.createHmac('sha256', secret).update(unsigned).digest('base64url');
     return `${unsigned}.${signature}`;
   };
-  const getSelf = (id: string, token: string) =>
-    ctx.app.inject({ method: 'GET', url: `/api/users/${id}`, headers: { authorization: `Bearer ${token}` } });
+  const getSelf = (id: string, token: string) => ctx.send('GET', `/api/users/${id}`, bearer(token));
 
   it('401 for alg "none", a tampered payload, a wrong secret and an expired token', async () => {
     const user = await createUser(ctx.database.db, { role: 'Admin' });
@@ -411,7 +375,7 @@ describe('bearer tokens', () => {
     const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
 
     const valid = signed({ alg: 'HS256', typ: 'JWT' }, claims);
-    expect((await getSelf(user.id, valid)).statusCode).toBe(200);
+    expectBody(await getSelf(user.id, valid), 200, userSchema);
 
     const none = `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`;
     const [head, , signature] = valid.split('.');
@@ -422,20 +386,18 @@ describe('bearer tokens', () => {
     for (const token of [none, tampered, wrongSecret, expired, 'not-a-jwt']) {
       const response = await getSelf(user.id, token);
       expect(response.statusCode, token).toBe(401);
-      expect(response.json().code).toBe('UNAUTHENTICATED');
+      expectError(response, 401, /./, { code: 'UNAUTHENTICATED' });
     }
   });
 
   it('401 without an Authorization header or with another scheme', async () => {
     const user = await createUser(ctx.database.db);
-    const bare = await ctx.app.inject({ method: 'GET', url: `/api/users/${user.id}` });
-    const basic = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/users/${user.id}`,
-      headers: { authorization: authHeader(user).authorization.replace('Bearer', 'Basic') },
+    const bare = await ctx.send('GET', `/api/users/${user.id}`, NO_TOKEN);
+    const bearerHeader = tokenOf(user).headers?.authorization ?? '';
+    const basic = await ctx.send('GET', `/api/users/${user.id}`, {
+      headers: { authorization: bearerHeader.replace('Bearer', 'Basic') },
     });
-    expect(bare.statusCode).toBe(401);
-    expect(basic.statusCode).toBe(401);
-    expect(bare.json()).toEqual({ error: 'Authentication required', code: 'UNAUTHENTICATED' });
+    expectError(bare, ...AUTHENTICATION_REQUIRED);
+    expectError(basic, 401, /./, { code: 'UNAUTHENTICATED' });
   });
 });

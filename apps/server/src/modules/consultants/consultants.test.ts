@@ -1,109 +1,65 @@
 import crypto from 'node:crypto';
+import { consultantListSchema, consultantSkillListSchema, consultantSkillSchema } from '@basisdesk/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  authHeader,
-  createUser,
-  EXPECTED_ERRORS,
-  type TestUser,
-  type UserOverrides,
-} from '../../../test/factories';
-import { openRouteSuite, type RouteMethod, routeRequester } from '../../../test/route-suite';
-import type { TestContext } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useBookingKit } from '../../../test/booking-kit';
+import { AUTHENTICATION_REQUIRED, expectBody, expectError } from '../../../test/expect-response';
+import type { TestUser, UserOverrides } from '../../../test/factories';
+import type { Caller, Method } from '../../../test/send-request';
 import { ticketRatings, users } from '../../db/schema';
 
-let ctx: TestContext;
-let admin: TestUser;
-let customer: TestUser;
-let consultant: TestUser;
+const kit = useBookingKit({ admin: { firstName: 'Divya', lastName: 'Nair' } });
 
-beforeAll(async () => {
-  ({ ctx, admin, customer, consultant } = await openRouteSuite({ firstName: 'Divya', lastName: 'Nair' }));
-});
-afterAll(() => ctx.close());
-
-const request = routeRequester(() => ctx);
-
-const code = (prefix: string) => `${prefix}${crypto.randomBytes(3).toString('hex').toUpperCase()}`;
 const skillsUrl = (consultantId: string) => `/api/SupportTaxonomy/consultant/${consultantId}/skills`;
-
-async function adminPost<T>(path: string, payload: unknown): Promise<T & { id: string }> {
-  const response = await request('POST', `/api/SupportTaxonomy/admin/${path}`, {
-    payload,
-    headers: authHeader(admin),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json();
-}
 
 /** A support type with two categories and a sub-option, all this test's own. */
 async function taxonomy() {
-  const type = await adminPost<{ name: string }>('types', { name: `Type ${code('')}`, shortCode: code('T') });
-  const kernel = await adminPost<{ name: string }>('categories', {
-    name: 'Kernel',
-    shortCode: 'KE',
-    supportTypeId: type.id,
-  });
-  const backup = await adminPost<{ name: string }>('categories', {
-    name: 'Backup',
-    shortCode: 'BK',
-    supportTypeId: type.id,
-  });
-  const level1 = await adminPost<{ name: string }>('suboptions', {
-    name: 'Level 1',
-    shortCode: 'L1',
-    supportTypeId: type.id,
-  });
+  const type = await kit.newType();
+  const kernel = await kit.newCategory(type.id, { name: 'Kernel', shortCode: 'KE' });
+  const backup = await kit.newCategory(type.id, { name: 'Backup', shortCode: 'BK' });
+  const level1 = await kit.newSubOption(type.id, { name: 'Level 1', shortCode: 'L1' });
   return { type, kernel, backup, level1 };
 }
 
-const newConsultant = (overrides: UserOverrides = {}) =>
-  createUser(ctx.database.db, { role: 'Consultant', ...overrides });
+/** A consultant without rate or skills, straight in the database. */
+const newConsultant = (overrides: UserOverrides = {}) => kit.newUser({ role: 'Consultant', ...overrides });
 
-async function addSkill(who: TestUser, consultantId: string, payload: Record<string, unknown>) {
-  return request('POST', skillsUrl(consultantId), { payload, headers: authHeader(who) });
-}
-
-function expectError(
-  response: { statusCode: number; json(): unknown; body: string },
-  status: number,
-  error: string,
-) {
-  expect(response.statusCode, response.body).toBe(status);
-  expect((response.json() as { error: string }).error).toBe(error);
-}
+const addSkill = (who: Caller, consultantId: string, payload: Record<string, unknown>) =>
+  kit.send('POST', skillsUrl(consultantId), who, payload);
+const skillsOf = async (consultantId: string, who: Caller) =>
+  expectBody(await kit.send('GET', skillsUrl(consultantId), who), 200, consultantSkillListSchema);
 
 describe('consultant skills', () => {
   it('401 without a session on every skills route', async () => {
     const skillId = crypto.randomUUID();
     for (const [method, url] of [
-      ['GET', skillsUrl(consultant.id)],
-      ['POST', skillsUrl(consultant.id)],
-      ['DELETE', `${skillsUrl(consultant.id)}/${skillId}`],
-    ] as Array<[RouteMethod, string]>) {
-      expect((await request(method, url, { payload: method === 'POST' ? {} : undefined })).json()).toEqual(
-        EXPECTED_ERRORS.unauthenticated,
-      );
+      ['GET', skillsUrl(kit.consultant.id)],
+      ['POST', skillsUrl(kit.consultant.id)],
+      ['DELETE', `${skillsUrl(kit.consultant.id)}/${skillId}`],
+    ] as Array<[Method, string]>) {
+      const response = await kit.send(method, url, null, method === 'POST' ? {} : undefined);
+      expectError(response, ...AUTHENTICATION_REQUIRED);
     }
   });
 
   it('400 for a malformed request: ids, a missing type, a consultantId other than the path', async () => {
     const { type } = await taxonomy();
-    expectError(
-      await request('GET', skillsUrl('nope'), { headers: authHeader(consultant) }),
-      400,
-      'Invalid id',
-    );
-    expectError(await addSkill(consultant, consultant.id, {}), 400, 'supportTypeId is required');
+    const { consultant, customer } = kit;
+    expectError(await kit.send('GET', skillsUrl('nope'), consultant), 400, 'Invalid id', { path: 'id' });
+    expectError(await addSkill(consultant, consultant.id, {}), 400, 'supportTypeId is required', {
+      path: 'supportTypeId',
+    });
     expectError(
       await addSkill(consultant, consultant.id, { supportTypeId: 'x' }),
       400,
       'supportTypeId must be a valid id',
+      { path: 'supportTypeId' },
     );
     expectError(
       await addSkill(consultant, consultant.id, { supportTypeId: type.id, supportCategoryId: 'x' }),
       400,
       'supportCategoryId must be a valid id',
+      { path: 'supportCategoryId' },
     );
     expectError(
       await addSkill(consultant, consultant.id, { consultantId: customer.id, supportTypeId: type.id }),
@@ -115,6 +71,7 @@ describe('consultant skills', () => {
   it('400 when the type is unknown or the category or sub-option belongs to another type', async () => {
     const mine = await taxonomy();
     const other = await taxonomy();
+    const { consultant } = kit;
     expectError(
       await addSkill(consultant, consultant.id, { supportTypeId: crypto.randomUUID() }),
       400,
@@ -140,32 +97,21 @@ describe('consultant skills', () => {
 
   it("403 for changing another consultant's skills, unless an admin; 404 for someone who is not a consultant", async () => {
     const { type } = await taxonomy();
+    const { admin, consultant, customer } = kit;
     const colleague = await newConsultant();
-    expectError(
-      await addSkill(customer, consultant.id, { supportTypeId: type.id }),
-      403,
-      'You can only change your own skills',
-    );
-    expectError(
-      await addSkill(colleague, consultant.id, { supportTypeId: type.id }),
-      403,
-      'You can only change your own skills',
-    );
+    const onlyOwn = 'You can only change your own skills';
+    expectError(await addSkill(customer, consultant.id, { supportTypeId: type.id }), 403, onlyOwn);
+    expectError(await addSkill(colleague, consultant.id, { supportTypeId: type.id }), 403, onlyOwn);
     expectError(await addSkill(admin, customer.id, { supportTypeId: type.id }), 404, 'Consultant not found');
     expectError(
       await addSkill(customer, customer.id, { supportTypeId: type.id }),
       404,
       'Consultant not found',
     );
-    expectError(
-      await request('GET', skillsUrl(customer.id), { headers: authHeader(admin) }),
-      404,
-      'Consultant not found',
-    );
+    expectError(await kit.send('GET', skillsUrl(customer.id), admin), 404, 'Consultant not found');
 
     const byAdmin = await addSkill(admin, colleague.id, { supportTypeId: type.id });
-    expect(byAdmin.statusCode, byAdmin.body).toBe(201);
-    expect(byAdmin.json()).toMatchObject({ consultantId: colleague.id });
+    expect(expectBody(byAdmin, 201, consultantSkillSchema)).toMatchObject({ consultantId: colleague.id });
   });
 
   it('adds a general skill and category skills, lists them general first, and refuses duplicates with 409', async () => {
@@ -173,8 +119,7 @@ describe('consultant skills', () => {
     const { type, kernel, backup, level1 } = await taxonomy();
 
     const general = await addSkill(someone, someone.id, { consultantId: someone.id, supportTypeId: type.id });
-    expect(general.statusCode, general.body).toBe(201);
-    expect(general.json()).toMatchObject({
+    expect(expectBody(general, 201, consultantSkillSchema)).toMatchObject({
       consultantId: someone.id,
       supportTypeId: type.id,
       supportTypeName: type.name,
@@ -183,17 +128,21 @@ describe('consultant skills', () => {
       supportSubOptionId: null,
     });
     for (const category of [kernel, backup]) {
-      expect(
-        (await addSkill(someone, someone.id, { supportTypeId: type.id, supportCategoryId: category.id }))
-          .statusCode,
-      ).toBe(201);
+      const added = await addSkill(someone, someone.id, {
+        supportTypeId: type.id,
+        supportCategoryId: category.id,
+      });
+      expectBody(added, 201, consultantSkillSchema);
     }
     const withSub = await addSkill(someone, someone.id, {
       supportTypeId: type.id,
       supportCategoryId: kernel.id,
       supportSubOptionId: level1.id,
     });
-    expect(withSub.json()).toMatchObject({ supportSubOptionName: 'Level 1', supportCategoryName: 'Kernel' });
+    expect(expectBody(withSub, 201, consultantSkillSchema)).toMatchObject({
+      supportSubOptionName: 'Level 1',
+      supportCategoryName: 'Kernel',
+    });
 
     expectError(
       await addSkill(someone, someone.id, { supportTypeId: type.id }),
@@ -207,13 +156,8 @@ describe('consultant skills', () => {
     );
 
     // Anyone signed in may read a consultant's skills: customers choose by them.
-    const listed = await request('GET', skillsUrl(someone.id), { headers: authHeader(customer) });
-    expect(listed.statusCode).toBe(200);
-    expect(
-      (
-        listed.json() as Array<{ supportCategoryName: string | null; supportSubOptionName: string | null }>
-      ).map((skill) => [skill.supportCategoryName, skill.supportSubOptionName]),
-    ).toEqual([
+    const listed = await skillsOf(someone.id, kit.customer);
+    expect(listed.map((skill) => [skill.supportCategoryName, skill.supportSubOptionName])).toEqual([
       [null, null],
       ['Backup', null],
       ['Kernel', null],
@@ -234,43 +178,31 @@ describe('consultant skills', () => {
     const someone = await newConsultant();
     const colleague = await newConsultant();
     const { type } = await taxonomy();
-    const skill = (await addSkill(someone, someone.id, { supportTypeId: type.id })).json() as { id: string };
-
-    expectError(
-      await request('DELETE', `${skillsUrl(colleague.id)}/${skill.id}`, { headers: authHeader(colleague) }),
-      404,
-      'Skill not found',
+    const skill = expectBody(
+      await addSkill(someone, someone.id, { supportTypeId: type.id }),
+      201,
+      consultantSkillSchema,
     );
-    expectError(
-      await request('DELETE', `${skillsUrl(someone.id)}/${skill.id}`, { headers: authHeader(colleague) }),
-      403,
-      'You can only change your own skills',
-    );
-    expect(
-      (await request('GET', skillsUrl(someone.id), { headers: authHeader(someone) })).json(),
-    ).toHaveLength(1);
+    const remove = (consultantId: string, who: TestUser) =>
+      kit.send('DELETE', `${skillsUrl(consultantId)}/${skill.id}`, who);
 
-    const removed = await request('DELETE', `${skillsUrl(someone.id)}/${skill.id}`, {
-      headers: authHeader(someone),
-    });
+    expectError(await remove(colleague.id, colleague), 404, 'Skill not found');
+    expectError(await remove(someone.id, colleague), 403, 'You can only change your own skills');
+    expect(await skillsOf(someone.id, someone)).toHaveLength(1);
+
+    const removed = await remove(someone.id, someone);
     expect(removed.statusCode).toBe(204);
-    expect((await request('GET', skillsUrl(someone.id), { headers: authHeader(someone) })).json()).toEqual(
-      [],
-    );
-    expectError(
-      await request('DELETE', `${skillsUrl(someone.id)}/${skill.id}`, { headers: authHeader(someone) }),
-      404,
-      'Skill not found',
-    );
+    expect(await skillsOf(someone.id, someone)).toEqual([]);
+    expectError(await remove(someone.id, someone), 404, 'Skill not found');
   });
 });
 
 describe('consultant directory', () => {
   /** A finished rating of the consultant with the three scores. */
   async function rate(rated: TestUser, scores: [number, number, number]) {
-    await ctx.database.db.insert(ticketRatings).values({
+    await kit.database.db.insert(ticketRatings).values({
       orderId: crypto.randomUUID(),
-      ratedByUserId: customer.id,
+      ratedByUserId: kit.customer.id,
       ratedUserId: rated.id,
       ratingForRole: 'Consultant',
       communicationProfessionalism: scores[0],
@@ -279,27 +211,39 @@ describe('consultant directory', () => {
     });
   }
 
-  const bySkills = (query: string, who: TestUser = customer) =>
-    request('GET', `/api/SupportTaxonomy/consultants-by-skills?${query}`, { headers: authHeader(who) });
+  const bySkills = (query: string) =>
+    kit.send('GET', `/api/SupportTaxonomy/consultants-by-skills?${query}`, kit.customer);
+  const listedBySkills = async (query: string) =>
+    expectBody(await bySkills(query), 200, consultantListSchema);
 
   it('401 without a session; 400 without a support type', async () => {
-    expect((await request('GET', '/api/Users/consultants')).json()).toEqual(EXPECTED_ERRORS.unauthenticated);
-    expect((await request('GET', '/api/SupportTaxonomy/consultants-by-skills')).json()).toEqual(
-      EXPECTED_ERRORS.unauthenticated,
+    expectError(await kit.send('GET', '/api/Users/consultants'), ...AUTHENTICATION_REQUIRED);
+    expectError(
+      await kit.send('GET', '/api/SupportTaxonomy/consultants-by-skills'),
+      ...AUTHENTICATION_REQUIRED,
     );
-    expectError(await bySkills(''), 400, 'supportTypeId is required');
-    expectError(await bySkills('supportTypeId=x'), 400, 'supportTypeId must be a valid id');
+    expectError(await bySkills(''), 400, 'supportTypeId is required', { path: 'supportTypeId' });
+    expectError(await bySkills('supportTypeId=x'), 400, 'supportTypeId must be a valid id', {
+      path: 'supportTypeId',
+    });
   });
 
   it('matches a general skill to every category of its type and a category skill to its own only', async () => {
     const { type, kernel, backup } = await taxonomy();
     const generalist = await newConsultant({ firstName: 'Gita', lastName: 'General' });
     const specialist = await newConsultant({ firstName: 'Kiran', lastName: 'Kernel' });
-    await addSkill(generalist, generalist.id, { supportTypeId: type.id });
-    await addSkill(specialist, specialist.id, { supportTypeId: type.id, supportCategoryId: kernel.id });
+    expectBody(
+      await addSkill(generalist, generalist.id, { supportTypeId: type.id }),
+      201,
+      consultantSkillSchema,
+    );
+    expectBody(
+      await addSkill(specialist, specialist.id, { supportTypeId: type.id, supportCategoryId: kernel.id }),
+      201,
+      consultantSkillSchema,
+    );
 
-    const ids = async (query: string) =>
-      ((await bySkills(query)).json() as Array<{ id: string }>).map((row) => row.id).sort();
+    const ids = async (query: string) => (await listedBySkills(query)).map((row) => row.id).sort();
     expect(await ids(`supportTypeId=${type.id}`)).toEqual([generalist.id, specialist.id].sort());
     expect(await ids(`supportTypeId=${type.id}&supportCategoryId=${kernel.id}`)).toEqual(
       [generalist.id, specialist.id].sort(),
@@ -314,15 +258,16 @@ describe('consultant directory', () => {
     const many = await newConsultant({ lastName: 'Many' });
     const few = await newConsultant({ lastName: 'Few' });
     const unrated = await newConsultant({ lastName: 'Unrated' });
-    for (const someone of [top, many, few, unrated])
-      await addSkill(someone, someone.id, { supportTypeId: type.id });
+    for (const someone of [top, many, few, unrated]) {
+      expectBody(await addSkill(someone, someone.id, { supportTypeId: type.id }), 201, consultantSkillSchema);
+    }
     await rate(top, [5, 5, 4]); // 4.67
     await rate(many, [4, 4, 4]);
     await rate(many, [4, 4, 4]);
     await rate(few, [4, 4, 4]);
-    await ctx.database.db.update(users).set({ hourlyRatePaise: 250050 }).where(eq(users.id, many.id));
+    await kit.database.db.update(users).set({ hourlyRatePaise: 250050 }).where(eq(users.id, many.id));
 
-    const listed = (await bySkills(`supportTypeId=${type.id}`)).json() as Array<Record<string, unknown>>;
+    const listed = await listedBySkills(`supportTypeId=${type.id}`);
     expect(listed.map((row) => row.lastName)).toEqual(['Top', 'Many', 'Few', 'Unrated']);
     expect(listed[0]).toMatchObject({
       averageRating: 4.67,
@@ -342,10 +287,10 @@ describe('consultant directory', () => {
   it('keeps the ranking true as ratings are corrected, removed or go with their rater', async () => {
     const { type } = await taxonomy();
     const rated = await newConsultant({ lastName: 'Rated' });
-    await addSkill(rated, rated.id, { supportTypeId: type.id });
-    const rater = await createUser(ctx.database.db, { role: 'Customer' });
+    expectBody(await addSkill(rated, rated.id, { supportTypeId: type.id }), 201, consultantSkillSchema);
+    const rater = await kit.newUser({ role: 'Customer' });
     const insertRating = (by: TestUser, scores: [number, number, number], role: 'Consultant' | 'Customer') =>
-      ctx.database.db
+      kit.database.db
         .insert(ticketRatings)
         .values({
           orderId: crypto.randomUUID(),
@@ -358,29 +303,28 @@ describe('consultant directory', () => {
         })
         .returning({ id: ticketRatings.id });
     const standing = async () => {
-      const listed = (await bySkills(`supportTypeId=${type.id}`)).json() as Array<Record<string, unknown>>;
-      const row = listed.find((entry) => entry.id === rated.id);
+      const row = (await listedBySkills(`supportTypeId=${type.id}`)).find((entry) => entry.id === rated.id);
       return { averageRating: row?.averageRating, totalRatings: row?.totalRatings };
     };
 
-    const [first] = await insertRating(customer, [5, 5, 5], 'Consultant');
+    const [first] = await insertRating(kit.customer, [5, 5, 5], 'Consultant');
     await insertRating(rater, [3, 3, 2], 'Consultant');
     // A rating of them as a customer is not a review of their consulting.
-    await insertRating(consultant, [1, 1, 1], 'Customer');
+    await insertRating(kit.consultant, [1, 1, 1], 'Customer');
     expect(await standing()).toEqual({ averageRating: 3.83, totalRatings: 2 });
 
     if (!first) throw new Error('the rating was not stored');
-    await ctx.database.db
+    await kit.database.db
       .update(ticketRatings)
       .set({ communicationProfessionalism: 2, resolutionQuality: 2, responseTime: 2 })
       .where(eq(ticketRatings.id, first.id));
     expect(await standing()).toEqual({ averageRating: 2.33, totalRatings: 2 });
 
-    await ctx.database.db.delete(ticketRatings).where(eq(ticketRatings.id, first.id));
+    await kit.database.db.delete(ticketRatings).where(eq(ticketRatings.id, first.id));
     expect(await standing()).toEqual({ averageRating: 2.67, totalRatings: 1 });
 
     // Deleting the rater's account takes their rating with it, and out of the totals.
-    await ctx.database.db.delete(users).where(eq(users.id, rater.id));
+    await kit.database.db.delete(users).where(eq(users.id, rater.id));
     expect(await standing()).toEqual({ averageRating: 0, totalRatings: 0 });
   });
 
@@ -388,14 +332,13 @@ describe('consultant directory', () => {
     const active = await newConsultant();
     const inactive = await newConsultant({ status: 'Inactive' });
     const unverified = await newConsultant({ verified: false });
-    const response = await request('GET', '/api/Users/consultants', { headers: authHeader(customer) });
-    expect(response.statusCode).toBe(200);
-    const ids = (response.json() as Array<{ id: string; role: string }>).map((row) => row.id);
+    const response = await kit.send('GET', '/api/Users/consultants', kit.customer);
+    const ids = expectBody(response, 200, consultantListSchema).map((row) => row.id);
     expect(ids).toContain(active.id);
-    expect(ids).toContain(consultant.id);
+    expect(ids).toContain(kit.consultant.id);
     expect(ids).not.toContain(inactive.id);
     expect(ids).not.toContain(unverified.id);
-    expect(ids).not.toContain(customer.id);
-    expect(ids).not.toContain(admin.id);
+    expect(ids).not.toContain(kit.customer.id);
+    expect(ids).not.toContain(kit.admin.id);
   });
 });

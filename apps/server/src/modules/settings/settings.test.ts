@@ -1,34 +1,29 @@
-import { AUTH_MESSAGES } from '@basisdesk/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, EXPECTED_ERRORS, type TestUser, uniqueEmail } from '../../../test/factories';
-import { openRouteSuite } from '../../../test/route-suite';
-import type { TestContext } from '../../../test/test-app';
+import { AUTH_MESSAGES, flagStatusSchema, ssoConfigSchema, systemSettingSchema } from '@basisdesk/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  ADMIN_ONLY,
+  AUTHENTICATION_REQUIRED,
+  expectBody,
+  expectError,
+  SESSION_EXPIRED,
+} from '../../../test/expect-response';
+import { uniqueEmail } from '../../../test/factories';
+import { useRouteSuite } from '../../../test/route-suite';
+import { bearer, type Caller, NO_TOKEN } from '../../../test/send-request';
 
-let ctx: TestContext;
-let admin: TestUser;
-let customer: TestUser;
-let consultant: TestUser;
+const suite = useRouteSuite({ admin: { firstName: 'Asha', lastName: 'Rao' } });
 
-beforeAll(async () => {
-  ({ ctx, admin, customer, consultant } = await openRouteSuite({ firstName: 'Asha', lastName: 'Rao' }));
-});
-afterAll(() => ctx.close());
-
-const UNAUTHENTICATED = EXPECTED_ERRORS.unauthenticated;
-const FORBIDDEN = EXPECTED_ERRORS.adminOnly;
 const ALL_OFF = { supabaseEnabled: false, googleEnabled: false, appleEnabled: false };
 
-const get = (url: string, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'GET', url, headers });
+const get = (url: string, caller: Caller = NO_TOKEN) => suite.send('GET', url, caller);
+const put = (url: string, body: unknown, caller: Caller = NO_TOKEN) => suite.send('PUT', url, caller, body);
 
-const put = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'PUT', url, payload: payload as object, headers });
-
-const asAdmin = () => authHeader(admin);
+/** The SSO switches as anyone may read them. */
+const ssoStatus = async () => expectBody(await get('/api/SSOConfig/status'), 200, ssoConfigSchema);
+const flag = async (url: string) => expectBody(await get(url), 200, flagStatusSchema);
 
 async function setSetting(key: string, value: 'true' | 'false') {
-  const response = await put(`/api/SystemSettings/${key}`, { value }, asAdmin());
-  expect(response.statusCode).toBe(200);
+  expectBody(await put(`/api/SystemSettings/${key}`, { value }, suite.admin), 200, systemSettingSchema);
 }
 
 const registration = (role: 'Customer' | 'Consultant') => ({
@@ -41,55 +36,41 @@ const registration = (role: 'Customer' | 'Consultant') => ({
 
 describe('GET /api/auth/consultant-registration-status', () => {
   it('is public and off by default', async () => {
-    const response = await get('/api/auth/consultant-registration-status');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ isEnabled: false });
+    expect(await flag('/api/auth/consultant-registration-status')).toEqual({ isEnabled: false });
   });
 });
 
 describe('GET /api/auth/messaging-status', () => {
   it('is public and on by default', async () => {
-    const response = await get('/api/auth/messaging-status');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ isEnabled: true });
+    expect(await flag('/api/auth/messaging-status')).toEqual({ isEnabled: true });
   });
 });
 
 describe('GET /api/SSOConfig/status', () => {
   it('is public, every option off at first, and the path is case-insensitive', async () => {
     for (const url of ['/api/SSOConfig/status', '/api/ssoconfig/STATUS']) {
-      const response = await get(url);
-      expect(response.statusCode, url).toBe(200);
-      expect(response.json()).toEqual(ALL_OFF);
+      expect(expectBody(await get(url), 200, ssoConfigSchema), url).toEqual(ALL_OFF);
     }
   });
 });
 
 describe('GET /api/sso-config', () => {
   it('401 without a token', async () => {
-    const response = await get('/api/sso-config');
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual(UNAUTHENTICATED);
+    expectError(await get('/api/sso-config'), ...AUTHENTICATION_REQUIRED);
   });
 
   it('401 with a token that does not verify: "Your session has expired. Please sign in again."', async () => {
-    const response = await get('/api/sso-config', { authorization: 'Bearer not-a-real-token' });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: AUTH_MESSAGES.sessionExpired, code: 'UNAUTHENTICATED' });
+    expectError(await get('/api/sso-config', bearer('not-a-real-token')), ...SESSION_EXPIRED);
   });
 
   it('403 for a customer and for a consultant', async () => {
-    for (const user of [customer, consultant]) {
-      const response = await get('/api/sso-config', authHeader(user));
-      expect(response.statusCode, user.role).toBe(403);
-      expect(response.json()).toEqual(FORBIDDEN);
+    for (const user of [suite.customer, suite.consultant]) {
+      expectError(await get('/api/sso-config', user), ...ADMIN_ONLY);
     }
   });
 
   it('gives an admin the three switches, all off at first', async () => {
-    const response = await get('/api/sso-config', asAdmin());
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(ALL_OFF);
+    expect(expectBody(await get('/api/sso-config', suite.admin), 200, ssoConfigSchema)).toEqual(ALL_OFF);
   });
 });
 
@@ -97,9 +78,7 @@ describe('PUT /api/sso-config', () => {
   const everythingOn = { supabaseEnabled: true, googleEnabled: true, appleEnabled: true };
 
   it('401 without a token', async () => {
-    const response = await put('/api/sso-config', everythingOn);
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual(UNAUTHENTICATED);
+    expectError(await put('/api/sso-config', everythingOn), ...AUTHENTICATION_REQUIRED);
   });
 
   it('400 for a missing switch, a wrong type or an unknown field, and nothing is saved', async () => {
@@ -114,92 +93,76 @@ describe('PUT /api/sso-config', () => {
       [{ ...everythingOn, microsoftEnabled: true }, 'Unknown field: microsoftEnabled', ''],
     ] as const;
     for (const [payload, message, path] of cases) {
-      const response = await put('/api/sso-config', payload, asAdmin());
+      const response = await put('/api/sso-config', payload, suite.admin);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json()).toEqual({
-        error: message,
-        code: 'VALIDATION_FAILED',
-        details: [{ path, message }],
-      });
+      expectError(response, 400, message, { path });
     }
-    expect((await get('/api/SSOConfig/status')).json()).toEqual(ALL_OFF);
+    expect(await ssoStatus()).toEqual(ALL_OFF);
   });
 
   it('403 for a customer and for a consultant, and nothing is saved', async () => {
-    for (const user of [customer, consultant]) {
-      const response = await put('/api/sso-config', everythingOn, authHeader(user));
-      expect(response.statusCode, user.role).toBe(403);
-      expect(response.json()).toEqual(FORBIDDEN);
+    for (const user of [suite.customer, suite.consultant]) {
+      expectError(await put('/api/sso-config', everythingOn, user), ...ADMIN_ONLY);
     }
-    expect((await get('/api/SSOConfig/status')).json()).toEqual(ALL_OFF);
+    expect(await ssoStatus()).toEqual(ALL_OFF);
   });
 
   it('saves Google and Apple off while the hosted backend is off', async () => {
     const response = await put(
       '/api/sso-config',
       { supabaseEnabled: false, googleEnabled: true, appleEnabled: true },
-      asAdmin(),
+      suite.admin,
     );
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(ALL_OFF);
-    expect((await get('/api/sso-config', asAdmin())).json()).toEqual(ALL_OFF);
-    expect((await get('/api/SSOConfig/status')).json()).toEqual(ALL_OFF);
+    expect(expectBody(response, 200, ssoConfigSchema)).toEqual(ALL_OFF);
+    expect(expectBody(await get('/api/sso-config', suite.admin), 200, ssoConfigSchema)).toEqual(ALL_OFF);
+    expect(await ssoStatus()).toEqual(ALL_OFF);
   });
 
   it('saves the switches as given while the hosted backend is on, and the status follows', async () => {
     const config = { supabaseEnabled: true, googleEnabled: true, appleEnabled: false };
-    const response = await put('/api/SSO-Config', config, asAdmin());
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(config);
-    expect((await get('/api/sso-config', asAdmin())).json()).toEqual(config);
-    expect((await get('/api/SSOConfig/status')).json()).toEqual(config);
+    expect(expectBody(await put('/api/SSO-Config', config, suite.admin), 200, ssoConfigSchema)).toEqual(
+      config,
+    );
+    expect(expectBody(await get('/api/sso-config', suite.admin), 200, ssoConfigSchema)).toEqual(config);
+    expect(await ssoStatus()).toEqual(config);
   });
 
   it('turning the hosted backend off again turns Google and Apple off with it', async () => {
-    await put('/api/sso-config', everythingOn, asAdmin());
-    expect((await get('/api/SSOConfig/status')).json()).toEqual(everythingOn);
+    expectBody(await put('/api/sso-config', everythingOn, suite.admin), 200, ssoConfigSchema);
+    expect(await ssoStatus()).toEqual(everythingOn);
 
-    const response = await put('/api/sso-config', { ...everythingOn, supabaseEnabled: false }, asAdmin());
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(ALL_OFF);
-    expect((await get('/api/SSOConfig/status')).json()).toEqual(ALL_OFF);
+    const response = await put('/api/sso-config', { ...everythingOn, supabaseEnabled: false }, suite.admin);
+    expect(expectBody(response, 200, ssoConfigSchema)).toEqual(ALL_OFF);
+    expect(await ssoStatus()).toEqual(ALL_OFF);
   });
 });
 
 describe('GET /api/SystemSettings/:key', () => {
   it('401 without a token', async () => {
-    const response = await get('/api/SystemSettings/ConsultantRegistrationEnabled');
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual(UNAUTHENTICATED);
+    expectError(await get('/api/SystemSettings/ConsultantRegistrationEnabled'), ...AUTHENTICATION_REQUIRED);
   });
 
   it('403 for a customer and for a consultant', async () => {
-    for (const user of [customer, consultant]) {
-      const response = await get('/api/SystemSettings/ConsultantRegistrationEnabled', authHeader(user));
-      expect(response.statusCode, user.role).toBe(403);
-      expect(response.json()).toEqual(FORBIDDEN);
+    for (const user of [suite.customer, suite.consultant]) {
+      expectError(await get('/api/SystemSettings/ConsultantRegistrationEnabled', user), ...ADMIN_ONLY);
     }
   });
 
   it('404 for a key that is not a setting: "Setting not found"', async () => {
-    const response = await get('/api/SystemSettings/MaintenanceMode', asAdmin());
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Setting not found', code: 'NOT_FOUND' });
+    expectError(await get('/api/SystemSettings/MaintenanceMode', suite.admin), 404, 'Setting not found');
   });
 
   it('answers the defaults before anyone has changed them', async () => {
-    const registrationSetting = await get('/api/SystemSettings/ConsultantRegistrationEnabled', asAdmin());
-    expect(registrationSetting.statusCode).toBe(200);
-    expect(registrationSetting.json()).toEqual({
+    const registrationSetting = await get('/api/SystemSettings/ConsultantRegistrationEnabled', suite.admin);
+    expect(expectBody(registrationSetting, 200, systemSettingSchema)).toEqual({
       key: 'ConsultantRegistrationEnabled',
       value: 'false',
       updatedAt: null,
       updatedBy: null,
     });
 
-    const messagingSetting = await get('/api/SystemSettings/MessagingEnabled', asAdmin());
-    expect(messagingSetting.statusCode).toBe(200);
-    expect(messagingSetting.json()).toEqual({
+    const messagingSetting = await get('/api/SystemSettings/MessagingEnabled', suite.admin);
+    expect(expectBody(messagingSetting, 200, systemSettingSchema)).toEqual({
       key: 'MessagingEnabled',
       value: 'true',
       updatedAt: null,
@@ -208,19 +171,20 @@ describe('GET /api/SystemSettings/:key', () => {
   });
 
   it('matches the key case-insensitively and answers in its canonical spelling', async () => {
-    const response = await get('/api/systemsettings/messagingENABLED', asAdmin());
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ key: 'MessagingEnabled', value: 'true' });
+    const response = await get('/api/systemsettings/messagingENABLED', suite.admin);
+    expect(expectBody(response, 200, systemSettingSchema)).toMatchObject({
+      key: 'MessagingEnabled',
+      value: 'true',
+    });
   });
 });
 
 describe('PUT /api/SystemSettings/:key', () => {
   const url = '/api/SystemSettings/ConsultantRegistrationEnabled';
+  const stored = async () => expectBody(await get(url, suite.admin), 200, systemSettingSchema);
 
   it('401 without a token', async () => {
-    const response = await put(url, { value: 'true' });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual(UNAUTHENTICATED);
+    expectError(await put(url, { value: 'true' }), ...AUTHENTICATION_REQUIRED);
   });
 
   it("400 unless the value is the text 'true' or 'false'", async () => {
@@ -232,30 +196,23 @@ describe('PUT /api/SystemSettings/:key', () => {
       [{ value: 'true', key: 'MessagingEnabled' }, 'Unknown field: key', ''],
     ] as const;
     for (const [payload, message, path] of cases) {
-      const response = await put(url, payload, asAdmin());
+      const response = await put(url, payload, suite.admin);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json()).toEqual({
-        error: message,
-        code: 'VALIDATION_FAILED',
-        details: [{ path, message }],
-      });
+      expectError(response, 400, message, { path });
     }
-    expect((await get(url, asAdmin())).json()).toMatchObject({ value: 'false', updatedBy: null });
+    expect(await stored()).toMatchObject({ value: 'false', updatedBy: null });
   });
 
   it('403 for a customer and for a consultant, and the value stays', async () => {
-    for (const user of [customer, consultant]) {
-      const response = await put(url, { value: 'true' }, authHeader(user));
-      expect(response.statusCode, user.role).toBe(403);
-      expect(response.json()).toEqual(FORBIDDEN);
+    for (const user of [suite.customer, suite.consultant]) {
+      expectError(await put(url, { value: 'true' }, user), ...ADMIN_ONLY);
     }
-    expect((await get(url, asAdmin())).json()).toMatchObject({ value: 'false', updatedBy: null });
+    expect(await stored()).toMatchObject({ value: 'false', updatedBy: null });
   });
 
   it('404 for a key that is not a setting: "Setting not found"', async () => {
-    const response = await put('/api/SystemSettings/MaintenanceMode', { value: 'true' }, asAdmin());
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Setting not found', code: 'NOT_FOUND' });
+    const response = await put('/api/SystemSettings/MaintenanceMode', { value: 'true' }, suite.admin);
+    expectError(response, 404, 'Setting not found');
   });
 
   it('saves the value under the canonical key and records when and by whom', async () => {
@@ -263,64 +220,48 @@ describe('PUT /api/SystemSettings/:key', () => {
     const response = await put(
       '/api/systemsettings/consultantregistrationenabled',
       { value: 'true' },
-      asAdmin(),
+      suite.admin,
     );
-    expect(response.statusCode).toBe(200);
-    const saved = response.json();
+    const saved = expectBody(response, 200, systemSettingSchema);
     expect(saved).toEqual({
       key: 'ConsultantRegistrationEnabled',
       value: 'true',
       updatedAt: expect.any(String),
       updatedBy: 'Asha Rao',
     });
-    expect(Date.parse(saved.updatedAt)).toBeGreaterThanOrEqual(before);
-    expect(Date.parse(saved.updatedAt)).toBeLessThanOrEqual(Date.now());
+    expect(Date.parse(saved.updatedAt ?? '')).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(saved.updatedAt ?? '')).toBeLessThanOrEqual(Date.now());
 
-    expect((await get(url, asAdmin())).json()).toEqual(saved);
+    expect(await stored()).toEqual(saved);
   });
 
   it('the public consultant-registration flag follows the setting', async () => {
     await setSetting('ConsultantRegistrationEnabled', 'true');
-    expect((await get('/api/auth/consultant-registration-status')).json()).toEqual({ isEnabled: true });
+    expect(await flag('/api/auth/consultant-registration-status')).toEqual({ isEnabled: true });
 
     await setSetting('ConsultantRegistrationEnabled', 'false');
-    expect((await get('/api/auth/consultant-registration-status')).json()).toEqual({ isEnabled: false });
+    expect(await flag('/api/auth/consultant-registration-status')).toEqual({ isEnabled: false });
   });
 
   it('the public messaging flag follows the setting', async () => {
     await setSetting('MessagingEnabled', 'false');
-    expect((await get('/api/auth/messaging-status')).json()).toEqual({ isEnabled: false });
+    expect(await flag('/api/auth/messaging-status')).toEqual({ isEnabled: false });
 
     await setSetting('MessagingEnabled', 'true');
-    expect((await get('/api/auth/messaging-status')).json()).toEqual({ isEnabled: true });
+    expect(await flag('/api/auth/messaging-status')).toEqual({ isEnabled: true });
   });
 
   it('ConsultantRegistrationEnabled decides whether people may sign up as consultants', async () => {
+    const register = (role: 'Customer' | 'Consultant') =>
+      suite.send('POST', '/api/auth/register', NO_TOKEN, registration(role));
     await setSetting('ConsultantRegistrationEnabled', 'false');
-    const refused = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: registration('Consultant'),
-    });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({
-      error: AUTH_MESSAGES.consultantRegistrationDisabled,
+    expectError(await register('Consultant'), 403, AUTH_MESSAGES.consultantRegistrationDisabled, {
       code: 'REGISTRATION_DISABLED',
     });
 
-    const asCustomer = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: registration('Customer'),
-    });
-    expect(asCustomer.statusCode).toBe(204);
+    expect((await register('Customer')).statusCode).toBe(204);
 
     await setSetting('ConsultantRegistrationEnabled', 'true');
-    const accepted = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: registration('Consultant'),
-    });
-    expect(accepted.statusCode).toBe(204);
+    expect((await register('Consultant')).statusCode).toBe(204);
   });
 });

@@ -1,10 +1,20 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  confirmEmailResponseSchema,
+  domainRestrictionSchema,
+  loginResponseSchema,
+  ssoConfigSchema,
+  supabaseCallbackResponseSchema,
+  userSchema,
+} from '@basisdesk/shared';
 import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, createUser, type TestUser, uniqueEmail } from '../../../test/factories';
+import { expectBody, expectError } from '../../../test/expect-response';
+import { createUser, type TestUser, uniqueEmail } from '../../../test/factories';
+import { bearer, from } from '../../../test/send-request';
 import { startSmtpSink } from '../../../test/smtp-sink';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { pendingSocialSignups, userIdentities, users } from '../../db/schema';
@@ -55,13 +65,7 @@ async function setSso(
   asUser: TestUser,
   config: { supabaseEnabled: boolean; googleEnabled: boolean; appleEnabled: boolean },
 ) {
-  const response = await target.app.inject({
-    method: 'PUT',
-    url: '/api/sso-config',
-    headers: authHeader(asUser),
-    payload: config,
-  });
-  expect(response.statusCode).toBe(200);
+  expectBody(await target.send('PUT', '/api/sso-config', asUser, config), 200, ssoConfigSchema);
 }
 
 // A fresh client address per request, so the per-address limit only bites where a test wants it.
@@ -119,7 +123,15 @@ function supabaseToken(person: Person, options: TokenOptions = {}) {
 }
 
 const post = (url: string, payload: unknown, remoteAddress = nextAddress(), target = ctx) =>
-  target.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });
+  target.send('POST', url, from(remoteAddress), payload);
+const EXPIRED = 'Authentication failed: the sign-in has expired, please start again';
+
+/** The callback's answer for a person without an account yet: complete the sign-up. */
+async function expectSignupRequired(response: Awaited<ReturnType<typeof post>>) {
+  const body = expectBody(response, 200, supabaseCallbackResponseSchema);
+  expect(body.requiresAdditionalInfo).toBe(true);
+  return body;
+}
 
 const callback = async (person: Person, options?: TokenOptions, target = ctx) =>
   post(
@@ -146,8 +158,7 @@ async function confirmFromMail(email: string) {
   const mail = await smtp.mailTo(email);
   const token = mail.text.match(/http:\/\/app\.test\/confirm-email\?token=([\w-]+)/)?.[1];
   if (!token) throw new Error(`No verification link in:\n${mail.text}`);
-  const confirmed = await post('/api/auth/confirm-email', { token });
-  expect(confirmed.statusCode).toBe(200);
+  expectBody(await post('/api/auth/confirm-email', { token }), 200, confirmEmailResponseSchema);
 }
 
 const identitiesOf = (subject: string) =>
@@ -215,9 +226,8 @@ describe('POST /api/auth/supabase-callback', () => {
         provider: 'google',
       });
       expect(response.statusCode, label).toBe(401);
-      expect(response.json().code, label).toBe('UNAUTHENTICATED');
-      expect(response.json().error, label).toMatch(/^Authentication failed: /);
-      expect(response.json().error, label).toMatch(reason);
+      const body = expectError(response, 401, /^Authentication failed: /, { code: 'UNAUTHENTICATED' });
+      expect(body.error, label).toMatch(reason);
     }
     expect(await pendingOf(person.sub)).toHaveLength(0);
   });
@@ -225,16 +235,16 @@ describe('POST /api/auth/supabase-callback', () => {
   it('400 for a missing token, an unknown provider and an unknown field', async () => {
     const accessToken = await supabaseToken(newPerson());
     const cases = [
-      [{ provider: 'google' }, 'accessToken is required'],
-      [{ accessToken: '  ', provider: 'google' }, 'accessToken is required'],
-      [{ accessToken, provider: 'facebook' }, 'Provider must be google or apple'],
-      [{ accessToken }, 'Provider must be google or apple'],
-      [{ accessToken, provider: 'google', email: 'x@example.com' }, 'Unknown field: email'],
+      [{ provider: 'google' }, 'accessToken is required', 'accessToken'],
+      [{ accessToken: '  ', provider: 'google' }, 'accessToken is required', 'accessToken'],
+      [{ accessToken, provider: 'facebook' }, 'Provider must be google or apple', 'provider'],
+      [{ accessToken }, 'Provider must be google or apple', 'provider'],
+      [{ accessToken, provider: 'google', email: 'x@example.com' }, 'Unknown field: email', ''],
     ] as const;
-    for (const [payload, message] of cases) {
+    for (const [payload, message, path] of cases) {
       const response = await post('/api/auth/supabase-callback', payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json()).toMatchObject({ error: message, code: 'VALIDATION_FAILED' });
+      expectError(response, 400, message, { path });
     }
   });
 
@@ -244,18 +254,14 @@ describe('POST /api/auth/supabase-callback', () => {
     try {
       await setSso(ctx, admin, { supabaseEnabled: true, googleEnabled: true, appleEnabled: false });
       const appleOff = await callback(apple);
-      expect(appleOff.statusCode).toBe(403);
-      expect(appleOff.json()).toEqual({
-        error: 'Apple sign-in is disabled. Please sign in with your email and password.',
+      expectError(appleOff, 403, 'Apple sign-in is disabled. Please sign in with your email and password.', {
         code: 'FORBIDDEN',
       });
-      expect((await callback(google)).statusCode).toBe(200);
+      await expectSignupRequired(await callback(google));
 
       await setSso(ctx, admin, { supabaseEnabled: false, googleEnabled: false, appleEnabled: false });
       const ssoOff = await callback(google);
-      expect(ssoOff.statusCode).toBe(403);
-      expect(ssoOff.json()).toEqual({
-        error: 'Single sign-on is disabled. Please sign in with your email and password.',
+      expectError(ssoOff, 403, 'Single sign-on is disabled. Please sign in with your email and password.', {
         code: 'FORBIDDEN',
       });
     } finally {
@@ -265,17 +271,14 @@ describe('POST /api/auth/supabase-callback', () => {
   });
 
   it('403 DOMAIN_RESTRICTED for an address whose domain is restricted', async () => {
-    const restricted = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/domainrestrictions',
-      headers: authHeader(admin),
-      payload: { domain: 'blocked-social.example', reason: 'test' },
+    const restricted = await ctx.send('POST', '/api/domainrestrictions', admin, {
+      domain: 'blocked-social.example',
+      reason: 'test',
     });
-    expect(restricted.statusCode).toBe(201);
+    expectBody(restricted, 201, domainRestrictionSchema);
     const person = newPerson({ email: 'someone@team.blocked-social.example' });
     const response = await callback(person);
-    expect(response.statusCode).toBe(403);
-    expect(response.json().code).toBe('DOMAIN_RESTRICTED');
+    expectError(response, 403, /blocked-social\.example/, { code: 'DOMAIN_RESTRICTED' });
     expect(await pendingOf(person.sub)).toHaveLength(0);
   });
 
@@ -283,10 +286,8 @@ describe('POST /api/auth/supabase-callback', () => {
     const existing = await createUser(ctx.database.db);
     const person = newPerson({ email: existing.email.toUpperCase() });
     const response = await callback(person);
-    expect(response.statusCode).toBe(409);
-    expect(response.json().code).toBe('CONFLICT');
-    expect(response.json().error).toContain('already');
-    expect(response.json().error).toMatch(/sign in with your email and password/);
+    const body = expectError(response, 409, /sign in with your email and password/, { code: 'CONFLICT' });
+    expect(body.error).toContain('already');
     expect(await identitiesOf(person.sub)).toHaveLength(0);
     expect(await pendingOf(person.sub)).toHaveLength(0);
   });
@@ -304,8 +305,7 @@ describe('POST /api/auth/supabase-callback', () => {
         accessToken: await supabaseToken(person),
         provider: 'GOOGLE',
       });
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({
+      expect(expectBody(response, 200, supabaseCallbackResponseSchema)).toEqual({
         requiresAdditionalInfo: true,
         supabaseUserId: person.sub,
         firstName,
@@ -351,59 +351,50 @@ describe('POST /api/auth/complete-supabase-signup', () => {
     for (const [overrides, message] of cases) {
       const response = await complete(person, overrides);
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
-      expect(response.json()).toMatchObject({ error: message, code: 'VALIDATION_FAILED' });
+      expectError(response, 400, message);
     }
   });
 
   it('400 for a sign-in that never reached the callback or has expired', async () => {
     const unknown = await complete(newPerson());
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({
-      error: 'Authentication failed: the sign-in has expired, please start again',
-      code: 'VALIDATION_FAILED',
-    });
+    expect(expectError(unknown, 400, EXPIRED).details).toBeUndefined();
 
     const person = newPerson();
-    expect((await callback(person)).statusCode).toBe(200);
+    await expectSignupRequired(await callback(person));
     await ctx.database.db
       .update(pendingSocialSignups)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(pendingSocialSignups.subject, person.sub));
-    const expired = await complete(person);
-    expect(expired.statusCode).toBe(400);
-    expect(expired.json().error).toBe('Authentication failed: the sign-in has expired, please start again');
+    expectError(await complete(person), 400, EXPIRED);
     expect(await ctx.database.db.select().from(users).where(eq(users.email, person.email))).toHaveLength(0);
   });
 
   it('400 for a completion from another address than the verified callback, and no account', async () => {
     const person = newPerson();
-    expect((await callback(person)).statusCode).toBe(200);
+    await expectSignupRequired(await callback(person));
     const stranger = await post('/api/auth/complete-supabase-signup', completion(person), nextAddress());
-    expect(stranger.statusCode).toBe(400);
-    expect(stranger.json().error).toBe('Authentication failed: the sign-in has expired, please start again');
+    expectError(stranger, 400, EXPIRED);
     expect(await ctx.database.db.select().from(users).where(eq(users.email, person.email))).toHaveLength(0);
     expect((await complete(person)).statusCode).toBe(204);
   });
 
   it('403 for a consultant while consultant registration is disabled', async () => {
     const person = newPerson();
-    expect((await callback(person)).statusCode).toBe(200);
+    await expectSignupRequired(await callback(person));
     const response = await complete(person, { role: 'consultant' });
-    expect(response.statusCode).toBe(403);
-    expect(response.json().code).toBe('REGISTRATION_DISABLED');
+    expectError(response, 403, /Consultant registration is currently disabled/, {
+      code: 'REGISTRATION_DISABLED',
+    });
     expect(await pendingOf(person.sub)).toHaveLength(1);
   });
 
   it('403 once the provider has been switched off since the callback', async () => {
     const person = newPerson();
-    expect((await callback(person)).statusCode).toBe(200);
+    await expectSignupRequired(await callback(person));
     try {
       await setSso(ctx, admin, { supabaseEnabled: true, googleEnabled: false, appleEnabled: true });
       const response = await complete(person);
-      expect(response.statusCode).toBe(403);
-      expect(response.json().error).toBe(
-        'Google sign-in is disabled. Please sign in with your email and password.',
-      );
+      expectError(response, 403, 'Google sign-in is disabled. Please sign in with your email and password.');
     } finally {
       await setSso(ctx, admin, { supabaseEnabled: true, googleEnabled: true, appleEnabled: true });
     }
@@ -411,7 +402,7 @@ describe('POST /api/auth/complete-supabase-signup', () => {
 
   it('204, a verification mail, and from then on the callback signs the person in', async () => {
     const person = newPerson({ provider: 'apple', userMetadata: { full_name: 'Asha Rao' } });
-    expect((await callback(person)).json().requiresAdditionalInfo).toBe(true);
+    await expectSignupRequired(await callback(person));
 
     const completed = await complete(person, { role: 'customer', firstName: ' Asha ', lastName: 'Iyer' });
     expect(completed.statusCode).toBe(204);
@@ -429,16 +420,14 @@ describe('POST /api/auth/complete-supabase-signup', () => {
       { userId: user!.id, issuer: `${supabaseUrl}/auth/v1`, provider: 'apple', email: person.email },
     ]);
     expect(await pendingOf(person.sub)).toHaveLength(0);
-    expect((await complete(person)).statusCode).toBe(400);
+    expectError(await complete(person), 400, EXPIRED);
 
     const unverified = await callback(person);
-    expect(unverified.statusCode).toBe(403);
-    expect(unverified.json().code).toBe('EMAIL_NOT_VERIFIED');
+    expectError(unverified, 403, /verify your email/i, { code: 'EMAIL_NOT_VERIFIED' });
 
     await confirmFromMail(person.email);
     const signedIn = await callback(person);
-    expect(signedIn.statusCode).toBe(200);
-    const body = signedIn.json();
+    const body = expectBody(signedIn, 200, supabaseCallbackResponseSchema);
     expect(body).toMatchObject({
       requiresAdditionalInfo: false,
       id: user!.id,
@@ -447,18 +436,14 @@ describe('POST /api/auth/complete-supabase-signup', () => {
       firstName: 'Asha',
       lastName: 'Iyer',
     });
+    if (body.requiresAdditionalInfo) throw new Error('the linked account should sign in');
     expect(new Date(body.expiresAt).getTime()).toBeGreaterThan(Date.now());
-    const me = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/users/${user!.id}`,
-      headers: { authorization: `Bearer ${body.token}` },
-    });
-    expect(me.statusCode).toBe(200);
-    expect(me.json().email).toBe(person.email);
+    const me = await ctx.send('GET', `/api/users/${user!.id}`, bearer(body.token));
+    expect(expectBody(me, 200, userSchema).email).toBe(person.email);
 
     // The password chosen at completion works for the standard sign-in too.
     const login = await post('/api/auth/login', { email: person.email, password: 'secret1' });
-    expect(login.statusCode).toBe(200);
+    expectBody(login, 200, loginResponseSchema);
   });
 
   it("falls back to the provider's names, then to the address, when none are typed", async () => {
@@ -468,7 +453,7 @@ describe('POST /api/auth/complete-supabase-signup', () => {
       userMetadata: {},
     });
     for (const person of [named, unnamed]) {
-      expect((await callback(person)).statusCode).toBe(200);
+      await expectSignupRequired(await callback(person));
       const response = await complete(person, { firstName: '', lastName: undefined });
       expect(response.statusCode).toBe(204);
     }
@@ -481,11 +466,11 @@ describe('POST /api/auth/complete-supabase-signup', () => {
 
   it('409 when the address got an account between the callback and the completion', async () => {
     const person = newPerson();
-    expect((await callback(person)).statusCode).toBe(200);
+    await expectSignupRequired(await callback(person));
     await createUser(ctx.database.db, { email: person.email });
     const response = await complete(person);
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error).toContain('already');
+    const body = expectError(response, 409, /already/);
+    expect(body.error).toContain('already');
     expect(await identitiesOf(person.sub)).toHaveLength(0);
     // Nothing was used up: the transaction left the held sign-in as it was.
     expect(await pendingOf(person.sub)).toHaveLength(1);
@@ -498,8 +483,7 @@ describe('POST /api/auth/complete-supabase-signup', () => {
     await confirmFromMail(person.email);
     await ctx.database.db.update(users).set({ status: 'Inactive' }).where(eq(users.email, person.email));
     const response = await callback(person);
-    expect(response.statusCode).toBe(403);
-    expect(response.json().code).toBe('ACCOUNT_DEACTIVATED');
+    expectError(response, 403, /deactivated/, { code: 'ACCOUNT_DEACTIVATED' });
   });
 });
 
@@ -514,13 +498,9 @@ describe('without a working configuration or mail server', () => {
         undefined,
         unconfigured,
       );
-      expect(callbackResponse.statusCode).toBe(503);
-      expect(callbackResponse.json()).toEqual({
-        error: 'Social sign-in is not configured',
-        code: 'SERVICE_UNAVAILABLE',
-      });
+      expectError(callbackResponse, 503, 'Social sign-in is not configured');
       const completionResponse = await complete(person, {}, unconfigured);
-      expect(completionResponse.statusCode).toBe(503);
+      expectError(completionResponse, 503, 'Social sign-in is not configured');
     } finally {
       await unconfigured.close();
     }
@@ -536,11 +516,10 @@ describe('without a working configuration or mail server', () => {
         appleEnabled: false,
       });
       const person = newPerson();
-      expect((await callback(person, {}, deadMail)).statusCode).toBe(200);
+      await expectSignupRequired(await callback(person, {}, deadMail));
 
       const response = await complete(person, {}, deadMail);
-      expect(response.statusCode).toBe(503);
-      expect(response.json().code).toBe('SERVICE_UNAVAILABLE');
+      expectError(response, 503, /./, { code: 'SERVICE_UNAVAILABLE' });
       const db = deadMail.database.db;
       expect(await db.select().from(users).where(eq(users.email, person.email))).toHaveLength(0);
       expect(

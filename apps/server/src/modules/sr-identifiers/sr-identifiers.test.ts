@@ -1,45 +1,36 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, EXPECTED_ERRORS, type TestUser } from '../../../test/factories';
-import { openRouteSuite, routeRequester } from '../../../test/route-suite';
-import type { TestContext } from '../../../test/test-app';
+import {
+  type SrIdentifier,
+  srIdentifierListSchema,
+  srIdentifierSchema,
+  srLookupResultSchema,
+} from '@basisdesk/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ONLY, AUTHENTICATION_REQUIRED, expectBody, expectError } from '../../../test/expect-response';
+import { useRouteSuite } from '../../../test/route-suite';
+import { type Caller, NO_TOKEN } from '../../../test/send-request';
 import { createSrIdentifiersRepository } from './sr-identifiers.repository';
 
-let ctx: TestContext;
-let admin: TestUser;
-let customer: TestUser;
-let consultant: TestUser;
+const suite = useRouteSuite({ admin: { firstName: 'Asha', lastName: 'Rao' } });
 
-beforeAll(async () => {
-  ({ ctx, admin, customer, consultant } = await openRouteSuite({ firstName: 'Asha', lastName: 'Rao' }));
-});
-afterAll(() => ctx.close());
-
-const UNAUTHENTICATED = EXPECTED_ERRORS.unauthenticated;
-const FORBIDDEN = EXPECTED_ERRORS.adminOnly;
 const REQUIRED = 'Identifier and Task are required';
-const NOT_FOUND = { error: 'SR identifier not found', code: 'NOT_FOUND' };
+const NOT_FOUND = 'SR identifier not found';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const URL = '/api/ServiceRequestIdentifiers';
 
-type Headers = Record<string, string>;
-interface SrIdentifier {
-  id: string;
-  identifier: string;
-  task: string;
-  isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-const request = routeRequester(() => ctx);
-
-const asAdmin = () => authHeader(admin);
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
 const identifiersOf = (rows: SrIdentifier[]) => rows.map((row) => row.identifier);
 
+/** The list as the caller sees it, expecting the 200. */
+const listed = async (search: string, caller: Caller = suite.admin) =>
+  expectBody(await suite.send('GET', `${URL}?${query({ search })}`, caller), 200, srIdentifierListSchema);
+/** One identifier as the caller reads it, expecting the 200. */
+const read = async (id: string, caller: Caller = suite.admin) =>
+  expectBody(await suite.send('GET', `${URL}/${id}`, caller), 200, srIdentifierSchema);
+
 /** Rows straight in the database, for lists larger than the tests care to post one by one. */
 async function seed(identifier: string, task: string, isActive = true): Promise<SrIdentifier> {
-  const row = await createSrIdentifiersRepository(ctx.database.db).insert({ identifier, task, isActive });
+  const row = await createSrIdentifiersRepository(suite.database.db).insert({ identifier, task, isActive });
   if (!row) throw new Error(`seed: ${identifier} already exists`);
   return {
     ...row,
@@ -50,25 +41,15 @@ async function seed(identifier: string, task: string, isActive = true): Promise<
 
 /** Creates an identifier as the admin and returns it. */
 async function create(payload: { identifier: string; task: string; isActive?: boolean }) {
-  const response = await request('POST', '/api/ServiceRequestIdentifiers', { payload, headers: asAdmin() });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as SrIdentifier;
+  return expectBody(await suite.send('POST', URL, suite.admin, payload), 201, srIdentifierSchema);
 }
 
-const validationError = (message: string, path: string) => ({
-  error: message,
-  code: 'VALIDATION_FAILED',
-  details: [{ path, message }],
-});
-
-const conflict = (identifier: string) => {
-  const message = `SR identifier ${identifier} already exists`;
-  return { error: message, code: 'CONFLICT', details: [{ path: 'identifier', message }] };
-};
+const expectConflict = (response: Parameters<typeof expectError>[0], identifier: string) =>
+  expectError(response, 409, `SR identifier ${identifier} already exists`, { path: 'identifier' });
 
 describe('GET /api/ServiceRequestIdentifiers', () => {
-  const list = (params: Record<string, string>, headers: Headers = asAdmin()) =>
-    request('GET', `/api/ServiceRequestIdentifiers?${query(params)}`, { headers });
+  const list = (params: Record<string, string>, caller: Caller = suite.admin) =>
+    suite.send('GET', `${URL}?${query(params)}`, caller);
 
   beforeAll(async () => {
     await seed('LST2002', 'Kernel upgrade of the production system');
@@ -78,61 +59,51 @@ describe('GET /api/ServiceRequestIdentifiers', () => {
   });
 
   it('401 without a token', async () => {
-    const response = await list({}, {});
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual(UNAUTHENTICATED);
+    expectError(await list({}, NO_TOKEN), ...AUTHENTICATION_REQUIRED);
   });
 
   it('400 for a search over 200 characters', async () => {
     const response = await list({ search: 'x'.repeat(201) });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(validationError('search must be at most 200 characters', 'search'));
+    expectError(response, 400, 'search must be at most 200 characters', { path: 'search' });
   });
 
   it('gives admins every identifier, active or not, ordered by identifier whatever its case', async () => {
-    const response = await list({ search: 'lst200' });
-    expect(response.statusCode).toBe(200);
-    expect(identifiersOf(response.json())).toEqual(['lst2001', 'LST2002', 'LST2003', 'LST2004']);
-    expect(response.json()[2]).toMatchObject({ identifier: 'LST2003', isActive: false });
+    const rows = await listed('lst200');
+    expect(identifiersOf(rows)).toEqual(['lst2001', 'LST2002', 'LST2003', 'LST2004']);
+    expect(rows[2]).toMatchObject({ identifier: 'LST2003', isActive: false });
   });
 
   it('hides inactive identifiers from customers and consultants', async () => {
-    for (const user of [customer, consultant]) {
-      const response = await list({ search: 'LST200' }, authHeader(user));
-      expect(response.statusCode, user.role).toBe(200);
-      expect(identifiersOf(response.json()), user.role).toEqual(['lst2001', 'LST2002', 'LST2004']);
+    for (const user of [suite.customer, suite.consultant]) {
+      expect(identifiersOf(await listed('LST200', user)), user.role).toEqual([
+        'lst2001',
+        'LST2002',
+        'LST2004',
+      ]);
     }
   });
 
   it('matches the task as well as the identifier, case-insensitively, anywhere in the text', async () => {
-    const byTask = await list({ search: 'KERNEL UPGRADE' });
-    expect(identifiersOf(byTask.json())).toEqual(['LST2002']);
-    const byMiddle = await list({ search: 't200' });
-    expect(identifiersOf(byMiddle.json())).toEqual(['lst2001', 'LST2002', 'LST2003', 'LST2004']);
+    expect(identifiersOf(await listed('KERNEL UPGRADE'))).toEqual(['LST2002']);
+    expect(identifiersOf(await listed('t200'))).toEqual(['lst2001', 'LST2002', 'LST2003', 'LST2004']);
   });
 
   it('takes % and _ in the search literally', async () => {
-    expect(identifiersOf((await list({ search: '100%_full' })).json())).toEqual(['LST2004']);
-    expect(identifiersOf((await list({ search: 'LST_00' })).json())).toEqual([]);
-    expect(identifiersOf((await list({ search: '%' })).json())).toEqual(['LST2004']);
+    expect(identifiersOf(await listed('100%_full'))).toEqual(['LST2004']);
+    expect(identifiersOf(await listed('LST_00'))).toEqual([]);
+    expect(identifiersOf(await listed('%'))).toEqual(['LST2004']);
   });
 
   it('treats a blank search as no search', async () => {
-    const response = await list({ search: '   ' });
-    expect(response.statusCode).toBe(200);
-    expect(identifiersOf(response.json())).toEqual(expect.arrayContaining(['lst2001', 'LST2003']));
+    expect(identifiersOf(await listed('   '))).toEqual(expect.arrayContaining(['lst2001', 'LST2003']));
   });
 });
 
 describe('GET /api/ServiceRequestIdentifiers/suggestions', () => {
-  const suggest = (search: string | undefined, headers: Headers = authHeader(customer)) =>
-    request(
-      'GET',
-      `/api/ServiceRequestIdentifiers/suggestions?${query(search === undefined ? {} : { search })}`,
-      {
-        headers,
-      },
-    );
+  const suggest = (search: string | undefined, caller: Caller = suite.customer) =>
+    suite.send('GET', `${URL}/suggestions?${query(search === undefined ? {} : { search })}`, caller);
+  const suggested = async (search: string | undefined, caller?: Caller) =>
+    expectBody(await suggest(search, caller), 200, srIdentifierListSchema);
 
   beforeAll(async () => {
     // 25 active identifiers of one family and an inactive one that would sort among them.
@@ -147,62 +118,46 @@ describe('GET /api/ServiceRequestIdentifiers/suggestions', () => {
   });
 
   it('401 without a token', async () => {
-    const response = await suggest('QM', {});
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual(UNAUTHENTICATED);
+    expectError(await suggest('QM', NO_TOKEN), ...AUTHENTICATION_REQUIRED);
   });
 
   it('lists identifiers that start with the search first, then other matches, each by identifier', async () => {
-    const response = await suggest('xv9');
-    expect(response.statusCode).toBe(200);
-    expect(identifiersOf(response.json())).toEqual(['XV9-A', 'xv9-b', 'AA100', 'ZK-XV9']);
+    expect(identifiersOf(await suggested('xv9'))).toEqual(['XV9-A', 'xv9-b', 'AA100', 'ZK-XV9']);
   });
 
   it('never suggests inactive identifiers, even to admins', async () => {
-    const response = await suggest('xv9-', asAdmin());
-    expect(identifiersOf(response.json())).toEqual(['XV9-A', 'xv9-b']);
+    expect(identifiersOf(await suggested('xv9-', suite.admin))).toEqual(['XV9-A', 'xv9-b']);
   });
 
   it('gives at most 20 for a search of 2 or fewer characters', async () => {
-    const response = await suggest('qm');
-    expect(response.statusCode).toBe(200);
     const expected = Array.from({ length: 20 }, (_, i) => `QM${String(i + 1).padStart(3, '0')}`);
-    expect(identifiersOf(response.json())).toEqual(expected);
+    expect(identifiersOf(await suggested('qm'))).toEqual(expected);
   });
 
   it('gives at most 10 once the search has 3 characters or more', async () => {
-    const response = await suggest('QM0');
     const expected = Array.from({ length: 10 }, (_, i) => `QM${String(i + 1).padStart(3, '0')}`);
-    expect(identifiersOf(response.json())).toEqual(expected);
-    expect(identifiersOf((await suggest('Quarterly maintenance')).json())).toHaveLength(10);
+    expect(identifiersOf(await suggested('QM0'))).toEqual(expected);
+    expect(identifiersOf(await suggested('Quarterly maintenance'))).toHaveLength(10);
   });
 
   it('gives 20 active identifiers without a search', async () => {
     for (const search of [undefined, '']) {
-      const response = await suggest(search);
-      expect(response.statusCode).toBe(200);
-      const rows = response.json() as SrIdentifier[];
+      const rows = await suggested(search);
       expect(rows).toHaveLength(20);
       expect(rows.every((row) => row.isActive)).toBe(true);
     }
   });
 
   it('is empty when nothing matches', async () => {
-    const response = await suggest('no-such-identifier');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual([]);
+    expect(await suggested('no-such-identifier')).toEqual([]);
   });
 });
 
 describe('GET /api/ServiceRequestIdentifiers/lookup', () => {
-  const lookup = (identifier: string | undefined, headers: Headers = authHeader(customer)) =>
-    request(
-      'GET',
-      `/api/ServiceRequestIdentifiers/lookup?${query(identifier === undefined ? {} : { identifier })}`,
-      {
-        headers,
-      },
-    );
+  const lookup = (identifier: string | undefined, caller: Caller = suite.customer) =>
+    suite.send('GET', `${URL}/lookup?${query(identifier === undefined ? {} : { identifier })}`, caller);
+  const lookedUp = async (identifier: string | undefined) =>
+    expectBody(await lookup(identifier), 200, srLookupResultSchema);
 
   beforeAll(async () => {
     await seed('SR4401', 'Apply SAP Notes to the development system');
@@ -210,16 +165,12 @@ describe('GET /api/ServiceRequestIdentifiers/lookup', () => {
   });
 
   it('401 without a token', async () => {
-    const response = await lookup('SR4401', {});
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual(UNAUTHENTICATED);
+    expectError(await lookup('SR4401', NO_TOKEN), ...AUTHENTICATION_REQUIRED);
   });
 
   it('Required for a missing or blank identifier', async () => {
     for (const identifier of [undefined, '', '   ']) {
-      const response = await lookup(identifier);
-      expect(response.statusCode, String(identifier)).toBe(200);
-      expect(response.json()).toEqual({
+      expect(await lookedUp(identifier), String(identifier)).toEqual({
         status: 'Required',
         message: 'SR Identifier is required',
         identifier: null,
@@ -230,9 +181,7 @@ describe('GET /api/ServiceRequestIdentifiers/lookup', () => {
 
   it('Valid with the task for an active identifier, matched exactly but in any case', async () => {
     for (const identifier of ['SR4401', ' sr4401 ']) {
-      const response = await lookup(identifier);
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({
+      expect(await lookedUp(identifier)).toEqual({
         status: 'Valid',
         message: 'Valid SR Identifier',
         identifier: 'SR4401',
@@ -242,8 +191,7 @@ describe('GET /api/ServiceRequestIdentifiers/lookup', () => {
   });
 
   it('Inactive without the task for an inactive identifier', async () => {
-    const response = await lookup('sr4402');
-    expect(response.json()).toEqual({
+    expect(await lookedUp('sr4402')).toEqual({
       status: 'Inactive',
       message: 'SR Identifier is inactive',
       identifier: 'SR4402',
@@ -253,8 +201,7 @@ describe('GET /api/ServiceRequestIdentifiers/lookup', () => {
 
   it('NotFound for an unknown identifier and for a mere prefix of a known one', async () => {
     for (const identifier of ['SR9999', 'SR440', 'SR4401%']) {
-      const response = await lookup(identifier);
-      expect(response.json(), identifier).toEqual({
+      expect(await lookedUp(identifier), identifier).toEqual({
         status: 'NotFound',
         message: 'SR Identifier not found',
         identifier: null,
@@ -273,56 +220,38 @@ describe('GET /api/ServiceRequestIdentifiers/:id', () => {
   });
 
   it('401 without a token', async () => {
-    const response = await request('GET', `/api/ServiceRequestIdentifiers/${active.id}`);
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual(UNAUTHENTICATED);
+    expectError(await suite.send('GET', `${URL}/${active.id}`), ...AUTHENTICATION_REQUIRED);
   });
 
   it('400 for an id that is not a uuid', async () => {
-    const response = await request('GET', '/api/ServiceRequestIdentifiers/not-a-uuid', {
-      headers: asAdmin(),
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(validationError('Invalid id', 'id'));
+    const response = await suite.send('GET', `${URL}/not-a-uuid`, suite.admin);
+    expectError(response, 400, 'Invalid id', { path: 'id' });
   });
 
   it('404 for an unknown id, and for an inactive identifier asked for by a customer', async () => {
-    const unknown = await request('GET', `/api/ServiceRequestIdentifiers/${crypto.randomUUID()}`, {
-      headers: asAdmin(),
-    });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual(NOT_FOUND);
+    const unknown = await suite.send('GET', `${URL}/${crypto.randomUUID()}`, suite.admin);
+    expectError(unknown, 404, NOT_FOUND);
 
-    const hidden = await request('GET', `/api/ServiceRequestIdentifiers/${inactive.id}`, {
-      headers: authHeader(customer),
-    });
-    expect(hidden.statusCode).toBe(404);
-    expect(hidden.json()).toEqual(NOT_FOUND);
+    const hidden = await suite.send('GET', `${URL}/${inactive.id}`, suite.customer);
+    expectError(hidden, 404, NOT_FOUND);
   });
 
   it('200 for an active identifier to anyone, and for an inactive one to admins', async () => {
-    const forCustomer = await request('GET', `/api/serviceRequestIdentifiers/${active.id}`, {
-      headers: authHeader(customer),
-    });
-    expect(forCustomer.statusCode).toBe(200);
-    expect(forCustomer.json()).toEqual(active);
-
-    const forAdmin = await request('GET', `/api/ServiceRequestIdentifiers/${inactive.id}`, {
-      headers: asAdmin(),
-    });
-    expect(forAdmin.statusCode).toBe(200);
-    expect(forAdmin.json()).toEqual(inactive);
+    const forCustomer = await suite.send(
+      'GET',
+      `/api/serviceRequestIdentifiers/${active.id}`,
+      suite.customer,
+    );
+    expect(expectBody(forCustomer, 200, srIdentifierSchema)).toEqual(active);
+    expect(await read(inactive.id)).toEqual(inactive);
   });
 });
 
 describe('POST /api/ServiceRequestIdentifiers', () => {
-  const post = (payload: unknown, headers: Headers = asAdmin()) =>
-    request('POST', '/api/ServiceRequestIdentifiers', { payload, headers });
+  const post = (payload: unknown, caller: Caller = suite.admin) => suite.send('POST', URL, caller, payload);
 
   it('401 without a token', async () => {
-    const response = await post({ identifier: 'SR6600', task: 'No token' }, {});
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual(UNAUTHENTICATED);
+    expectError(await post({ identifier: 'SR6600', task: 'No token' }, NO_TOKEN), ...AUTHENTICATION_REQUIRED);
   });
 
   it('400 "Identifier and Task are required" for a missing or blank identifier or task', async () => {
@@ -336,33 +265,29 @@ describe('POST /api/ServiceRequestIdentifiers', () => {
     for (const [payload, path] of cases) {
       const response = await post(payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json()).toEqual(validationError(REQUIRED, path));
+      expectError(response, 400, REQUIRED, { path });
     }
   });
 
   it('400 for an identifier over 50 characters, a wrong isActive or an unknown field', async () => {
     const long = await post({ identifier: 'S'.repeat(51), task: 'Too long' });
-    expect(long.json()).toEqual(validationError('Identifier must be at most 50 characters', 'identifier'));
+    expectError(long, 400, 'Identifier must be at most 50 characters', { path: 'identifier' });
     const flag = await post({ identifier: 'SR6602', task: 'Flag', isActive: 'yes' });
-    expect(flag.json()).toEqual(validationError('isActive must be true or false', 'isActive'));
+    expectError(flag, 400, 'isActive must be true or false', { path: 'isActive' });
     const unknown = await post({ identifier: 'SR6602', task: 'Extra', createdAt: 'x' });
-    expect(unknown.json()).toEqual(validationError('Unknown field: createdAt', ''));
+    expectError(unknown, 400, 'Unknown field: createdAt', { path: '' });
   });
 
   it('403 for a customer and for a consultant, and nothing is created', async () => {
-    for (const user of [customer, consultant]) {
-      const response = await post({ identifier: 'SR6603', task: 'Forbidden' }, authHeader(user));
-      expect(response.statusCode, user.role).toBe(403);
-      expect(response.json()).toEqual(FORBIDDEN);
+    for (const user of [suite.customer, suite.consultant]) {
+      expectError(await post({ identifier: 'SR6603', task: 'Forbidden' }, user), ...ADMIN_ONLY);
     }
-    const list = await request('GET', '/api/ServiceRequestIdentifiers?search=SR6603', { headers: asAdmin() });
-    expect(list.json()).toEqual([]);
+    expect(await listed('SR6603')).toEqual([]);
   });
 
   it('201 with the identifier and task trimmed, active unless told otherwise', async () => {
     const response = await post({ identifier: '  SR6604 ', task: '  Refresh QA from production  ' });
-    expect(response.statusCode).toBe(201);
-    const created = response.json();
+    const created = expectBody(response, 201, srIdentifierSchema);
     expect(created).toEqual({
       id: expect.stringMatching(UUID),
       identifier: 'SR6604',
@@ -374,25 +299,21 @@ describe('POST /api/ServiceRequestIdentifiers', () => {
     const inactive = await create({ identifier: 'SR6605', task: 'Parked', isActive: false });
     expect(inactive.isActive).toBe(false);
 
-    const read = await request('GET', `/api/ServiceRequestIdentifiers/${created.id}`, { headers: asAdmin() });
-    expect(read.json()).toEqual(created);
+    expect(await read(created.id)).toEqual(created);
   });
 
   it('409 for an identifier that exists in any case, naming it, and nothing is added', async () => {
     await create({ identifier: 'SR6606', task: 'Original' });
     for (const identifier of ['SR6606', 'sr6606', ' Sr6606 ']) {
-      const response = await post({ identifier, task: 'Duplicate' });
-      expect(response.statusCode, identifier).toBe(409);
-      expect(response.json()).toEqual(conflict(identifier.trim()));
+      expectConflict(await post({ identifier, task: 'Duplicate' }), identifier.trim());
     }
-    const list = await request('GET', '/api/ServiceRequestIdentifiers?search=6606', { headers: asAdmin() });
-    expect(list.json()).toMatchObject([{ identifier: 'SR6606', task: 'Original' }]);
+    expect(await listed('6606')).toMatchObject([{ identifier: 'SR6606', task: 'Original' }]);
   });
 });
 
 describe('PUT /api/ServiceRequestIdentifiers/:id', () => {
-  const put = (id: string, payload: unknown, headers: Headers = asAdmin()) =>
-    request('PUT', `/api/ServiceRequestIdentifiers/${id}`, { payload, headers });
+  const put = (id: string, payload: unknown, caller: Caller = suite.admin) =>
+    suite.send('PUT', `${URL}/${id}`, caller, payload);
 
   let target: SrIdentifier;
   beforeAll(async () => {
@@ -401,52 +322,43 @@ describe('PUT /api/ServiceRequestIdentifiers/:id', () => {
   });
 
   it('401 without a token', async () => {
-    const response = await put(target.id, { identifier: 'SR7701', task: 'No token' }, {});
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual(UNAUTHENTICATED);
+    const response = await put(target.id, { identifier: 'SR7701', task: 'No token' }, NO_TOKEN);
+    expectError(response, ...AUTHENTICATION_REQUIRED);
   });
 
   it('400 for a malformed id or a missing or blank field', async () => {
     const malformed = await put('not-a-uuid', { identifier: 'SR7701', task: 'Task' });
-    expect(malformed.json()).toEqual(validationError('Invalid id', 'id'));
+    expectError(malformed, 400, 'Invalid id', { path: 'id' });
     for (const [payload, path] of [
       [{ task: 'Task' }, 'identifier'],
       [{ identifier: 'SR7701', task: ' ' }, 'task'],
     ] as const) {
       const response = await put(target.id, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json()).toEqual(validationError(REQUIRED, path));
+      expectError(response, 400, REQUIRED, { path });
     }
   });
 
   it('403 for a customer and for a consultant, and nothing changes', async () => {
-    for (const user of [customer, consultant]) {
-      const response = await put(target.id, { identifier: 'SR7701', task: 'Changed' }, authHeader(user));
-      expect(response.statusCode, user.role).toBe(403);
-      expect(response.json()).toEqual(FORBIDDEN);
+    for (const user of [suite.customer, suite.consultant]) {
+      expectError(await put(target.id, { identifier: 'SR7701', task: 'Changed' }, user), ...ADMIN_ONLY);
     }
-    const read = await request('GET', `/api/ServiceRequestIdentifiers/${target.id}`, { headers: asAdmin() });
-    expect(read.json()).toEqual(target);
+    expect(await read(target.id)).toEqual(target);
   });
 
   it('404 for an unknown id, even with an identifier that exists', async () => {
     for (const identifier of ['SR7799', 'SR7702']) {
-      const response = await put(crypto.randomUUID(), { identifier, task: 'Ghost' });
-      expect(response.statusCode, identifier).toBe(404);
-      expect(response.json()).toEqual(NOT_FOUND);
+      expectError(await put(crypto.randomUUID(), { identifier, task: 'Ghost' }), 404, NOT_FOUND);
     }
   });
 
   it('409 when renamed onto another identifier in any case', async () => {
-    const response = await put(target.id, { identifier: 'sr7702', task: 'Clash' });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual(conflict('sr7702'));
+    expectConflict(await put(target.id, { identifier: 'sr7702', task: 'Clash' }), 'sr7702');
   });
 
   it('keeps isActive when it is not sent, changes case and task of its own identifier', async () => {
     const response = await put(target.id, { identifier: ' sr7701 ', task: ' New task ' });
-    expect(response.statusCode).toBe(200);
-    const updated = response.json();
+    const updated = expectBody(response, 200, srIdentifierSchema);
     expect(updated).toEqual({
       ...target,
       identifier: 'sr7701',
@@ -459,23 +371,18 @@ describe('PUT /api/ServiceRequestIdentifiers/:id', () => {
 
   it('deactivates: customers no longer see it, admins do', async () => {
     const response = await put(target.id, { identifier: 'SR7701', task: 'New task', isActive: false });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ identifier: 'SR7701', isActive: false });
+    expect(expectBody(response, 200, srIdentifierSchema)).toMatchObject({
+      identifier: 'SR7701',
+      isActive: false,
+    });
 
-    const forCustomer = await request('GET', '/api/ServiceRequestIdentifiers?search=SR770', {
-      headers: authHeader(customer),
-    });
-    expect(identifiersOf(forCustomer.json())).toEqual(['SR7702']);
-    const forAdmin = await request('GET', '/api/ServiceRequestIdentifiers?search=SR770', {
-      headers: asAdmin(),
-    });
-    expect(identifiersOf(forAdmin.json())).toEqual(['SR7701', 'SR7702']);
+    expect(identifiersOf(await listed('SR770', suite.customer))).toEqual(['SR7702']);
+    expect(identifiersOf(await listed('SR770'))).toEqual(['SR7701', 'SR7702']);
   });
 });
 
 describe('DELETE /api/ServiceRequestIdentifiers/:id', () => {
-  const remove = (id: string, headers: Headers = asAdmin()) =>
-    request('DELETE', `/api/ServiceRequestIdentifiers/${id}`, { headers });
+  const remove = (id: string, caller: Caller = suite.admin) => suite.send('DELETE', `${URL}/${id}`, caller);
 
   let target: SrIdentifier;
   beforeAll(async () => {
@@ -483,31 +390,22 @@ describe('DELETE /api/ServiceRequestIdentifiers/:id', () => {
   });
 
   it('401 without a token', async () => {
-    const response = await remove(target.id, {});
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual(UNAUTHENTICATED);
+    expectError(await remove(target.id, NO_TOKEN), ...AUTHENTICATION_REQUIRED);
   });
 
   it('400 for a malformed id', async () => {
-    const response = await remove('not-a-uuid');
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(validationError('Invalid id', 'id'));
+    expectError(await remove('not-a-uuid'), 400, 'Invalid id', { path: 'id' });
   });
 
   it('403 for a customer and for a consultant, and the identifier stays', async () => {
-    for (const user of [customer, consultant]) {
-      const response = await remove(target.id, authHeader(user));
-      expect(response.statusCode, user.role).toBe(403);
-      expect(response.json()).toEqual(FORBIDDEN);
+    for (const user of [suite.customer, suite.consultant]) {
+      expectError(await remove(target.id, user), ...ADMIN_ONLY);
     }
-    const read = await request('GET', `/api/ServiceRequestIdentifiers/${target.id}`, { headers: asAdmin() });
-    expect(read.statusCode).toBe(200);
+    await read(target.id);
   });
 
   it('404 for an unknown id', async () => {
-    const response = await remove(crypto.randomUUID());
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual(NOT_FOUND);
+    expectError(await remove(crypto.randomUUID()), 404, NOT_FOUND);
   });
 
   it('204, then it is gone and its identifier can be used again', async () => {
@@ -515,9 +413,7 @@ describe('DELETE /api/ServiceRequestIdentifiers/:id', () => {
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
 
-    const again = await remove(target.id);
-    expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual(NOT_FOUND);
+    expectError(await remove(target.id), 404, NOT_FOUND);
 
     const reused = await create({ identifier: 'sr8801', task: 'Reused identifier' });
     expect(reused.identifier).toBe('sr8801');

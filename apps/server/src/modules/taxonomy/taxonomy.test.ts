@@ -1,93 +1,59 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, EXPECTED_ERRORS, type TestUser } from '../../../test/factories';
-import { openRouteSuite, type RouteMethod, routeRequester } from '../../../test/route-suite';
-import type { TestContext } from '../../../test/test-app';
-import { insertTicketRow } from '../../../test/ticket-rows';
+import {
+  consultantSkillSchema,
+  supportCategoryListSchema,
+  supportCategorySchema,
+  supportSubOptionListSchema,
+  supportSubOptionSchema,
+  supportTypeListSchema,
+  supportTypeSchema,
+} from '@basisdesk/shared';
+import { describe, expect, it } from 'vitest';
+import { useBookingKit } from '../../../test/booking-kit';
+import { ADMIN_ONLY, AUTHENTICATION_REQUIRED, expectBody, expectError } from '../../../test/expect-response';
+import { randomCode } from '../../../test/factories';
+import type { Method } from '../../../test/send-request';
 
-let ctx: TestContext;
-let admin: TestUser;
-let customer: TestUser;
-let consultant: TestUser;
+const kit = useBookingKit({ admin: { firstName: 'Anil', lastName: 'Rao' } });
 
-beforeAll(async () => {
-  ({ ctx, admin, customer, consultant } = await openRouteSuite({ firstName: 'Anil', lastName: 'Rao' }));
-});
-afterAll(() => ctx.close());
-
-const request = routeRequester(() => ctx);
-const asAdmin = () => authHeader(admin);
-
-/** Short codes are unique per table; every test makes its own. */
-const code = (prefix = '') => `${prefix}${crypto.randomBytes(3).toString('hex').toUpperCase()}`.slice(0, 8);
 const ADMIN = '/api/SupportTaxonomy/admin';
 
-async function created<T = Record<string, unknown>>(
-  url: string,
-  payload: unknown,
-): Promise<T & { id: string }> {
-  const response = await request('POST', url, { payload, headers: asAdmin() });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json();
-}
-
-const createType = (fields: Record<string, unknown> = {}) =>
-  created<{ shortCode: string; name: string }>(`${ADMIN}/types`, {
-    name: `Type ${code()}`,
-    shortCode: code('T'),
-    ...fields,
-  });
-const createCategory = (supportTypeId: string, fields: Record<string, unknown> = {}) =>
-  created<{ shortCode: string }>(`${ADMIN}/categories`, {
-    name: `Category ${code()}`,
-    shortCode: code('C'),
-    supportTypeId,
-    ...fields,
-  });
-const createSubOption = (supportTypeId: string, fields: Record<string, unknown> = {}) =>
-  created<{ shortCode: string }>(`${ADMIN}/suboptions`, {
-    name: `Sub ${code()}`,
-    shortCode: code('S'),
-    supportTypeId,
-    ...fields,
-  });
+const categoriesOf = async (typeId: string) =>
+  expectBody(
+    await kit.send('GET', `/api/SupportTaxonomy/categories?typeId=${typeId}`),
+    200,
+    supportCategoryListSchema,
+  );
+const subOptionsOf = async (typeId: string) =>
+  expectBody(
+    await kit.send('GET', `/api/SupportTaxonomy/suboptions?typeId=${typeId}`),
+    200,
+    supportSubOptionListSchema,
+  );
 
 /** A consultant skill through the real route, so deletes have something that uses the entry. */
 async function addSkill(supportTypeId: string, supportCategoryId?: string, supportSubOptionId?: string) {
-  const response = await request('POST', `/api/SupportTaxonomy/consultant/${consultant.id}/skills`, {
-    payload: { supportTypeId, supportCategoryId, supportSubOptionId },
-    headers: authHeader(consultant),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-}
-
-function expectError(
-  response: { statusCode: number; json(): unknown; body: string },
-  status: number,
-  error: string,
-  path?: string,
-) {
-  expect(response.statusCode, response.body).toBe(status);
-  const body = response.json() as { error: string; details?: Array<{ path: string; message: string }> };
-  expect(body.error).toBe(error);
-  if (path) expect(body.details).toContainEqual({ path, message: error });
+  const response = await kit.send(
+    'POST',
+    `/api/SupportTaxonomy/consultant/${kit.consultant.id}/skills`,
+    kit.consultant,
+    {
+      supportTypeId,
+      supportCategoryId,
+      supportSubOptionId,
+    },
+  );
+  expectBody(response, 201, consultantSkillSchema);
 }
 
 describe('public reads', () => {
   it('lists support types by name with their categories by name, without a session', async () => {
-    const zeta = await createType({ name: 'Zeta support' });
-    const alpha = await createType({ name: 'Alpha support', description: 'First in line' });
-    await createCategory(alpha.id, { name: 'Kernel' });
-    await createCategory(alpha.id, { name: 'Backup' });
+    const zeta = await kit.newType({ name: 'Zeta support' });
+    const alpha = await kit.newType({ name: 'Alpha support', description: 'First in line' });
+    await kit.newCategory(alpha.id, { name: 'Kernel' });
+    await kit.newCategory(alpha.id, { name: 'Backup' });
 
-    const response = await request('GET', '/api/SupportTaxonomy');
-    expect(response.statusCode).toBe(200);
-    const types = response.json() as Array<{
-      id: string;
-      name: string;
-      description: string;
-      categories: Array<{ name: string; supportTypeName: string }>;
-    }>;
+    const types = expectBody(await kit.send('GET', '/api/SupportTaxonomy'), 200, supportTypeListSchema);
     const names = types.map((type) => type.name);
     expect(names.indexOf('Alpha support')).toBeLessThan(names.indexOf('Zeta support'));
     const listedAlpha = types.find((type) => type.id === alpha.id);
@@ -98,37 +64,40 @@ describe('public reads', () => {
   });
 
   it('narrows categories and sub-options to one type with ?typeId, and lists all without it', async () => {
-    const one = await createType();
-    const other = await createType();
-    const mine = await createCategory(one.id);
-    const theirs = await createCategory(other.id);
-    const sub = await createSubOption(one.id, { requiresSrIdentifier: true });
+    const one = await kit.newType();
+    const other = await kit.newType();
+    const mine = await kit.newCategory(one.id);
+    const theirs = await kit.newCategory(other.id);
+    const sub = await kit.newSubOption(one.id, { requiresSrIdentifier: true });
 
-    const narrowed = await request('GET', `/api/SupportTaxonomy/categories?typeId=${one.id}`);
-    expect((narrowed.json() as Array<{ id: string }>).map((row) => row.id)).toEqual([mine.id]);
-    const all = (await request('GET', '/api/SupportTaxonomy/categories')).json() as Array<{ id: string }>;
+    expect((await categoriesOf(one.id)).map((row) => row.id)).toEqual([mine.id]);
+    const all = expectBody(
+      await kit.send('GET', '/api/SupportTaxonomy/categories'),
+      200,
+      supportCategoryListSchema,
+    );
     expect(all.map((row) => row.id)).toEqual(expect.arrayContaining([mine.id, theirs.id]));
 
-    const subOptions = await request('GET', `/api/SupportTaxonomy/suboptions?typeId=${one.id}`);
-    expect(subOptions.json()).toEqual([
+    expect(await subOptionsOf(one.id)).toEqual([
       expect.objectContaining({ id: sub.id, supportTypeId: one.id, requiresSrIdentifier: true }),
     ]);
-    expect((await request('GET', `/api/SupportTaxonomy/suboptions?typeId=${other.id}`)).json()).toEqual([]);
+    expect(await subOptionsOf(other.id)).toEqual([]);
   });
 
   it('400 for a typeId that is not an id', async () => {
     expectError(
-      await request('GET', '/api/SupportTaxonomy/categories?typeId=nope'),
+      await kit.send('GET', '/api/SupportTaxonomy/categories?typeId=nope'),
       400,
       'Support type must be a valid id',
+      { path: 'typeId' },
     );
   });
 });
 
 describe('admin writes: who may', () => {
   it('401 without a session, 403 for customers and consultants, on every admin path', async () => {
-    const type = await createType();
-    const paths: Array<[RouteMethod, string]> = [
+    const type = await kit.newType();
+    const paths: Array<[Method, string]> = [
       ['GET', `${ADMIN}/types`],
       ['POST', `${ADMIN}/types`],
       ['PUT', `${ADMIN}/types/${type.id}`],
@@ -138,28 +107,21 @@ describe('admin writes: who may', () => {
     ];
     for (const [method, url] of paths) {
       const payload = method === 'POST' || method === 'PUT' ? { name: 'X', shortCode: 'X' } : undefined;
-      expect((await request(method, url, { payload })).json()).toEqual(EXPECTED_ERRORS.unauthenticated);
-      for (const user of [customer, consultant]) {
-        const response = await request(method, url, { payload, headers: authHeader(user) });
-        expect(response.statusCode).toBe(403);
-        expect(response.json()).toEqual(EXPECTED_ERRORS.adminOnly);
+      expectError(await kit.send(method, url, null, payload), ...AUTHENTICATION_REQUIRED);
+      for (const user of [kit.customer, kit.consultant]) {
+        expectError(await kit.send(method, url, user, payload), ...ADMIN_ONLY);
       }
     }
     // Nothing changed.
-    const types = (await request('GET', `${ADMIN}/types`, { headers: asAdmin() })).json() as Array<{
-      id: string;
-    }>;
+    const types = expectBody(await kit.send('GET', `${ADMIN}/types`, kit.admin), 200, supportTypeListSchema);
     expect(types.some((row) => row.id === type.id)).toBe(true);
   });
 });
 
 describe('support types', () => {
   it('201 with the short code trimmed and upper-cased', async () => {
-    const shortCode = code('b').toLowerCase();
-    const type = await created<{ shortCode: string; description: string }>(`${ADMIN}/types`, {
-      name: '  System Administration ',
-      shortCode: ` ${shortCode} `,
-    });
+    const shortCode = randomCode('b').toLowerCase();
+    const type = await kit.newType({ name: '  System Administration ', shortCode: ` ${shortCode} ` });
     expect(type).toMatchObject({
       name: 'System Administration',
       shortCode: shortCode.toUpperCase(),
@@ -169,121 +131,127 @@ describe('support types', () => {
   });
 
   it('400 in the spec words: name and short code required, short code at most 10 letters or digits', async () => {
-    const post = (payload: unknown) => request('POST', `${ADMIN}/types`, { payload, headers: asAdmin() });
-    expectError(await post({ shortCode: 'AB' }), 400, 'Name is required', 'name');
-    expectError(await post({ name: '   ', shortCode: 'AB' }), 400, 'Name is required', 'name');
-    expectError(await post({ name: 'Basis' }), 400, 'Short code is required', 'shortCode');
+    const post = (payload: unknown) => kit.send('POST', `${ADMIN}/types`, kit.admin, payload);
+    expectError(await post({ shortCode: 'AB' }), 400, 'Name is required', { path: 'name' });
+    expectError(await post({ name: '   ', shortCode: 'AB' }), 400, 'Name is required', { path: 'name' });
+    expectError(await post({ name: 'Basis' }), 400, 'Short code is required', { path: 'shortCode' });
     expectError(
       await post({ name: 'Basis', shortCode: 'ABCDEFGHIJK' }),
       400,
       'Short code must be at most 10 characters',
-      'shortCode',
+      { path: 'shortCode' },
     );
     expectError(
       await post({ name: 'Basis', shortCode: 'AB-1' }),
       400,
       'Short code may contain only letters and digits',
-      'shortCode',
+      { path: 'shortCode' },
     );
-    expectError(await post({ name: 'Basis', shortCode: 'AB', extra: 1 }), 400, 'Unknown field: extra');
+    expectError(await post({ name: 'Basis', shortCode: 'AB', extra: 1 }), 400, 'Unknown field: extra', {
+      path: '',
+    });
   });
 
   it('409 naming the short code when another type has it, in any case', async () => {
-    const first = await createType();
-    const again = await request('POST', `${ADMIN}/types`, {
-      payload: { name: 'Another', shortCode: first.shortCode.toLowerCase() },
-      headers: asAdmin(),
+    const first = await kit.newType();
+    const exists = `A support type with short code ${first.shortCode} already exists`;
+    const again = await kit.send('POST', `${ADMIN}/types`, kit.admin, {
+      name: 'Another',
+      shortCode: first.shortCode.toLowerCase(),
     });
-    expectError(again, 409, `A support type with short code ${first.shortCode} already exists`, 'shortCode');
+    expectError(again, 409, exists, { path: 'shortCode' });
 
-    const second = await createType();
-    const clash = await request('PUT', `${ADMIN}/types/${second.id}`, {
-      payload: { name: 'Renamed', shortCode: first.shortCode },
-      headers: asAdmin(),
+    const second = await kit.newType();
+    const clash = await kit.send('PUT', `${ADMIN}/types/${second.id}`, kit.admin, {
+      name: 'Renamed',
+      shortCode: first.shortCode,
     });
-    expectError(clash, 409, `A support type with short code ${first.shortCode} already exists`, 'shortCode');
+    expectError(clash, 409, exists, { path: 'shortCode' });
   });
 
   it('two admins creating the same short code at once: one 201, one 409', async () => {
-    const shortCode = code('R');
+    const shortCode = randomCode('R');
     const responses = await Promise.all(
-      [1, 2].map((n) =>
-        request('POST', `${ADMIN}/types`, { payload: { name: `Race ${n}`, shortCode }, headers: asAdmin() }),
-      ),
+      [1, 2].map((n) => kit.send('POST', `${ADMIN}/types`, kit.admin, { name: `Race ${n}`, shortCode })),
     );
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
   });
 
   it('PUT changes name, description and short code and keeps the categories; 404 for an unknown id', async () => {
-    const type = await createType();
-    await createCategory(type.id, { name: 'Kernel' });
-    const shortCode = code('N');
-    const response = await request('PUT', `${ADMIN}/types/${type.id}`, {
-      payload: { name: 'Renamed type', description: 'New words', shortCode },
-      headers: asAdmin(),
+    const type = await kit.newType();
+    await kit.newCategory(type.id, { name: 'Kernel' });
+    const shortCode = randomCode('N');
+    const response = await kit.send('PUT', `${ADMIN}/types/${type.id}`, kit.admin, {
+      name: 'Renamed type',
+      description: 'New words',
+      shortCode,
     });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ name: 'Renamed type', description: 'New words', shortCode });
-    expect(
-      (response.json() as { categories: Array<{ name: string }> }).categories.map((c) => c.name),
-    ).toEqual(['Kernel']);
+    const renamed = expectBody(response, 200, supportTypeSchema);
+    expect(renamed).toMatchObject({ name: 'Renamed type', description: 'New words', shortCode });
+    expect(renamed.categories.map((c) => c.name)).toEqual(['Kernel']);
 
-    const missing = await request('PUT', `${ADMIN}/types/${crypto.randomUUID()}`, {
-      payload: { name: 'X', shortCode: code() },
-      headers: asAdmin(),
+    const missing = await kit.send('PUT', `${ADMIN}/types/${crypto.randomUUID()}`, kit.admin, {
+      name: 'X',
+      shortCode: randomCode(),
     });
     expectError(missing, 404, 'Support type not found');
   });
 
   it('DELETE of an unused type takes its categories and sub-options with it', async () => {
-    const type = await createType();
-    await createCategory(type.id);
-    await createSubOption(type.id);
-    const response = await request('DELETE', `${ADMIN}/types/${type.id}`, { headers: asAdmin() });
+    const type = await kit.newType();
+    await kit.newCategory(type.id);
+    await kit.newSubOption(type.id);
+    const response = await kit.send('DELETE', `${ADMIN}/types/${type.id}`, kit.admin);
     expect(response.statusCode).toBe(204);
-    expect((await request('GET', `/api/SupportTaxonomy/categories?typeId=${type.id}`)).json()).toEqual([]);
-    expect((await request('GET', `/api/SupportTaxonomy/suboptions?typeId=${type.id}`)).json()).toEqual([]);
+    expect(await categoriesOf(type.id)).toEqual([]);
+    expect(await subOptionsOf(type.id)).toEqual([]);
     expectError(
-      await request('DELETE', `${ADMIN}/types/${type.id}`, { headers: asAdmin() }),
+      await kit.send('DELETE', `${ADMIN}/types/${type.id}`, kit.admin),
       404,
       'Support type not found',
     );
   });
 
   it('DELETE of a type that skills use is refused with a 409 saying what uses it, and nothing is removed', async () => {
-    const type = await createType();
-    const category = await createCategory(type.id);
+    const type = await kit.newType();
+    const category = await kit.newCategory(type.id);
     await addSkill(type.id);
     await addSkill(type.id, category.id);
-    const response = await request('DELETE', `${ADMIN}/types/${type.id}`, { headers: asAdmin() });
+    const response = await kit.send('DELETE', `${ADMIN}/types/${type.id}`, kit.admin);
     expectError(response, 409, 'This support type is used by 2 consultant skill(s) and cannot be deleted');
-    const categories = (await request('GET', `/api/SupportTaxonomy/categories?typeId=${type.id}`)).json();
-    expect(categories).toHaveLength(1);
+    expect(await categoriesOf(type.id)).toHaveLength(1);
   });
 });
 
 describe('entries that tickets use', () => {
   it('cannot be deleted: the 409 counts the tickets and the skills', async () => {
-    const type = await createType();
-    const category = await createCategory(type.id);
-    const subOption = await createSubOption(type.id);
-    const ids = { supportTypeId: type.id, supportCategoryId: category.id, supportSubOptionId: subOption.id };
-    await insertTicketRow(ctx.database.db, { customerId: customer.id, consultantId: consultant.id }, ids);
-    await insertTicketRow(ctx.database.db, { customerId: customer.id, consultantId: consultant.id }, ids);
+    const type = await kit.newType();
+    const category = await kit.newCategory(type.id);
+    const subOption = await kit.newSubOption(type.id);
+    const taxonomy = {
+      typeId: type.id,
+      typeName: type.name,
+      categoryId: category.id,
+      categoryName: category.name,
+      subOptionId: subOption.id,
+    };
+    const parties = { customerId: kit.customer.id, consultantId: kit.consultant.id };
+    await kit.insertTicketRow(parties, taxonomy);
+    await kit.insertTicketRow(parties, taxonomy);
     await addSkill(type.id);
 
     expectError(
-      await request('DELETE', `${ADMIN}/types/${type.id}`, { headers: asAdmin() }),
+      await kit.send('DELETE', `${ADMIN}/types/${type.id}`, kit.admin),
       409,
       'This support type is used by 2 ticket(s) and 1 consultant skill(s) and cannot be deleted',
     );
     expectError(
-      await request('DELETE', `${ADMIN}/categories/${category.id}`, { headers: asAdmin() }),
+      await kit.send('DELETE', `${ADMIN}/categories/${category.id}`, kit.admin),
       409,
       'This support category is used by 2 ticket(s) and cannot be deleted',
     );
     expectError(
-      await request('DELETE', `${ADMIN}/suboptions/${subOption.id}`, { headers: asAdmin() }),
+      await kit.send('DELETE', `${ADMIN}/suboptions/${subOption.id}`, kit.admin),
       409,
       'This support sub-option is used by 2 ticket(s) and cannot be deleted',
     );
@@ -292,14 +260,10 @@ describe('entries that tickets use', () => {
 
 describe('categories and sub-options', () => {
   it('400 when the support type is missing, not an id, or unknown', async () => {
-    const post = (payload: unknown) =>
-      request('POST', `${ADMIN}/categories`, { payload, headers: asAdmin() });
-    expectError(
-      await post({ name: 'Kernel', shortCode: 'KE' }),
-      400,
-      'Support type is required',
-      'supportTypeId',
-    );
+    const post = (payload: unknown) => kit.send('POST', `${ADMIN}/categories`, kit.admin, payload);
+    expectError(await post({ name: 'Kernel', shortCode: 'KE' }), 400, 'Support type is required', {
+      path: 'supportTypeId',
+    });
     expectError(
       await post({ name: 'Kernel', shortCode: 'KE', supportTypeId: '' }),
       400,
@@ -314,59 +278,57 @@ describe('categories and sub-options', () => {
       await post({ name: 'Kernel', shortCode: 'KE', supportTypeId: crypto.randomUUID() }),
       400,
       'Support type not found',
-      'supportTypeId',
+      { path: 'supportTypeId' },
     );
-    const subOption = await request('POST', `${ADMIN}/suboptions`, {
-      payload: { name: 'L1', shortCode: 'L1', supportTypeId: crypto.randomUUID() },
-      headers: asAdmin(),
+    const subOption = await kit.send('POST', `${ADMIN}/suboptions`, kit.admin, {
+      name: 'L1',
+      shortCode: 'L1',
+      supportTypeId: crypto.randomUUID(),
     });
-    expectError(subOption, 400, 'Support type not found', 'supportTypeId');
+    expectError(subOption, 400, 'Support type not found', { path: 'supportTypeId' });
   });
 
   it('short codes are unique within their type only', async () => {
-    const one = await createType();
-    const other = await createType();
-    const category = await createCategory(one.id, { shortCode: 'KE' });
+    const one = await kit.newType();
+    const other = await kit.newType();
+    const category = await kit.newCategory(one.id, { shortCode: 'KE' });
     expect(category.shortCode).toBe('KE');
-    const clash = await request('POST', `${ADMIN}/categories`, {
-      payload: { name: 'Kernel again', shortCode: 'ke', supportTypeId: one.id },
-      headers: asAdmin(),
+    const clash = await kit.send('POST', `${ADMIN}/categories`, kit.admin, {
+      name: 'Kernel again',
+      shortCode: 'ke',
+      supportTypeId: one.id,
     });
-    expectError(clash, 409, 'A category with short code KE already exists in this support type', 'shortCode');
-    await createCategory(other.id, { shortCode: 'KE' });
+    expectError(clash, 409, 'A category with short code KE already exists in this support type', {
+      path: 'shortCode',
+    });
+    await kit.newCategory(other.id, { shortCode: 'KE' });
 
-    await createSubOption(one.id, { shortCode: 'L1' });
-    const subClash = await request('POST', `${ADMIN}/suboptions`, {
-      payload: { name: 'Level 1 again', shortCode: 'L1', supportTypeId: one.id },
-      headers: asAdmin(),
+    await kit.newSubOption(one.id, { shortCode: 'L1' });
+    const subClash = await kit.send('POST', `${ADMIN}/suboptions`, kit.admin, {
+      name: 'Level 1 again',
+      shortCode: 'L1',
+      supportTypeId: one.id,
     });
-    expectError(
-      subClash,
-      409,
-      'A sub-option with short code L1 already exists in this support type',
-      'shortCode',
-    );
+    expectError(subClash, 409, 'A sub-option with short code L1 already exists in this support type', {
+      path: 'shortCode',
+    });
   });
 
   it('a sub-option does not require an SR identifier unless told, and PUT can change that', async () => {
-    const type = await createType();
-    const sub = await createSubOption(type.id);
+    const type = await kit.newType();
+    const sub = await kit.newSubOption(type.id);
     expect(sub).toMatchObject({
       requiresSrIdentifier: false,
       supportTypeId: type.id,
       supportTypeName: type.name,
     });
-    const response = await request('PUT', `${ADMIN}/suboptions/${sub.id}`, {
-      payload: {
-        name: 'Service request',
-        shortCode: 'SR',
-        supportTypeId: type.id,
-        requiresSrIdentifier: true,
-      },
-      headers: asAdmin(),
+    const response = await kit.send('PUT', `${ADMIN}/suboptions/${sub.id}`, kit.admin, {
+      name: 'Service request',
+      shortCode: 'SR',
+      supportTypeId: type.id,
+      requiresSrIdentifier: true,
     });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({
+    expect(expectBody(response, 200, supportSubOptionSchema)).toMatchObject({
       name: 'Service request',
       shortCode: 'SR',
       requiresSrIdentifier: true,
@@ -374,21 +336,25 @@ describe('categories and sub-options', () => {
   });
 
   it('an unused category moves to another type; a used one keeps its type (409 saying why)', async () => {
-    const one = await createType();
-    const other = await createType();
-    const free = await createCategory(one.id);
-    const moved = await request('PUT', `${ADMIN}/categories/${free.id}`, {
-      payload: { name: 'Moved', shortCode: free.shortCode, supportTypeId: other.id },
-      headers: asAdmin(),
+    const one = await kit.newType();
+    const other = await kit.newType();
+    const free = await kit.newCategory(one.id);
+    const moved = await kit.send('PUT', `${ADMIN}/categories/${free.id}`, kit.admin, {
+      name: 'Moved',
+      shortCode: free.shortCode,
+      supportTypeId: other.id,
     });
-    expect(moved.statusCode, moved.body).toBe(200);
-    expect(moved.json()).toMatchObject({ supportTypeId: other.id, supportTypeName: other.name });
+    expect(expectBody(moved, 200, supportCategorySchema)).toMatchObject({
+      supportTypeId: other.id,
+      supportTypeName: other.name,
+    });
 
-    const used = await createCategory(one.id);
+    const used = await kit.newCategory(one.id);
     await addSkill(one.id, used.id);
-    const refused = await request('PUT', `${ADMIN}/categories/${used.id}`, {
-      payload: { name: 'Moved', shortCode: used.shortCode, supportTypeId: other.id },
-      headers: asAdmin(),
+    const refused = await kit.send('PUT', `${ADMIN}/categories/${used.id}`, kit.admin, {
+      name: 'Moved',
+      shortCode: used.shortCode,
+      supportTypeId: other.id,
     });
     expectError(
       refused,
@@ -396,51 +362,42 @@ describe('categories and sub-options', () => {
       'This support category is used by 1 consultant skill(s); its support type cannot change',
     );
     // Renaming in place is fine.
-    const renamed = await request('PUT', `${ADMIN}/categories/${used.id}`, {
-      payload: { name: 'Renamed in place', shortCode: used.shortCode, supportTypeId: one.id },
-      headers: asAdmin(),
+    const renamed = await kit.send('PUT', `${ADMIN}/categories/${used.id}`, kit.admin, {
+      name: 'Renamed in place',
+      shortCode: used.shortCode,
+      supportTypeId: one.id,
     });
-    expect(renamed.statusCode, renamed.body).toBe(200);
+    expectBody(renamed, 200, supportCategorySchema);
   });
 
   it('DELETE: 204 when unused, 409 when a skill uses it, 404 when unknown', async () => {
-    const type = await createType();
-    const free = await createCategory(type.id);
-    const used = await createCategory(type.id);
-    const freeSub = await createSubOption(type.id);
-    const usedSub = await createSubOption(type.id);
+    const type = await kit.newType();
+    const free = await kit.newCategory(type.id);
+    const used = await kit.newCategory(type.id);
+    const freeSub = await kit.newSubOption(type.id);
+    const usedSub = await kit.newSubOption(type.id);
     await addSkill(type.id, used.id, usedSub.id);
+    const remove = (path: string) => kit.send('DELETE', `${ADMIN}/${path}`, kit.admin);
 
-    expect(
-      (await request('DELETE', `${ADMIN}/categories/${free.id}`, { headers: asAdmin() })).statusCode,
-    ).toBe(204);
-    expect(
-      (await request('DELETE', `${ADMIN}/suboptions/${freeSub.id}`, { headers: asAdmin() })).statusCode,
-    ).toBe(204);
+    expect((await remove(`categories/${free.id}`)).statusCode).toBe(204);
+    expect((await remove(`suboptions/${freeSub.id}`)).statusCode).toBe(204);
     expectError(
-      await request('DELETE', `${ADMIN}/categories/${used.id}`, { headers: asAdmin() }),
+      await remove(`categories/${used.id}`),
       409,
       'This support category is used by 1 consultant skill(s) and cannot be deleted',
     );
     expectError(
-      await request('DELETE', `${ADMIN}/suboptions/${usedSub.id}`, { headers: asAdmin() }),
+      await remove(`suboptions/${usedSub.id}`),
       409,
       'This support sub-option is used by 1 consultant skill(s) and cannot be deleted',
     );
+    expectError(await remove(`categories/${free.id}`), 404, 'Support category not found');
+    expectError(await remove(`suboptions/${freeSub.id}`), 404, 'Support sub-option not found');
     expectError(
-      await request('DELETE', `${ADMIN}/categories/${free.id}`, { headers: asAdmin() }),
-      404,
-      'Support category not found',
-    );
-    expectError(
-      await request('DELETE', `${ADMIN}/suboptions/${freeSub.id}`, { headers: asAdmin() }),
-      404,
-      'Support sub-option not found',
-    );
-    expectError(
-      await request('PUT', `${ADMIN}/categories/${free.id}`, {
-        payload: { name: 'Gone', shortCode: 'GO', supportTypeId: type.id },
-        headers: asAdmin(),
+      await kit.send('PUT', `${ADMIN}/categories/${free.id}`, kit.admin, {
+        name: 'Gone',
+        shortCode: 'GO',
+        supportTypeId: type.id,
       }),
       404,
       'Support category not found',

@@ -3,6 +3,7 @@
 // not derived from statusOptionsFor: the shared rule is checked against the same table, so a
 // mistake in it cannot hide behind the server agreeing with it.
 import {
+  type AvailabilitySlot,
   CLOSING_STATUSES,
   type PaymentStatus,
   statusOptionsFor,
@@ -10,10 +11,12 @@ import {
   TICKET_STATUS_LABELS,
   TICKET_STATUSES,
   type TicketStatus,
+  ticketSchema,
 } from '@basisdesk/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BookedSlot, type BookingKit, createBookingKit } from '../../../test/booking-kit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SERVICE_BILLING_LEVEL_1, type Taxonomy, useBookingKit } from '../../../test/booking-kit';
+import { expectBody, expectError } from '../../../test/expect-response';
 import type { TestUser } from '../../../test/factories';
 import { tickets } from '../../db/schema';
 
@@ -93,24 +96,24 @@ describe('the spec table and the shared rule', () => {
 });
 
 describe('PUT /api/SupportRequests/:orderId/status, every role × status × target', () => {
-  let kit: BookingKit;
+  const kit = useBookingKit({ now: '2031-05-12T06:00:00.000Z' });
+  let taxonomy: Taxonomy;
   let consultant: TestUser;
   let customer: TestUser;
-  let freeSlots: BookedSlot[];
+  let freeSlots: AvailabilitySlot[];
 
   beforeAll(async () => {
-    kit = await createBookingKit({ now: '2031-05-12T06:00:00.000Z' });
-    consultant = await kit.newConsultant();
+    taxonomy = await kit.newTaxonomy(SERVICE_BILLING_LEVEL_1);
+    consultant = await kit.newConsultant({ skills: [{ typeId: taxonomy.typeId }] });
     freeSlots = await kit.publishDays(consultant, { days: 2, startHourUtc: 8, hours: 8 });
-    [customer] = (await kit.newCustomers(1)) as [TestUser];
+    customer = await kit.newCustomer();
   });
-  afterAll(() => kit.close());
 
   const actorFor = (role: Role) => ({ Customer: customer, Consultant: consultant, Admin: kit.admin })[role];
 
   /** The ticket as the case starts it: the status and payment status set in the database. */
   async function resetTicket(ticketId: string, c: Case) {
-    await kit.ctx.database.db
+    await kit.database.db
       .update(tickets)
       .set({ status: c.current, paymentStatus: c.paymentStatus, hoursWorked: null, amountPaise: null })
       .where(eq(tickets.id, ticketId));
@@ -119,8 +122,8 @@ describe('PUT /api/SupportRequests/:orderId/status, every role × status × targ
   it.each(NAMED_CASES)(
     '%s: 200 exactly for the offered statuses, else 403',
     async (_name, c) => {
-      const slot = freeSlots.shift() as BookedSlot;
-      const ticket = await kit.bookTicket(customer, consultant, [slot.id]);
+      const slot = freeSlots.shift() as AvailabilitySlot;
+      const ticket = await kit.book(customer, consultant, taxonomy, { slots: [slot] });
       const targets = TICKET_STATUSES.filter((status) => status !== c.current);
 
       const expected: Record<string, number> = {};
@@ -134,12 +137,11 @@ describe('PUT /api/SupportRequests/:orderId/status, every role × status × targ
         actual[target] = response.statusCode;
 
         if (response.statusCode === 200) {
-          expect(response.json().status).toBe(target);
-          const [row] = await kit.ctx.database.db.select().from(tickets).where(eq(tickets.id, ticket.id));
+          expect(expectBody(response, 200, ticketSchema).status).toBe(target);
+          const [row] = await kit.database.db.select().from(tickets).where(eq(tickets.id, ticket.id));
           expect(row?.status).toBe(target);
         } else if (response.statusCode === 403) {
-          expect(response.json()).toEqual({
-            error: TICKET_MESSAGES.statusNotAllowed(TICKET_STATUS_LABELS[target]),
+          expectError(response, 403, TICKET_MESSAGES.statusNotAllowed(TICKET_STATUS_LABELS[target]), {
             code: 'FORBIDDEN',
           });
         }

@@ -1,12 +1,19 @@
-import { TICKET_STATUSES, type Ticket } from '@basisdesk/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPECTED_ERRORS, type TestUser } from '../../../test/factories';
-import { openTicketsKit, type Taxonomy, type TicketsKit } from './tickets.test-kit';
+import {
+  supportRequestStatsSchema,
+  supportRequestSummaryListSchema,
+  TICKET_STATUSES,
+  type Ticket,
+} from '@basisdesk/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Taxonomy, useBookingKit } from '../../../test/booking-kit';
+import { ADMIN_ONLY, AUTHENTICATION_REQUIRED, expectBody, expectError } from '../../../test/expect-response';
+import type { TestUser } from '../../../test/factories';
+import { NO_TOKEN } from '../../../test/send-request';
 
 /** Mid-May 2031: the stats' six months are December 2030 to May 2031. */
 const NOW = '2031-05-12T08:10:00.000Z';
 
-let kit: TicketsKit;
+const kit = useBookingKit({ now: NOW });
 let customer: TestUser;
 let consultant: TestUser;
 let taxonomy: Taxonomy;
@@ -14,7 +21,6 @@ let taxonomy: Taxonomy;
 let raised: Ticket[];
 
 beforeAll(async () => {
-  kit = await openTicketsKit(NOW);
   customer = await kit.newCustomer();
   taxonomy = await kit.newTaxonomy({ typeName: 'SAP BASIS' });
   consultant = await kit.newConsultant({ hourlyRate: 2000, skills: [{ typeId: taxonomy.typeId }] });
@@ -27,10 +33,10 @@ beforeAll(async () => {
     '2031-05-10T09:00:00.000Z',
     '2031-05-12T08:00:00.000Z',
   ]) {
-    kit.setNow(at);
+    kit.clock.set(at);
     raised.push(await kit.book(customer, consultant, taxonomy, { slotCount: 2 }));
   }
-  kit.setNow(NOW);
+  kit.clock.set(NOW);
   const [november, january, march, mayFirst, mayTenth] = raised as [Ticket, Ticket, Ticket, Ticket, Ticket];
   await kit.moveTo(consultant, november.id, 'Closed', { hoursWorked: 2 });
   await kit.moveTo(kit.admin, november.id, 'Paid');
@@ -39,25 +45,20 @@ beforeAll(async () => {
   await kit.moveTo(consultant, mayFirst.id, 'InProgress');
   await kit.moveTo(customer, mayTenth.id, 'Escalate');
 });
-afterAll(() => kit.close());
 
 const ADMIN_PATHS = ['/api/Admin/support-requests', '/api/Admin/support-requests/stats'];
 
 describe('admin request figures: access', () => {
   it('401 without a token', async () => {
     for (const path of ADMIN_PATHS) {
-      const response = await kit.call('GET', path, null);
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual(EXPECTED_ERRORS.unauthenticated);
+      expectError(await kit.send('GET', path, NO_TOKEN), ...AUTHENTICATION_REQUIRED);
     }
   });
 
   it('403 for customers and consultants', async () => {
     for (const path of ADMIN_PATHS) {
       for (const caller of [customer, consultant]) {
-        const response = await kit.call('GET', path, caller);
-        expect(response.statusCode).toBe(403);
-        expect(response.json()).toEqual(EXPECTED_ERRORS.adminOnly);
+        expectError(await kit.send('GET', path, caller), ...ADMIN_ONLY);
       }
     }
   });
@@ -65,9 +66,8 @@ describe('admin request figures: access', () => {
 
 describe('GET /api/Admin/support-requests', () => {
   it('every request in brief, newest first, with its amount in rupees', async () => {
-    const response = await kit.call('GET', '/api/Admin/support-requests', kit.admin);
-    expect(response.statusCode, response.body).toBe(200);
-    const summaries = response.json() as Array<Record<string, unknown>>;
+    const response = await kit.send('GET', '/api/Admin/support-requests', kit.admin);
+    const summaries = expectBody(response, 200, supportRequestSummaryListSchema);
     expect(summaries.map((summary) => summary.id)).toEqual(raised.map((ticket) => ticket.id).reverse());
     const [latest] = raised.slice(-1) as [Ticket];
     expect(summaries[0]).toEqual({
@@ -97,8 +97,7 @@ describe('GET /api/Admin/support-requests', () => {
 
 describe('GET /api/Admin/support-requests/stats', () => {
   it('counts all, the open ones, every status and each of the last six months (UTC), zeroes included', async () => {
-    const response = await kit.call('GET', '/api/Admin/support-requests/stats', kit.admin);
-    expect(response.statusCode, response.body).toBe(200);
+    const response = await kit.send('GET', '/api/Admin/support-requests/stats', kit.admin);
     const counts: Record<string, number> = {
       Paid: 1,
       Completed: 1,
@@ -107,7 +106,7 @@ describe('GET /api/Admin/support-requests/stats', () => {
       Escalate: 1,
       New: 1,
     };
-    expect(response.json()).toEqual({
+    expect(expectBody(response, 200, supportRequestStatsSchema)).toEqual({
       total: 6,
       // New, InProgress and Escalate; Completed, Closed and Paid are done.
       open: 3,
@@ -124,10 +123,10 @@ describe('GET /api/Admin/support-requests/stats', () => {
   });
 
   it('moves its months with the clock', async () => {
-    kit.setNow('2031-08-01T00:00:00.000Z');
+    kit.clock.set('2031-08-01T00:00:00.000Z');
     try {
-      const response = await kit.call('GET', '/api/Admin/support-requests/stats', kit.admin);
-      expect(response.json().byMonth).toEqual([
+      const response = await kit.send('GET', '/api/Admin/support-requests/stats', kit.admin);
+      expect(expectBody(response, 200, supportRequestStatsSchema).byMonth).toEqual([
         { month: '2031-03', count: 1 },
         { month: '2031-04', count: 0 },
         { month: '2031-05', count: 3 },
@@ -136,7 +135,7 @@ describe('GET /api/Admin/support-requests/stats', () => {
         { month: '2031-08', count: 0 },
       ]);
     } finally {
-      kit.setNow(NOW);
+      kit.clock.set(NOW);
     }
   });
 });

@@ -1,20 +1,28 @@
-import { TICKET_STATUSES, type Ticket, type TicketStatus, type TicketStatusCounts } from '@basisdesk/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPECTED_ERRORS, type TestUser } from '../../../test/factories';
-import { openTicketsKit, type TicketsKit } from './tickets.test-kit';
+import {
+  TICKET_STATUSES,
+  type Ticket,
+  type TicketStatus,
+  type TicketStatusCounts,
+  ticketPageSchema,
+  ticketStatusCountsSchema,
+} from '@basisdesk/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useBookingKit } from '../../../test/booking-kit';
+import { AUTHENTICATION_REQUIRED, expectBody, expectError } from '../../../test/expect-response';
+import type { TestUser } from '../../../test/factories';
+import { NO_TOKEN } from '../../../test/send-request';
 
 const NOW = '2031-05-12T08:10:00.000Z';
 const OWN_COUNTS = '/api/SupportRequests/counts/user';
 const ASSIGNED_COUNTS = '/api/SupportRequests/counts/consultant';
 
-let kit: TicketsKit;
+const kit = useBookingKit({ now: NOW });
 let meera: TestUser;
 let john: TestUser;
 let ravi: TestUser;
 let anita: TestUser;
 
 beforeAll(async () => {
-  kit = await openTicketsKit(NOW);
   meera = await kit.newCustomer();
   john = await kit.newCustomer();
   const taxonomy = await kit.newTaxonomy({ typeName: 'SAP BASIS' });
@@ -32,7 +40,6 @@ beforeAll(async () => {
   await kit.moveTo(ravi, paid.id, 'Closed', { hoursWorked: 2 });
   await kit.moveTo(kit.admin, paid.id, 'Paid');
 });
-afterAll(() => kit.close());
 
 /** The expected answer: every status in order, zero where none is given. */
 function countsOf(given: Partial<Record<TicketStatus, number>>): TicketStatusCounts {
@@ -41,17 +48,13 @@ function countsOf(given: Partial<Record<TicketStatus, number>>): TicketStatusCou
 }
 
 async function countsFor(path: string, caller: TestUser) {
-  const response = await kit.call('GET', path, caller);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as TicketStatusCounts;
+  return expectBody(await kit.send('GET', path, caller), 200, ticketStatusCountsSchema);
 }
 
 describe('GET /api/SupportRequests/counts/user and /counts/consultant', () => {
   it('401 without a token', async () => {
     for (const path of [OWN_COUNTS, ASSIGNED_COUNTS]) {
-      const response = await kit.call('GET', path, null);
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual(EXPECTED_ERRORS.unauthenticated);
+      expectError(await kit.send('GET', path, NO_TOKEN), ...AUTHENTICATION_REQUIRED);
     }
   });
 
@@ -73,8 +76,8 @@ describe('GET /api/SupportRequests/counts/user and /counts/consultant', () => {
     const counts = await countsFor(ASSIGNED_COUNTS, ravi);
     for (const { status, count } of counts.byStatus) {
       if (status === 'Paid') continue; // Asking a consultant's list for Paid finds their Closed.
-      const page = await kit.call('GET', `/api/SupportRequests/recent/consultant?status=${status}`, ravi);
-      expect(page.json().total, status).toBe(count);
+      const page = await kit.send('GET', `/api/SupportRequests/recent/consultant?status=${status}`, ravi);
+      expect(expectBody(page, 200, ticketPageSchema).total, status).toBe(count);
     }
   });
 

@@ -1,21 +1,27 @@
 import crypto from 'node:crypto';
 import {
-  type StatusOption,
+  orderStatusSchema,
+  statusHistoryListSchema,
+  statusOptionListSchema,
   TICKET_MESSAGES,
   TICKET_STATUS_LABELS,
   TICKET_STATUSES,
   type Ticket,
+  ticketPageSchema,
+  ticketSchema,
 } from '@basisdesk/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPECTED_ERRORS, type TestUser } from '../../../test/factories';
-import { expectError, openTicketsKit, type Taxonomy, type TicketsKit } from './tickets.test-kit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Taxonomy, useBookingKit } from '../../../test/booking-kit';
+import { ADMIN_ONLY, AUTHENTICATION_REQUIRED, expectBody, expectError } from '../../../test/expect-response';
+import type { TestUser } from '../../../test/factories';
+import { type Caller, NO_TOKEN } from '../../../test/send-request';
 
 /** A Monday morning; the tickets below were raised over the 100 days before it. */
 const NOW = '2031-05-12T08:10:00.000Z';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const before = (ms: number) => new Date(Date.parse(NOW) - ms).toISOString();
 
-let kit: TicketsKit;
+const kit = useBookingKit({ now: NOW });
 let meera: TestUser;
 let john: TestUser;
 let ravi: TestUser;
@@ -37,12 +43,11 @@ async function raiseAt(
   taxonomy: Taxonomy,
   fields = {},
 ) {
-  kit.setNow(at);
+  kit.clock.set(at);
   return kit.book(customer, consultant, taxonomy, fields);
 }
 
 beforeAll(async () => {
-  kit = await openTicketsKit(NOW);
   meera = await kit.newCustomer({ firstName: 'Meera', lastName: 'Iyer' });
   john = await kit.newCustomer({ firstName: 'John', lastName: 'Doe' });
   basis = await kit.newTaxonomy({
@@ -57,7 +62,7 @@ beforeAll(async () => {
     categoryName: 'HANA Tuning',
     categoryCode: 'HT',
   });
-  const srSub = await kit.createSubOption(database.typeId, {
+  const srSub = await kit.newSubOption(database.typeId, {
     name: 'Change',
     shortCode: 'CH',
     requiresSrIdentifier: true,
@@ -95,19 +100,15 @@ beforeAll(async () => {
   t6 = await raiseAt('2031-05-12T01:00:00.000Z', meera, ravi, basis, {
     description: 'Kernel patch planning',
   });
-  kit.setNow(NOW);
+  kit.clock.set(NOW);
 
   await kit.moveTo(ravi, t4.id, 'InProgress');
   await kit.moveTo(kit.admin, t1.id, 'Paid');
 });
-afterAll(() => kit.close());
-
-type Caller = Parameters<TicketsKit['call']>[2];
 
 async function listIds(path: string, caller: Caller, query: Record<string, string> = {}) {
-  const response = await kit.call('GET', `/api/${path}?${new URLSearchParams(query)}`, caller);
-  expect(response.statusCode, response.body).toBe(200);
-  const page = response.json() as { items: Ticket[]; total: number; page: number; pageSize: number };
+  const response = await kit.send('GET', `/api/${path}?${new URLSearchParams(query)}`, caller);
+  const page = expectBody(response, 200, ticketPageSchema);
   return { ids: page.items.map((ticket) => ticket.id), page };
 }
 
@@ -122,17 +123,13 @@ describe('ticket lists: who sees what', () => {
       'SupportRequests/recent/consultant',
       'SupportRequests',
     ]) {
-      const response = await kit.call('GET', `/api/${path}`, null);
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual(EXPECTED_ERRORS.unauthenticated);
+      expectError(await kit.send('GET', `/api/${path}`, NO_TOKEN), ...AUTHENTICATION_REQUIRED);
     }
   });
 
   it('GET SupportRequests is for admins: 403 for customers and consultants', async () => {
     for (const caller of [meera, ravi]) {
-      const response = await kit.call('GET', '/api/SupportRequests', caller);
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual(EXPECTED_ERRORS.adminOnly);
+      expectError(await kit.send('GET', '/api/SupportRequests', caller), ...ADMIN_ONLY);
     }
   });
 
@@ -163,8 +160,8 @@ describe('ticket lists: who sees what', () => {
   it('lists carry the full ticket with its booked slots', async () => {
     const { page } = await listIds('SupportRequests/recent/user', meera);
     const listed = page.items.find((ticket) => ticket.id === t4.id);
-    const detail = await kit.call('GET', `/api/SupportRequests/${t4.id}`, meera);
-    expect(listed).toEqual(detail.json());
+    const detail = await kit.send('GET', `/api/SupportRequests/${t4.id}`, meera);
+    expect(listed).toEqual(expectBody(detail, 200, ticketSchema));
     expect(listed?.slots).toHaveLength(2);
     expect(listed).toMatchObject({
       status: 'InProgress',
@@ -214,12 +211,12 @@ describe('ticket lists: filters', () => {
   });
 
   it('date follows the clock: eleven days on, the week holds none of these and the month three', async () => {
-    kit.setNow(new Date(Date.parse(NOW) + 11 * DAY_MS).toISOString());
+    kit.clock.set(new Date(Date.parse(NOW) + 11 * DAY_MS).toISOString());
     try {
       expect(await adminList({ date: 'week' })).toEqual([]);
       expect(await adminList({ date: 'month' })).toEqual(ids(t6, t5, t4));
     } finally {
-      kit.setNow(NOW);
+      kit.clock.set(NOW);
     }
   });
 
@@ -261,8 +258,8 @@ describe('ticket lists: filters', () => {
       [{ page: '0' }, 'page must be 1 or more', 'page'],
     ];
     for (const [query, message, path] of cases) {
-      const response = await kit.call('GET', `/api/SupportRequests?${new URLSearchParams(query)}`, kit.admin);
-      expectError(response, 400, message, path);
+      const response = await kit.send('GET', `/api/SupportRequests?${new URLSearchParams(query)}`, kit.admin);
+      expectError(response, 400, message, { path });
     }
   });
 });
@@ -331,14 +328,13 @@ describe('one ticket: detail, order status and history', () => {
 
   it('401 without a token', async () => {
     for (const url of reads(t1.id)) {
-      const response = await kit.call('GET', url, null);
-      expect(response.statusCode).toBe(401);
+      expectError(await kit.send('GET', url, NO_TOKEN), ...AUTHENTICATION_REQUIRED);
     }
   });
 
   it('400 for a malformed id', async () => {
     for (const url of reads('not-an-id')) {
-      expectError(await kit.call('GET', url, meera), 400, 'Invalid id', 'orderId');
+      expectError(await kit.send('GET', url, meera), 400, 'Invalid id', { path: 'orderId' });
     }
   });
 
@@ -350,9 +346,8 @@ describe('one ticket: detail, order status and history', () => {
       [meera, crypto.randomUUID()],
     ] as const) {
       for (const url of reads(id)) {
-        const response = await kit.call('GET', url, caller);
-        expectError(response, 404, TICKET_MESSAGES.ticketNotFound);
-        expect(response.json().code).toBe('NOT_FOUND');
+        const response = await kit.send('GET', url, caller);
+        expectError(response, 404, TICKET_MESSAGES.ticketNotFound, { code: 'NOT_FOUND' });
       }
       const put = await kit.changeStatus(caller, id, { status: 'Escalate', comment: 'Urgent' });
       expectError(put, 404, TICKET_MESSAGES.ticketNotFound);
@@ -361,9 +356,8 @@ describe('one ticket: detail, order status and history', () => {
 
   it('the customer, the consultant and any admin read it', async () => {
     for (const caller of [meera, ravi, kit.admin]) {
-      const response = await kit.call('GET', `/api/SupportRequests/${t4.id}`, caller);
-      expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toMatchObject({
+      const response = await kit.send('GET', `/api/SupportRequests/${t4.id}`, caller);
+      expect(expectBody(response, 200, ticketSchema)).toMatchObject({
         id: t4.id,
         orderNumber: t4.orderNumber,
         consultantName: 'Ravi Kumar',
@@ -372,9 +366,8 @@ describe('one ticket: detail, order status and history', () => {
   });
 
   it('GET orders/{orderId}: where the payment stands', async () => {
-    const response = await kit.call('GET', `/api/orders/${t1.id}`, meera);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({
+    const response = await kit.send('GET', `/api/orders/${t1.id}`, meera);
+    expect(expectBody(response, 200, orderStatusSchema)).toEqual({
       orderId: t1.id,
       orderNumber: t1.orderNumber,
       status: 'Paid',
@@ -384,16 +377,13 @@ describe('one ticket: detail, order status and history', () => {
   });
 
   it('GET status/history/{orderId}: oldest first', async () => {
-    const response = await kit.call('GET', `/api/status/history/${t4.id}`, ravi);
-    expect(response.statusCode, response.body).toBe(200);
+    const response = await kit.send('GET', `/api/status/history/${t4.id}`, ravi);
     expect(
-      response
-        .json()
-        .map((entry: { fromStatus: string | null; toStatus: string; changedBy: string }) => [
-          entry.fromStatus,
-          entry.toStatus,
-          entry.changedBy,
-        ]),
+      expectBody(response, 200, statusHistoryListSchema).map((entry) => [
+        entry.fromStatus,
+        entry.toStatus,
+        entry.changedBy,
+      ]),
     ).toEqual([
       [null, 'New', 'Meera Iyer'],
       ['New', 'InProgress', 'Ravi Kumar'],
@@ -403,15 +393,13 @@ describe('one ticket: detail, order status and history', () => {
 
 describe('GET /api/status/options', () => {
   it('401 without a token', async () => {
-    const response = await kit.call('GET', '/api/status/options', null);
-    expect(response.statusCode).toBe(401);
+    expectError(await kit.send('GET', '/api/status/options', NO_TOKEN), ...AUTHENTICATION_REQUIRED);
   });
 
   it('every status in order with its name, colour and meaning, for any signed-in person', async () => {
     for (const caller of [meera, ravi, kit.admin]) {
-      const response = await kit.call('GET', '/api/status/options', caller);
-      expect(response.statusCode, response.body).toBe(200);
-      const options = response.json() as StatusOption[];
+      const response = await kit.send('GET', '/api/status/options', caller);
+      const options = expectBody(response, 200, statusOptionListSchema);
       expect(options.map((option) => option.statusCode)).toEqual([...TICKET_STATUSES]);
       for (const option of options) {
         expect(option.statusName).toBe(TICKET_STATUS_LABELS[option.statusCode]);

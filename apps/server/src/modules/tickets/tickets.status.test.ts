@@ -1,27 +1,31 @@
 import {
   MAX_HOURLY_RATE,
   MAX_HOURS_WORKED,
+  orderStatusSchema,
+  statusHistoryListSchema,
   TICKET_MESSAGES,
   type Ticket,
   type TicketStatus,
+  ticketSchema,
 } from '@basisdesk/shared';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPECTED_ERRORS, type TestUser } from '../../../test/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Taxonomy, useBookingKit } from '../../../test/booking-kit';
+import { AUTHENTICATION_REQUIRED, expectBody, expectError } from '../../../test/expect-response';
+import type { TestUser } from '../../../test/factories';
+import { NO_TOKEN } from '../../../test/send-request';
 import { isPostgres } from '../../../test/test-app';
-import { expectError, openTicketsKit, type Taxonomy, type TicketsKit } from './tickets.test-kit';
 
 const NOW = '2031-05-12T08:10:00.000Z';
 
-let kit: TicketsKit;
+const kit = useBookingKit({ now: NOW });
 let meera: TestUser;
 let john: TestUser;
 let ravi: TestUser;
 let basis: Taxonomy;
 
 beforeAll(async () => {
-  kit = await openTicketsKit(NOW);
   meera = await kit.newCustomer({ firstName: 'Meera', lastName: 'Iyer' });
   john = await kit.newCustomer({ firstName: 'John', lastName: 'Doe' });
   basis = await kit.newTaxonomy();
@@ -32,7 +36,6 @@ beforeAll(async () => {
     skills: [{ typeId: basis.typeId }],
   });
 });
-afterAll(() => kit.close());
 
 /** A fresh ticket of Meera's with Ravi, walked to `status` by the people allowed to. */
 async function ticketIn(status: TicketStatus = 'New'): Promise<Ticket> {
@@ -50,16 +53,8 @@ async function ticketIn(status: TicketStatus = 'New'): Promise<Ticket> {
 }
 
 const history = async (ticketId: string) => {
-  const response = await kit.call('GET', `/api/status/history/${ticketId}`, kit.admin);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as Array<{
-    fromStatus: string | null;
-    toStatus: string;
-    changedBy: string;
-    changedByUserId: string;
-    changedAt: string;
-    comment: string | null;
-  }>;
+  const response = await kit.send('GET', `/api/status/history/${ticketId}`, kit.admin);
+  return expectBody(response, 200, statusHistoryListSchema);
 };
 
 describe('PUT /api/SupportRequests/:orderId/status: refusals', () => {
@@ -69,9 +64,8 @@ describe('PUT /api/SupportRequests/:orderId/status: refusals', () => {
   });
 
   it('401 without a token', async () => {
-    const response = await kit.changeStatus(null, ticket.id, { status: 'InProgress' });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual(EXPECTED_ERRORS.unauthenticated);
+    const response = await kit.changeStatus(NO_TOKEN, ticket.id, { status: 'InProgress' });
+    expectError(response, ...AUTHENTICATION_REQUIRED);
   });
 
   it('400 for an unknown status, bad hours, a long comment or an unknown field', async () => {
@@ -85,14 +79,16 @@ describe('PUT /api/SupportRequests/:orderId/status: refusals', () => {
       [{ status: 'InProgress', amount: 10 }, 'Unknown field: amount', ''],
     ];
     for (const [body, message, path] of cases) {
-      expectError(await kit.changeStatus(ravi, ticket.id, body as { status: string }), 400, message, path);
+      expectError(await kit.changeStatus(ravi, ticket.id, body as { status: string }), 400, message, {
+        path,
+      });
     }
   });
 
   it(`400 for the same status without a comment: "${TICKET_MESSAGES.nothingToUpdate}"`, async () => {
     for (const comment of [undefined, null, '', '   ']) {
       const response = await kit.changeStatus(ravi, ticket.id, { status: 'New', comment });
-      expectError(response, 400, TICKET_MESSAGES.nothingToUpdate, 'comment');
+      expectError(response, 400, TICKET_MESSAGES.nothingToUpdate, { path: 'comment' });
     }
   });
 
@@ -139,7 +135,7 @@ describe('PUT /api/SupportRequests/:orderId/status: refusals', () => {
   it(`400 "${TICKET_MESSAGES.hoursRequired}" when a consultant closes without hours`, async () => {
     for (const status of ['Completed', 'Closed'] as const) {
       const response = await kit.changeStatus(ravi, ticket.id, { status, comment: 'Done' });
-      expectError(response, 400, TICKET_MESSAGES.hoursRequired, 'hoursWorked');
+      expectError(response, 400, TICKET_MESSAGES.hoursRequired, { path: 'hoursWorked' });
     }
   });
 
@@ -155,13 +151,17 @@ describe('PUT /api/SupportRequests/:orderId/status: refusals', () => {
         hoursWorked: 2,
         comment: 'Hours',
       });
-      expectError(response, 400, TICKET_MESSAGES.hoursNotApplicable, 'hoursWorked');
+      expectError(response, 400, TICKET_MESSAGES.hoursNotApplicable, { path: 'hoursWorked' });
     }
   });
 
   it('leaves the ticket and its history as they were after every refusal', async () => {
-    const response = await kit.call('GET', `/api/SupportRequests/${ticket.id}`, meera);
-    expect(response.json()).toMatchObject({ status: 'New', hoursWorked: null, calculatedAmount: null });
+    const response = await kit.send('GET', `/api/SupportRequests/${ticket.id}`, meera);
+    expect(expectBody(response, 200, ticketSchema)).toMatchObject({
+      status: 'New',
+      hoursWorked: null,
+      calculatedAmount: null,
+    });
     expect(await history(ticket.id)).toHaveLength(1);
   });
 });
@@ -169,14 +169,13 @@ describe('PUT /api/SupportRequests/:orderId/status: refusals', () => {
 describe('PUT /api/SupportRequests/:orderId/status: changes', () => {
   it('moves New → In Progress for the consultant and records who, when and why', async () => {
     const ticket = await ticketIn('New');
-    kit.setNow('2031-05-12T09:00:00.000Z');
+    kit.clock.set('2031-05-12T09:00:00.000Z');
     try {
       const response = await kit.changeStatus(ravi, ticket.id, {
         status: 'InProgress',
         comment: 'Looking into it',
       });
-      expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toMatchObject({
+      expect(expectBody(response, 200, ticketSchema)).toMatchObject({
         id: ticket.id,
         status: 'InProgress',
         statusString: 'In Progress',
@@ -193,15 +192,14 @@ describe('PUT /api/SupportRequests/:orderId/status: changes', () => {
         comment: 'Looking into it',
       });
     } finally {
-      kit.setNow(NOW);
+      kit.clock.set(NOW);
     }
   });
 
   it('adds a comment without changing the status', async () => {
     const ticket = await ticketIn('New');
     const response = await kit.changeStatus(meera, ticket.id, { status: 'New', comment: '  Any update?  ' });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().status).toBe('New');
+    expect(expectBody(response, 200, ticketSchema).status).toBe('New');
     expect((await history(ticket.id)).at(-1)).toMatchObject({
       fromStatus: 'New',
       toStatus: 'New',
@@ -247,7 +245,7 @@ describe('PUT /api/SupportRequests/:orderId/status: changes', () => {
     const corrected = await kit.moveTo(ravi, ticket.id, 'Completed', { hoursWorked: 3 });
     expect(corrected).toMatchObject({ hoursWorked: 3, calculatedAmount: 4500 });
     const tooSmall = await kit.changeStatus(ravi, ticket.id, { status: 'Completed', hoursWorked: 0.004 });
-    expectError(tooSmall, 400, TICKET_MESSAGES.hoursInvalid, 'hoursWorked');
+    expectError(tooSmall, 400, TICKET_MESSAGES.hoursInvalid, { path: 'hoursWorked' });
   });
 
   it("the customer's options: reopen or escalate a closed unpaid ticket, answer a pending one", async () => {
@@ -271,8 +269,12 @@ describe('PUT /api/SupportRequests/:orderId/status: changes', () => {
       changedByUserId: kit.admin.id,
       comment: 'Settled by bank transfer',
     });
-    const order = await kit.call('GET', `/api/orders/${ticket.id}`, meera);
-    expect(order.json()).toMatchObject({ status: 'Paid', paymentStatus: 'Paid', totalAmount: 1500 });
+    const order = await kit.send('GET', `/api/orders/${ticket.id}`, meera);
+    expect(expectBody(order, 200, orderStatusSchema)).toMatchObject({
+      status: 'Paid',
+      paymentStatus: 'Paid',
+      totalAmount: 1500,
+    });
   });
 
   it('an admin may set any status, without hours', async () => {
@@ -312,7 +314,7 @@ describe('PUT /api/SupportRequests/:orderId/status: changes', () => {
  * PostgreSQL would answer from the activity snapshot it took at the first look.
  */
 async function lockWaiters(): Promise<number> {
-  const result = await kit.ctx.database.db.execute(
+  const result = await kit.database.db.execute(
     sql`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
   );
   return Number((result as unknown as { rows: Array<{ waiting: number }> }).rows[0]?.waiting ?? 0);
@@ -323,7 +325,7 @@ describe.skipIf(!isPostgres())('PUT status: two changes at once from the same st
     const ticket = await ticketIn('New');
     let changes: Promise<LightMyRequestResponse[]> | undefined;
     // Hold the ticket's row so both requests read it as New and then queue on the update.
-    await kit.ctx.database.db.transaction(async (tx) => {
+    await kit.database.db.transaction(async (tx) => {
       await tx.execute(sql`select id from tickets where id = ${ticket.id} for update`);
       changes = Promise.all([
         kit.changeStatus(ravi, ticket.id, { status: 'InProgress' }),
@@ -340,7 +342,7 @@ describe.skipIf(!isPostgres())('PUT status: two changes at once from the same st
     expect(statuses).toEqual([200, 409]);
     const lost = responses.find((response) => response.statusCode === 409)!;
     expectError(lost, 409, TICKET_MESSAGES.statusChangedMeanwhile);
-    const won = responses.find((response) => response.statusCode === 200)!.json() as Ticket;
+    const won = expectBody(responses.find((response) => response.statusCode === 200)!, 200, ticketSchema);
     const entries = await history(ticket.id);
     expect(entries.map((entry) => entry.toStatus)).toEqual(['New', won.status]);
   });

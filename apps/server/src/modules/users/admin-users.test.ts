@@ -1,33 +1,22 @@
-import type { Role, UserStatus } from '@basisdesk/shared';
+import { type Role, type UserStatus, userSchema } from '@basisdesk/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { authHeader, DEFAULT_PASSWORD, type TestUser, uniqueEmail } from '../../../test/factories';
-import { users } from '../../db/schema';
 import {
   ADMIN_ONLY,
-  admin,
-  bearer,
-  ctx,
+  AUTHENTICATION_REQUIRED,
+  expectBody,
   expectError,
-  expectUnauthenticated,
-  GARBAGE_TOKEN,
-  type Headers,
-  listUsers,
-  login,
-  NO_TOKEN,
-  newUser,
-  ROLE_MESSAGE,
-  readBack,
   SESSION_EXPIRED,
-  STATUS_MESSAGE,
-  send,
-  setUpUsersTestApp,
-  tag,
-  unknownId,
-} from './users.test-kit';
+} from '../../../test/expect-response';
+import { DEFAULT_PASSWORD, type TestUser, uniqueEmail } from '../../../test/factories';
+import { useRouteSuite } from '../../../test/route-suite';
+import { bearer, type Caller, GARBAGE_TOKEN, NO_TOKEN, tokenOf } from '../../../test/send-request';
+import { users } from '../../db/schema';
+import { ROLE_MESSAGE, STATUS_MESSAGE, tag, unknownId, userReads } from './users.test-kit';
 
 // Admin user management: create, activate and deactivate, list with filters, change roles.
-setUpUsersTestApp();
+const suite = useRouteSuite();
+const { listedUsers, listUsers, readBack, signIn, signedIn } = userReads(suite);
 
 describe('POST /api/Users', () => {
   const url = '/api/Users';
@@ -41,82 +30,79 @@ describe('POST /api/Users', () => {
   });
 
   /** How many users match the e-mail, as the admin list sees it. */
-  async function usersWithEmail(email: string) {
-    const response = await listUsers({ search: email });
-    expect(response.statusCode).toBe(200);
-    return response.json().total as number;
-  }
+  const usersWithEmail = async (email: string) => (await listedUsers({ search: email })).total;
 
   it('401 without a token and with a garbage token, and no account is created', async () => {
     const account = newAccount();
-    expectUnauthenticated(await send('POST', url, NO_TOKEN, account), 'Authentication required');
-    expectUnauthenticated(await send('POST', url, GARBAGE_TOKEN, account), SESSION_EXPIRED);
+    expectError(await suite.send('POST', url, NO_TOKEN, account), ...AUTHENTICATION_REQUIRED);
+    expectError(await suite.send('POST', url, GARBAGE_TOKEN, account), ...SESSION_EXPIRED);
     expect(await usersWithEmail(account.email)).toBe(0);
   });
 
   it('400 "Please fill in all required fields" for a missing or blank e-mail, password or name', async () => {
-    const cases = [
-      { ...newAccount(), email: undefined },
-      newAccount({ email: '   ' }),
-      { ...newAccount(), password: undefined },
-      newAccount({ password: '' }),
-      { ...newAccount(), firstName: undefined },
-      newAccount({ firstName: '  ' }),
-      { ...newAccount(), lastName: undefined },
-      newAccount({ lastName: '' }),
+    const required = 'Please fill in all required fields';
+    const cases: Array<[Record<string, unknown>, string, string?]> = [
+      [{ ...newAccount(), email: undefined }, 'email'],
+      [newAccount({ email: '   ' }), 'email'],
+      [{ ...newAccount(), password: undefined }, 'password'],
+      // An empty password is also shorter than the minimum: both rules name it.
+      [newAccount({ password: '' }), 'password', 'Password must be at least 6 characters long'],
+      [{ ...newAccount(), firstName: undefined }, 'firstName'],
+      [newAccount({ firstName: '  ' }), 'firstName'],
+      [{ ...newAccount(), lastName: undefined }, 'lastName'],
+      [newAccount({ lastName: '' }), 'lastName'],
     ];
-    for (const payload of cases) {
-      const response = await send('POST', url, authHeader(admin), payload);
+    for (const [payload, path, alsoBroken] of cases) {
+      const response = await suite.send('POST', url, suite.admin, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expectError(response, 400, 'VALIDATION_FAILED', 'Please fill in all required fields');
+      const details = [{ path, message: required }];
+      if (alsoBroken) details.push({ path, message: alsoBroken });
+      expectError(response, 400, required, { details });
     }
   });
 
   it('400 for a malformed e-mail, a short password, an unknown role and an unknown field', async () => {
-    const cases: Array<[Record<string, unknown>, string]> = [
-      [newAccount({ email: 'not-an-email' }), 'Please enter a valid email address'],
-      [newAccount({ password: '12345' }), 'Password must be at least 6 characters long'],
-      [newAccount({ role: 'Superuser' }), ROLE_MESSAGE],
-      [newAccount({ status: 'Inactive' }), 'Unknown field: status'],
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [newAccount({ email: 'not-an-email' }), 'Please enter a valid email address', 'email'],
+      [newAccount({ password: '12345' }), 'Password must be at least 6 characters long', 'password'],
+      [newAccount({ role: 'Superuser' }), ROLE_MESSAGE, 'role'],
+      [newAccount({ status: 'Inactive' }), 'Unknown field: status', ''],
     ];
-    for (const [payload, message] of cases) {
-      const response = await send('POST', url, authHeader(admin), payload);
-      expectError(response, 400, 'VALIDATION_FAILED', message);
+    for (const [payload, message, path] of cases) {
+      const response = await suite.send('POST', url, suite.admin, payload);
+      expectError(response, 400, message, { path });
       expect(await usersWithEmail(String(payload.email))).toBe(0);
     }
   });
 
   it('403 for a customer and a consultant, even with an invalid body, and no account is created', async () => {
     for (const role of ['Customer', 'Consultant'] as const) {
-      const caller = await newUser({ role });
+      const caller = await suite.newUser({ role });
       const account = newAccount({ role: 'Admin' });
-      const response = await send('POST', url, authHeader(caller), account);
-      expectError(response, 403, 'FORBIDDEN', ADMIN_ONLY);
+      expectError(await suite.send('POST', url, caller, account), ...ADMIN_ONLY);
       expect(await usersWithEmail(account.email)).toBe(0);
-      const invalid = await send('POST', url, authHeader(caller), {});
-      expectError(invalid, 403, 'FORBIDDEN', ADMIN_ONLY);
+      expectError(await suite.send('POST', url, caller, {}), ...ADMIN_ONLY);
     }
   });
 
   it('409 whose error contains "already" for an e-mail that exists, whatever its case', async () => {
-    const existing = await newUser();
-    const response = await send(
+    const existing = await suite.newUser();
+    const response = await suite.send(
       'POST',
       url,
-      authHeader(admin),
+      suite.admin,
       newAccount({ email: `  ${existing.email.toUpperCase()} ` }),
     );
-    expectError(response, 409, 'CONFLICT', 'An account with this email already exists');
-    expect(response.json().error).toContain('already');
+    const body = expectError(response, 409, 'An account with this email already exists');
+    expect(body.error).toContain('already');
     expect(await readBack(existing.id)).toMatchObject({ firstName: 'Test', lastName: 'Customer' });
   });
 
   it('201 for every role, e-mail lower-cased, verified and active: each can sign in at once', async () => {
     for (const role of ['customer', 'Consultant', 'ADMIN']) {
       const email = uniqueEmail('Created').toUpperCase();
-      const response = await send('POST', url, authHeader(admin), newAccount({ email: ` ${email} `, role }));
-      expect(response.statusCode, response.body).toBe(201);
-      const created = response.json();
+      const response = await suite.send('POST', url, suite.admin, newAccount({ email: ` ${email} `, role }));
+      const created = expectBody(response, 201, userSchema);
       const expectedRole = role.charAt(0).toUpperCase() + role.slice(1).toLowerCase();
       expect(created).toMatchObject({
         email: email.toLowerCase(),
@@ -130,141 +116,131 @@ describe('POST /api/Users', () => {
       expect(created).not.toHaveProperty('password');
       expect(created).not.toHaveProperty('passwordHash');
 
-      const signIn = await login(email, 'secret1');
-      expect(signIn.statusCode, signIn.body).toBe(200);
-      expect(signIn.json()).toMatchObject({ id: created.id, role: expectedRole });
+      expect(await signedIn(email, 'secret1')).toMatchObject({ id: created.id, role: expectedRole });
     }
   });
 
   it('201 as a Customer when no role is given', async () => {
     const { role: _role, ...account } = newAccount();
-    const response = await send('POST', url, authHeader(admin), account);
-    expect(response.statusCode).toBe(201);
-    expect(response.json().role).toBe('Customer');
+    const response = await suite.send('POST', url, suite.admin, account);
+    expect(expectBody(response, 201, userSchema).role).toBe('Customer');
   });
 
   it('201 for an admin who can use admin routes with the token from signing in', async () => {
     const account = newAccount({ role: 'Admin' });
-    expect((await send('POST', url, authHeader(admin), account)).statusCode).toBe(201);
-    const token = (await login(account.email, account.password)).json().token;
-    const response = await listUsers({ search: account.email }, bearer(token));
-    expect(response.statusCode).toBe(200);
-    expect(response.json().total).toBe(1);
+    expectBody(await suite.send('POST', url, suite.admin, account), 201, userSchema);
+    const { token } = await signedIn(account.email, account.password);
+    expect((await listedUsers({ search: account.email }, bearer(token))).total).toBe(1);
   });
 });
 
 describe('PUT /api/Users/:id/status', () => {
-  const setStatus = (id: string, status: unknown, headers: Headers = authHeader(admin)) =>
-    send('PUT', `/api/Users/${id}/status`, headers, { status });
+  const setStatus = (id: string, status: unknown, caller: Caller = suite.admin) =>
+    suite.send('PUT', `/api/Users/${id}/status`, caller, { status });
 
   it('401 without a token and with a garbage token; the user stays active', async () => {
-    const user = await newUser();
-    expectUnauthenticated(await setStatus(user.id, 'Inactive', NO_TOKEN), 'Authentication required');
-    expectUnauthenticated(await setStatus(user.id, 'Inactive', GARBAGE_TOKEN), SESSION_EXPIRED);
+    const user = await suite.newUser();
+    expectError(await setStatus(user.id, 'Inactive', NO_TOKEN), ...AUTHENTICATION_REQUIRED);
+    expectError(await setStatus(user.id, 'Inactive', GARBAGE_TOKEN), ...SESSION_EXPIRED);
     expect((await readBack(user.id)).status).toBe('Active');
   });
 
   it('400 "Status must be Active or Inactive" for an unknown or missing status', async () => {
-    const user = await newUser();
+    const user = await suite.newUser();
     for (const status of ['Paused', 'Blocked', '', 1, null, undefined]) {
-      const response = await setStatus(user.id, status);
-      expectError(response, 400, 'VALIDATION_FAILED', STATUS_MESSAGE);
+      expectError(await setStatus(user.id, status), 400, STATUS_MESSAGE, { path: 'status' });
     }
     expect((await readBack(user.id)).status).toBe('Active');
   });
 
   it('400 for an unknown field and for a non-uuid id', async () => {
-    const user = await newUser();
-    const extra = await send('PUT', `/api/Users/${user.id}/status`, authHeader(admin), {
+    const user = await suite.newUser();
+    const extra = await suite.send('PUT', `/api/Users/${user.id}/status`, suite.admin, {
       status: 'Inactive',
       reason: 'x',
     });
-    expectError(extra, 400, 'VALIDATION_FAILED', 'Unknown field: reason');
-    expectError(await setStatus('42', 'Inactive'), 400, 'VALIDATION_FAILED', 'Invalid id');
+    expectError(extra, 400, 'Unknown field: reason', { path: '' });
+    expectError(await setStatus('42', 'Inactive'), 400, 'Invalid id', { path: 'id' });
     expect((await readBack(user.id)).status).toBe('Active');
   });
 
   it('403 for a customer and a consultant; the target stays active', async () => {
-    const target = await newUser();
+    const target = await suite.newUser();
     for (const role of ['Customer', 'Consultant'] as const) {
-      const caller = await newUser({ role });
-      expectError(await setStatus(target.id, 'Inactive', authHeader(caller)), 403, 'FORBIDDEN', ADMIN_ONLY);
+      const caller = await suite.newUser({ role });
+      expectError(await setStatus(target.id, 'Inactive', caller), ...ADMIN_ONLY);
       // Not even their own account: status is an admin decision.
-      expectError(await setStatus(caller.id, 'Inactive', authHeader(caller)), 403, 'FORBIDDEN', ADMIN_ONLY);
+      expectError(await setStatus(caller.id, 'Inactive', caller), ...ADMIN_ONLY);
     }
     expect((await readBack(target.id)).status).toBe('Active');
   });
 
   it('403 "You cannot deactivate your own account" for an admin, who stays signed in', async () => {
-    const otherAdmin = await newUser({ role: 'Admin' });
-    const response = await setStatus(otherAdmin.id, 'inactive', authHeader(otherAdmin));
-    expectError(response, 403, 'FORBIDDEN', 'You cannot deactivate your own account');
-    const stillIn = await send('GET', `/api/users/${otherAdmin.id}`, authHeader(otherAdmin));
-    expect(stillIn.statusCode).toBe(200);
-    expect(stillIn.json().status).toBe('Active');
+    const otherAdmin = await suite.newUser({ role: 'Admin' });
+    const response = await setStatus(otherAdmin.id, 'inactive', otherAdmin);
+    expectError(response, 403, 'You cannot deactivate your own account');
+    const stillIn = await suite.send('GET', `/api/users/${otherAdmin.id}`, otherAdmin);
+    expect(expectBody(stillIn, 200, userSchema).status).toBe('Active');
   });
 
   it('404 "User not found" for an unknown id', async () => {
-    expectError(await setStatus(unknownId(), 'Inactive'), 404, 'NOT_FOUND', 'User not found');
+    expectError(await setStatus(unknownId(), 'Inactive'), 404, 'User not found');
   });
 
   it("200 deactivating: the user's existing token is refused at once and signing in gives 403", async () => {
-    const user = await newUser({ role: 'Consultant' });
-    const token = authHeader(user);
-    expect((await send('GET', `/api/users/${user.id}`, token)).statusCode).toBe(200);
+    const user = await suite.newUser({ role: 'Consultant' });
+    const token = tokenOf(user);
+    expectBody(await suite.send('GET', `/api/users/${user.id}`, token), 200, userSchema);
 
     const response = await setStatus(user.id, 'Inactive');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: user.id, status: 'Inactive' });
+    expect(expectBody(response, 200, userSchema)).toMatchObject({ id: user.id, status: 'Inactive' });
 
-    expectUnauthenticated(await send('GET', `/api/users/${user.id}`, token), SESSION_EXPIRED);
+    expectError(await suite.send('GET', `/api/users/${user.id}`, token), ...SESSION_EXPIRED);
     expectError(
-      await login(user.email, DEFAULT_PASSWORD),
+      await signIn(user.email, DEFAULT_PASSWORD),
       403,
-      'ACCOUNT_DEACTIVATED',
       'Your account has been deactivated. Please contact support.',
+      { code: 'ACCOUNT_DEACTIVATED' },
     );
     expect((await readBack(user.id)).status).toBe('Inactive');
   });
 
   it('200 deactivating an admin ends their admin access at once', async () => {
-    const otherAdmin = await newUser({ role: 'Admin' });
-    const token = authHeader(otherAdmin);
-    expect((await setStatus(otherAdmin.id, 'Inactive')).statusCode).toBe(200);
-    expectUnauthenticated(await listUsers({}, token), SESSION_EXPIRED);
+    const otherAdmin = await suite.newUser({ role: 'Admin' });
+    const token = tokenOf(otherAdmin);
+    expectBody(await setStatus(otherAdmin.id, 'Inactive'), 200, userSchema);
+    expectError(await listUsers({}, token), ...SESSION_EXPIRED);
   });
 
   it('200 reactivating (any case) lets the user sign in again; the token from before stays revoked', async () => {
-    const user = await newUser();
-    const oldToken = authHeader(user);
-    expect((await setStatus(user.id, 'Inactive')).statusCode).toBe(200);
+    const user = await suite.newUser();
+    const oldToken = tokenOf(user);
+    expectBody(await setStatus(user.id, 'Inactive'), 200, userSchema);
 
     const response = await setStatus(user.id, 'active');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: user.id, status: 'Active' });
+    expect(expectBody(response, 200, userSchema)).toMatchObject({ id: user.id, status: 'Active' });
 
-    const signIn = await login(user.email, DEFAULT_PASSWORD);
-    expect(signIn.statusCode).toBe(200);
-    expect((await send('GET', `/api/users/${user.id}`, bearer(signIn.json().token))).statusCode).toBe(200);
-    expectUnauthenticated(await send('GET', `/api/users/${user.id}`, oldToken), SESSION_EXPIRED);
+    const { token } = await signedIn(user.email, DEFAULT_PASSWORD);
+    expectBody(await suite.send('GET', `/api/users/${user.id}`, bearer(token)), 200, userSchema);
+    expectError(await suite.send('GET', `/api/users/${user.id}`, oldToken), ...SESSION_EXPIRED);
   });
 
   it('200 setting the status a user already has changes nothing: their token keeps working', async () => {
-    const user = await newUser();
-    const token = authHeader(user);
+    const user = await suite.newUser();
+    const token = tokenOf(user);
     const response = await setStatus(user.id, 'Active');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: 'Active', updatedAt: user.updatedAt.toISOString() });
-    expect((await send('GET', `/api/users/${user.id}`, token)).statusCode).toBe(200);
+    expect(expectBody(response, 200, userSchema)).toMatchObject({
+      status: 'Active',
+      updatedAt: user.updatedAt.toISOString(),
+    });
+    expectBody(await suite.send('GET', `/api/users/${user.id}`, token), 200, userSchema);
 
-    const selfActive = await setStatus(admin.id, 'Active');
-    expect(selfActive.statusCode).toBe(200);
-    expect(selfActive.json().status).toBe('Active');
+    const selfActive = await setStatus(suite.admin.id, 'Active');
+    expect(expectBody(selfActive, 200, userSchema).status).toBe('Active');
   });
 });
 
 describe('GET /api/Admin/users', () => {
-  /** A handful of users sharing a marker in their last name, created oldest first. */
   /**
    * Users created one second apart, in order, and newer than anyone made before them: the embedded
    * database's clock can give two quick inserts the same timestamp, and "newest first" needs them
@@ -274,8 +250,12 @@ describe('GET /api/Admin/users', () => {
     const created: TestUser[] = [];
     const start = Date.now() + 60_000;
     for (const [index, spec] of specs.entries()) {
-      const user = await newUser({ ...spec, lastName: `Marker${marker}`, email: uniqueEmail(`m${marker}`) });
-      await ctx.database.db
+      const user = await suite.newUser({
+        ...spec,
+        lastName: `Marker${marker}`,
+        email: uniqueEmail(`m${marker}`),
+      });
+      await suite.database.db
         .update(users)
         .set({ createdAt: new Date(start + index * 1000) })
         .where(eq(users.id, user.id));
@@ -285,70 +265,65 @@ describe('GET /api/Admin/users', () => {
   }
 
   it('401 without a token and with a garbage token', async () => {
-    expectUnauthenticated(await listUsers({}, NO_TOKEN), 'Authentication required');
-    expectUnauthenticated(await listUsers({}, GARBAGE_TOKEN), SESSION_EXPIRED);
+    expectError(await listUsers({}, NO_TOKEN), ...AUTHENTICATION_REQUIRED);
+    expectError(await listUsers({}, GARBAGE_TOKEN), ...SESSION_EXPIRED);
   });
 
   it('400 for pageSize over 100, and page or pageSize under 1', async () => {
-    const cases: Array<[Record<string, number>, string]> = [
-      [{ pageSize: 101 }, 'pageSize must be at most 100'],
-      [{ pageSize: 0 }, 'pageSize must be 1 or more'],
-      [{ page: 0 }, 'page must be 1 or more'],
+    const cases: Array<[Record<string, number>, string, string]> = [
+      [{ pageSize: 101 }, 'pageSize must be at most 100', 'pageSize'],
+      [{ pageSize: 0 }, 'pageSize must be 1 or more', 'pageSize'],
+      [{ page: 0 }, 'page must be 1 or more', 'page'],
     ];
-    for (const [query, message] of cases) {
-      expectError(await listUsers(query), 400, 'VALIDATION_FAILED', message);
+    for (const [query, message, path] of cases) {
+      expectError(await listUsers(query), 400, message, { path });
     }
-    expect((await listUsers({ pageSize: 100 })).statusCode).toBe(200);
+    await listedUsers({ pageSize: 100 });
   });
 
   it('400 for a page that is not a whole number, naming the field', async () => {
-    expectError(await listUsers({ page: 'two' }), 400, 'VALIDATION_FAILED', 'page must be a number');
-    const fraction = await listUsers({ page: 1.5 });
-    expect(fraction.statusCode).toBe(400);
-    expect(fraction.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ path: 'page' }] });
+    expectError(await listUsers({ page: 'two' }), 400, 'page must be a number', { path: 'page' });
+    const fraction = expectError(await listUsers({ page: 1.5 }), 400, /./);
+    expect(fraction.details).toMatchObject([{ path: 'page' }]);
   });
 
   it('400 for an unknown role or status filter', async () => {
-    expectError(await listUsers({ role: 'Wizard' }), 400, 'VALIDATION_FAILED', ROLE_MESSAGE);
-    expectError(await listUsers({ status: 'Paused' }), 400, 'VALIDATION_FAILED', STATUS_MESSAGE);
+    expectError(await listUsers({ role: 'Wizard' }), 400, ROLE_MESSAGE, { path: 'role' });
+    expectError(await listUsers({ status: 'Paused' }), 400, STATUS_MESSAGE, { path: 'status' });
   });
 
   it('403 for a customer and a consultant', async () => {
     for (const role of ['Customer', 'Consultant'] as const) {
-      const caller = await newUser({ role });
-      expectError(await listUsers({}, authHeader(caller)), 403, 'FORBIDDEN', ADMIN_ONLY);
+      const caller = await suite.newUser({ role });
+      expectError(await listUsers({}, caller), ...ADMIN_ONLY);
     }
   });
 
   it('200 with the defaults, newest first, and without password hashes', async () => {
     const marker = tag();
     const [first, second, third] = await createTagged(marker, [{}, { role: 'Consultant' }, {}]);
-    const response = await listUsers({});
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
+    const body = await listedUsers({});
     expect(body).toMatchObject({ page: 1, pageSize: 20 });
     expect(body.items.length).toBe(Math.min(20, body.total));
-    expect(body.items.slice(0, 3).map((user: { id: string }) => user.id)).toEqual([
-      third?.id,
-      second?.id,
-      first?.id,
-    ]);
-    const times = body.items.map((user: { createdAt: string }) => Date.parse(user.createdAt));
+    expect(body.items.slice(0, 3).map((user) => user.id)).toEqual([third?.id, second?.id, first?.id]);
+    const times = body.items.map((user) => Date.parse(user.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     for (const item of body.items) expect(item).not.toHaveProperty('passwordHash');
   });
 
   it('counts every user by role and status, whatever the filters', async () => {
-    const before = (await listUsers({})).json().counts;
+    const before = (await listedUsers({})).counts;
     await createTagged(tag(), [
       { role: 'Customer' },
       { role: 'Customer', status: 'Inactive' },
       { role: 'Consultant' },
       { role: 'Admin', status: 'Inactive' },
     ]);
-    const response = await listUsers({ search: 'nobody-matches-this', role: 'Admin', status: 'Active' });
-    expect(response.statusCode).toBe(200);
-    const { counts, total, items } = response.json();
+    const { counts, total, items } = await listedUsers({
+      search: 'nobody-matches-this',
+      role: 'Admin',
+      status: 'Active',
+    });
     expect(total).toBe(0);
     expect(items).toEqual([]);
     expect(counts).toEqual({
@@ -361,17 +336,17 @@ describe('GET /api/Admin/users', () => {
     });
     expect(counts.total).toBe(counts.customers + counts.consultants + counts.admins);
     expect(counts.total).toBe(counts.active + counts.inactive);
-    expect((await listUsers({})).json().total).toBe(counts.total);
+    expect((await listedUsers({})).total).toBe(counts.total);
   });
 
   it('searches e-mail, first name, last name and full name, case-insensitively', async () => {
     const marker = tag();
-    const user = await newUser({
+    const user = await suite.newUser({
       email: `Inbox.${marker}@Example.com`,
       firstName: `Ada${marker}`,
       lastName: `Lovelace${marker}`,
     });
-    await newUser({ firstName: `Ada${marker}x`, lastName: 'Other' });
+    await suite.newUser({ firstName: `Ada${marker}x`, lastName: 'Other' });
     const searches: Array<[string, number]> = [
       [`INBOX.${marker}`, 1],
       [`lovelace${marker.toUpperCase()}`, 1],
@@ -381,17 +356,17 @@ describe('GET /api/Admin/users', () => {
       [`lovelace${marker} ada${marker}`, 0],
     ];
     for (const [search, expected] of searches) {
-      const body = (await listUsers({ search })).json();
+      const body = await listedUsers({ search });
       expect(body.total, search).toBe(expected);
       expect(body.items.length, search).toBe(expected);
-      if (expected === 1) expect(body.items[0].id, search).toBe(user.id);
+      if (expected === 1) expect(body.items[0]?.id, search).toBe(user.id);
     }
   });
 
   it('treats % and _ in a search as plain characters', async () => {
     await createTagged(tag(), [{}, {}]);
     for (const search of ['%', '_', '\\']) {
-      const body = (await listUsers({ search })).json();
+      const body = await listedUsers({ search });
       expect(body.total, search).toBe(0);
       expect(body.items, search).toEqual([]);
     }
@@ -406,13 +381,11 @@ describe('GET /api/Admin/users', () => {
       { role: 'Admin', status: 'Inactive' },
     ]);
     const ids = async (query: Record<string, string>) => {
-      const response = await listUsers({ search: `Marker${marker}`, ...query });
-      expect(response.statusCode, JSON.stringify(query)).toBe(200);
-      const body = response.json();
-      expect(body.total).toBe(body.items.length);
-      return body.items.map((user: { id: string }) => user.id).sort();
+      const body = await listedUsers({ search: `Marker${marker}`, ...query });
+      expect(body.total, JSON.stringify(query)).toBe(body.items.length);
+      return body.items.map((user) => user.id).sort();
     };
-    const sorted = (...users: Array<TestUser | undefined>) => users.map((user) => user?.id).sort();
+    const sorted = (...people: Array<TestUser | undefined>) => people.map((user) => user?.id).sort();
 
     expect(await ids({ role: 'customer' })).toEqual(sorted(customer, inactiveCustomer));
     expect(await ids({ role: 'CONSULTANT' })).toEqual(sorted(consultant));
@@ -432,11 +405,7 @@ describe('GET /api/Admin/users', () => {
     const marker = tag();
     const created = await createTagged(marker, [{}, {}, {}, {}, {}]);
     const newestFirst = created.map((user) => user.id).reverse();
-    const page = async (n: number) => {
-      const response = await listUsers({ search: `marker${marker}`, page: n, pageSize: 2 });
-      expect(response.statusCode).toBe(200);
-      return response.json();
-    };
+    const page = (n: number) => listedUsers({ search: `marker${marker}`, page: n, pageSize: 2 });
 
     const [one, two, three, four] = [await page(1), await page(2), await page(3), await page(4)];
     for (const [body, n] of [
@@ -447,104 +416,97 @@ describe('GET /api/Admin/users', () => {
     ] as const) {
       expect(body).toMatchObject({ page: n, pageSize: 2, total: 5 });
     }
-    const seen = [one, two, three].flatMap((body) => body.items.map((user: { id: string }) => user.id));
+    const seen = [one, two, three].flatMap((body) => body.items.map((user) => user.id));
     expect(seen).toEqual(newestFirst);
     expect(four.items).toEqual([]);
-    expect((await listUsers({ search: `marker${marker}`, pageSize: 100 })).json().items).toHaveLength(5);
+    expect((await listedUsers({ search: `marker${marker}`, pageSize: 100 })).items).toHaveLength(5);
   });
 });
 
 describe('PUT /api/Admin/users/:id/role', () => {
-  const setRole = (id: string, payload: unknown, headers: Headers = authHeader(admin)) =>
-    send('PUT', `/api/Admin/users/${id}/role`, headers, payload);
+  const setRole = (id: string, payload: unknown, caller: Caller = suite.admin) =>
+    suite.send('PUT', `/api/Admin/users/${id}/role`, caller, payload);
 
   it('401 without a token and with a garbage token; the role stays', async () => {
-    const user = await newUser();
-    expectUnauthenticated(await setRole(user.id, '"Admin"', NO_TOKEN), 'Authentication required');
-    expectUnauthenticated(await setRole(user.id, '"Admin"', GARBAGE_TOKEN), SESSION_EXPIRED);
+    const user = await suite.newUser();
+    expectError(await setRole(user.id, '"Admin"', NO_TOKEN), ...AUTHENTICATION_REQUIRED);
+    expectError(await setRole(user.id, '"Admin"', GARBAGE_TOKEN), ...SESSION_EXPIRED);
     expect((await readBack(user.id)).role).toBe('Customer');
   });
 
   it('400 for an unknown role, bare or as { role }, a number or array, an unknown field and a non-uuid id', async () => {
-    const user = await newUser();
+    const user = await suite.newUser();
     for (const payload of ['"Wizard"', '""', '" "', { role: 'Wizard' }, 42, ['Admin'], {}]) {
       const response = await setRole(user.id, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expectError(response, 400, 'VALIDATION_FAILED', ROLE_MESSAGE);
+      expectError(response, 400, ROLE_MESSAGE);
     }
     const extra = await setRole(user.id, { role: 'Admin', extra: true });
-    expectError(extra, 400, 'VALIDATION_FAILED', 'Unknown field: extra');
-    expectError(await setRole('nope', '"Consultant"'), 400, 'VALIDATION_FAILED', 'Invalid id');
+    expectError(extra, 400, 'Unknown field: extra');
+    expectError(await setRole('nope', '"Consultant"'), 400, 'Invalid id', { path: 'id' });
     expect((await readBack(user.id)).role).toBe('Customer');
   });
 
   it('400 for an empty body and for a body that is not JSON', async () => {
-    const user = await newUser();
-    const empty = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/Admin/users/${user.id}/role`,
-      headers: { ...authHeader(admin), 'content-type': 'application/json' },
+    const user = await suite.newUser();
+    const empty = await suite.send('PUT', `/api/Admin/users/${user.id}/role`, {
+      headers: { ...tokenOf(suite.admin).headers, 'content-type': 'application/json' },
     });
-    expectError(empty, 400, 'MALFORMED_REQUEST', 'The request body is empty; send a JSON object');
-    expectError(
-      await setRole(user.id, 'Consultant'),
-      400,
-      'MALFORMED_REQUEST',
-      'The request body is not valid JSON',
-    );
+    expectError(empty, 400, 'The request body is empty; send a JSON object', { code: 'MALFORMED_REQUEST' });
+    expectError(await setRole(user.id, 'Consultant'), 400, 'The request body is not valid JSON', {
+      code: 'MALFORMED_REQUEST',
+    });
     expect((await readBack(user.id)).role).toBe('Customer');
   });
 
   it('403 for a customer and a consultant, including on their own account', async () => {
-    const target = await newUser();
+    const target = await suite.newUser();
     for (const role of ['Customer', 'Consultant'] as const) {
-      const caller = await newUser({ role });
-      expectError(await setRole(target.id, '"Admin"', authHeader(caller)), 403, 'FORBIDDEN', ADMIN_ONLY);
-      expectError(await setRole(caller.id, '"Admin"', authHeader(caller)), 403, 'FORBIDDEN', ADMIN_ONLY);
+      const caller = await suite.newUser({ role });
+      expectError(await setRole(target.id, '"Admin"', caller), ...ADMIN_ONLY);
+      expectError(await setRole(caller.id, '"Admin"', caller), ...ADMIN_ONLY);
       expect((await readBack(caller.id)).role).toBe(role);
     }
     expect((await readBack(target.id)).role).toBe('Customer');
   });
 
   it('403 "You cannot change your own role" for an admin', async () => {
-    const self = await newUser({ role: 'Admin' });
+    const self = await suite.newUser({ role: 'Admin' });
     for (const payload of ['"Customer"', '"Admin"', { role: 'Consultant' }]) {
-      const response = await setRole(self.id, payload, authHeader(self));
-      expectError(response, 403, 'FORBIDDEN', 'You cannot change your own role');
+      expectError(await setRole(self.id, payload, self), 403, 'You cannot change your own role');
     }
     expect((await readBack(self.id)).role).toBe('Admin');
   });
 
   it('404 "User not found" for an unknown id', async () => {
-    expectError(await setRole(unknownId(), '"Consultant"'), 404, 'NOT_FOUND', 'User not found');
+    expectError(await setRole(unknownId(), '"Consultant"'), 404, 'User not found');
   });
 
   it('200 with the bare role string in any case, or with { role }', async () => {
-    const user = await newUser();
+    const user = await suite.newUser();
     const cases: Array<[unknown, Role]> = [
       ['"Consultant"', 'Consultant'],
       ['"admin"', 'Admin'],
       [{ role: 'customer' }, 'Customer'],
     ];
     for (const [payload, role] of cases) {
-      const response = await setRole(user.id, payload);
-      expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toMatchObject({ id: user.id, role, email: user.email, status: 'Active' });
+      const body = expectBody(await setRole(user.id, payload), 200, userSchema);
+      expect(body).toMatchObject({ id: user.id, role, email: user.email, status: 'Active' });
       expect((await readBack(user.id)).role).toBe(role);
     }
   });
 
   it('takes effect on existing tokens at once: promoted users gain admin routes, demoted ones lose them', async () => {
-    const customer = await newUser();
-    const customerToken = authHeader(customer);
-    expectError(await listUsers({}, customerToken), 403, 'FORBIDDEN', ADMIN_ONLY);
-    expect((await setRole(customer.id, '"Admin"')).statusCode).toBe(200);
-    expect((await listUsers({}, customerToken)).statusCode).toBe(200);
+    const customer = await suite.newUser();
+    const customerToken = tokenOf(customer);
+    expectError(await listUsers({}, customerToken), ...ADMIN_ONLY);
+    expectBody(await setRole(customer.id, '"Admin"'), 200, userSchema);
+    await listedUsers({}, customerToken);
 
-    const otherAdmin = await newUser({ role: 'Admin' });
-    const adminToken = authHeader(otherAdmin);
-    expect((await listUsers({}, adminToken)).statusCode).toBe(200);
-    expect((await setRole(otherAdmin.id, '"Consultant"')).statusCode).toBe(200);
-    expectError(await listUsers({}, adminToken), 403, 'FORBIDDEN', ADMIN_ONLY);
+    const otherAdmin = await suite.newUser({ role: 'Admin' });
+    const adminToken = tokenOf(otherAdmin);
+    await listedUsers({}, adminToken);
+    expectBody(await setRole(otherAdmin.id, '"Consultant"'), 200, userSchema);
+    expectError(await listUsers({}, adminToken), ...ADMIN_ONLY);
   });
 });

@@ -1,0 +1,15 @@
+import { createTokenService } from '../src/lib/tokens';
+import type { UserRecord } from '../src/modules/users/users.repository';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+/** Who a token is issued for: the claims sign-in would put in it. */
+export type TokenHolder = Pick<UserRecord, 'id' | 'role' | 'tokenVersion'>;
+
+const tokens = createTokenService({ secret: TEST_JWT_SECRET, ttlMinutes: 60 });
+
+/** A bearer header for the user, as sign-in would issue it. */
+export function authHeader(user: TokenHolder) {
+  const { token } = tokens.issue({ sub: user.id, role: user.role, tv: user.tokenVersion });
+  return { authorization: `Bearer ${token}` };
+}
