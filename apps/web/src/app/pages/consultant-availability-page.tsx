@@ -12,8 +12,9 @@ import { useConsultantAvailability } from '@/features/availability/api/list-cons
 import { AvailabilityForm } from '@/features/availability/components/availability-form';
 import { SlotDayList } from '@/features/availability/components/slot-day-list';
 import { SlotSummaryTiles } from '@/features/availability/components/slot-summary-tiles';
-import { toLocalDateKey } from '@/features/availability/local-dates';
-import { countSlots, groupSlotsByDay, toSlotViews } from '@/features/availability/slot-days';
+import { countSlots, toSlotViews } from '@/features/availability/slot-views';
+import { toLocalDateKey } from '@/lib/local-dates';
+import { groupSlotsByDay } from '@/lib/slot-days';
 import { useNow } from '@/lib/use-now';
 
 /** /consultant/availability: publish blocks of bookable 30-minute slots and look after them. */

@@ -1,14 +1,13 @@
 import { EXPERTISE_TEXTS } from '@basisdesk/shared/consultants/consultants.messages';
 import type { ConsultantSkill } from '@basisdesk/shared/consultants/consultants.schema';
-import { ArrowLeft, Search } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
+import { SearchInput } from '@/components/search-input';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/session/session-provider';
 import { useConsultantSkills } from '@/features/expertise/api/list-consultant-skills';
@@ -67,25 +66,14 @@ export default function ConsultantSkillsPage() {
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="@container grid content-start gap-4">
-          <div className="grid gap-1.5">
-            <Label htmlFor="expertise-search" className="sr-only">
-              Search expertise areas
-            </Label>
-            <div className="relative">
-              <Search
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-                aria-hidden="true"
-              />
-              <Input
-                id="expertise-search"
-                type="search"
-                placeholder="Search expertise areas..."
-                className="pl-9"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-            </div>
-          </div>
+          <SearchInput
+            id="expertise-search"
+            label="Search expertise areas"
+            isLabelHidden
+            placeholder="Search expertise areas..."
+            value={search}
+            onSearch={setSearch}
+          />
 
           {failedQuery?.error ? (
             <LoadError message={failedQuery.error.message} onRetry={() => failedQuery.refetch()} />

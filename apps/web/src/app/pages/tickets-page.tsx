@@ -75,10 +75,6 @@ function TicketList({ role }: { role: 'customer' | 'consultant' | 'admin' }) {
     () => mergeConsultants(consultants.data ?? [], data?.items ?? []),
     [consultants.data, data?.items],
   );
-  const seenPaymentStatuses = useMemo(
-    () => [...new Set((data?.items ?? []).map((ticket) => ticket.paymentStatus))],
-    [data?.items],
-  );
 
   function handleFiltersChange(changes: Partial<TicketFilterValues>) {
     setSearchParams((current) => writeTicketFilters(current, changes), { replace: true });
@@ -109,7 +105,6 @@ function TicketList({ role }: { role: 'customer' | 'consultant' | 'admin' }) {
         role={role}
         value={filters}
         onChange={handleFiltersChange}
-        seenPaymentStatuses={seenPaymentStatuses}
         consultants={consultantChoices}
       />
 

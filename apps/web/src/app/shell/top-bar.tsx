@@ -28,7 +28,7 @@ export function TopBar({ isMessagingEnabled, unreadCount, onOpenMenu }: TopBarPr
           {PORTAL_LABELS[user.role]}
         </span>
         <div className="hidden flex-1 justify-center sm:flex">
-          <TicketSearch />
+          <TicketSearch id="ticket-search" />
         </div>
         <div className="ml-auto flex items-center gap-1 sm:ml-0">
           {isMessagingEnabled && (
@@ -61,7 +61,7 @@ export function TopBar({ isMessagingEnabled, unreadCount, onOpenMenu }: TopBarPr
         </div>
       </div>
       <div className="px-3 pb-3 sm:hidden">
-        <TicketSearch />
+        <TicketSearch id="ticket-search-narrow" />
       </div>
     </header>
   );

@@ -27,7 +27,7 @@ import { UserDistribution } from '@/features/admin-users/components/user-distrib
 import { UsersTable } from '@/features/admin-users/components/users-table';
 import { useSession } from '@/features/auth/session/session-provider';
 import { DomainRestrictionsPanel } from '@/features/domain-restrictions/components/domain-restrictions-panel';
-import { FLAGS_QUERY_KEY } from '@/features/flags/api/flag-cache';
+import { flagKeys } from '@/features/flags/api/flag-keys';
 import { RefreshSettingsButton } from '@/features/system-settings/components/refresh-settings-button';
 import { SettingSwitch } from '@/features/system-settings/components/setting-switch';
 import { SystemHealth } from '@/features/system-settings/components/system-health';
@@ -242,7 +242,7 @@ function RequestStatusPanel() {
 function SettingsTab() {
   const queryClient = useQueryClient();
   // The public flags (sidebar, login page) follow a change at once instead of after their cache time.
-  const refreshFlags = () => queryClient.invalidateQueries({ queryKey: FLAGS_QUERY_KEY });
+  const refreshFlags = () => queryClient.invalidateQueries({ queryKey: flagKeys.all });
 
   return (
     <TabCard

@@ -1,10 +1,8 @@
 import { SR_IDENTIFIER_MESSAGES } from '@basisdesk/shared/sr-identifiers/sr-identifiers.messages';
-import { Search } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { SearchInput } from '@/components/search-input';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { useSrIdentifiers } from '@/features/sr-identifiers/api/list-sr-identifiers';
 import { AddSrIdentifierButton } from '@/features/sr-identifiers/components/add-sr-identifier-button';
 import {
@@ -53,23 +51,15 @@ export default function AdminSrIdentifiersPage() {
           <h2 className="text-lg font-semibold leading-tight">
             SR Identifiers{rows ? ` (${rows.length})` : ''}
           </h2>
-          <div className="relative w-full sm:max-w-sm">
-            <Label htmlFor="sr-identifier-search" className="sr-only">
-              Search SR identifiers
-            </Label>
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              id="sr-identifier-search"
-              type="search"
-              placeholder={SR_IDENTIFIER_MESSAGES.searchPlaceholder}
-              className="pl-9"
-              value={search}
-              onChange={(event) => handleSearchChange(event.target.value)}
-            />
-          </div>
+          <SearchInput
+            id="sr-identifier-search"
+            label="Search SR identifiers"
+            isLabelHidden
+            placeholder={SR_IDENTIFIER_MESSAGES.searchPlaceholder}
+            value={search}
+            onSearch={handleSearchChange}
+            className="w-full sm:max-w-sm"
+          />
         </CardHeader>
         <CardContent>
           <SrIdentifiersTable

@@ -1,9 +1,7 @@
 import type { ListUsersQuery, ListUsersResponse } from '@basisdesk/shared/users/users.schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-/** Every users query starts with this key: a create or status change refreshes them all. */
-export const ADMIN_USERS_QUERY_KEY = ['admin-users'] as const;
+import { adminUserKeys } from './admin-user-keys';
 
 export type ListUsersParams = Partial<
   Pick<ListUsersQuery, 'search' | 'role' | 'status' | 'page' | 'pageSize'>
@@ -21,7 +19,7 @@ export function listUsers(params: ListUsersParams) {
 
 export const listUsersQuery = (params: ListUsersParams) =>
   queryOptions({
-    queryKey: [...ADMIN_USERS_QUERY_KEY, params],
+    queryKey: adminUserKeys.list(params),
     queryFn: () => listUsers(params),
     // Paging and filtering keep the old rows on screen instead of flashing skeletons.
     placeholderData: keepPreviousData,

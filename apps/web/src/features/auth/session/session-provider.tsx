@@ -21,11 +21,7 @@ import {
 /** Warn this long before the token runs out, so nobody loses a half-written form to a silent expiry. */
 export const EXPIRY_WARNING_MS = 5 * 60_000;
 
-export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
-
 type SessionContextValue = {
-  status: SessionStatus;
-  isLoading: boolean;
   /** Why the last session ended: a person who signs out goes home, an expired session to sign-in. */
   endReason: 'signedOut' | 'expired' | null;
   user: SessionUser | null;
@@ -133,8 +129,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<SessionContextValue>(
     () => ({
-      status: session ? 'signedIn' : 'signedOut',
-      isLoading: false,
       endReason,
       user: session?.user ?? null,
       token: session?.token ?? null,

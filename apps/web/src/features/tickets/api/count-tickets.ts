@@ -3,7 +3,7 @@ import type { TicketStatusCounts } from '@basisdesk/shared/tickets/tickets.schem
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionRole } from '@/config/paths';
 import { api } from '@/lib/api-client';
-import { TICKETS_QUERY_KEY } from './list-tickets';
+import { ticketKeys } from './ticket-keys';
 
 export type TicketCounts = Partial<Record<TicketStatus, number>>;
 
@@ -19,7 +19,7 @@ const COUNT_PATHS: Record<Exclude<SessionRole, 'admin'>, string> = {
  */
 export const ticketCountsQuery = (role: Exclude<SessionRole, 'admin'>) =>
   queryOptions({
-    queryKey: [...TICKETS_QUERY_KEY, 'counts', role],
+    queryKey: ticketKeys.counts(role),
     queryFn: ({ signal }) =>
       api.get<TicketStatusCounts>(COUNT_PATHS[role], {
         signal,

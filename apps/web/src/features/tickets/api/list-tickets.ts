@@ -3,9 +3,7 @@ import type { TicketListQuery, TicketPage } from '@basisdesk/shared/tickets/tick
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionRole } from '@/config/paths';
 import { api } from '@/lib/api-client';
-
-/** Every ticket read starts with this key: a status change refreshes lists, details, history and counts. */
-export const TICKETS_QUERY_KEY = ['tickets'] as const;
+import { ticketKeys } from './ticket-keys';
 
 export type TicketListParams = Partial<TicketListQuery>;
 
@@ -31,7 +29,7 @@ export function listTickets(role: SessionRole, params: TicketListParams, signal?
 
 export const listTicketsQuery = (role: SessionRole, params: TicketListParams) =>
   queryOptions({
-    queryKey: [...TICKETS_QUERY_KEY, 'list', role, params],
+    queryKey: ticketKeys.list(role, params),
     queryFn: ({ signal }) => listTickets(role, params, signal),
     // Paging and filtering keep the old cards on screen instead of flashing skeletons.
     placeholderData: keepPreviousData,

@@ -4,10 +4,10 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useCreateTicketRating } from '@/features/ratings/api/create-ticket-rating';
 import { StarPicker } from '@/features/ratings/components/star-picker';
 import { RATING_SCORES, type RatingScore } from '@/features/ratings/rating-stars';
 import { errorMessage } from '@/lib/api-client';
-import { useCreateTicketRating } from '../api/create-ticket-rating';
 import { CommentField } from './status-fields';
 
 type Scores = Record<RatingScore, number | null>;

@@ -2,9 +2,10 @@ import { PRIORITY_LABELS, ticketLabel } from '@basisdesk/shared/tickets/tickets.
 import type { Ticket } from '@basisdesk/shared/tickets/tickets.schema';
 import type { ReactNode } from 'react';
 import type { SessionRole } from '@/config/paths';
+import { formatDateTime, formatSlot } from '@/lib/format-date';
+import { formatHours } from '@/lib/format-hours';
 import { formatRupees } from '@/lib/format-rupees';
 import { useOrderStatus } from '../api/get-order-status';
-import { formatDateTime, formatHours, formatSlot } from '../format';
 import { TicketDescription } from './ticket-description';
 import { TicketStatusBadge } from './ticket-status-badge';
 
@@ -42,7 +43,7 @@ export function TicketDetails({ ticket, role }: { ticket: Ticket; role: SessionR
         <Field label="Consultant">{ticket.consultantName}</Field>
         <Field label="Hourly rate">{formatRupees(ticket.consultantHourlyRate)}</Field>
         <Field label="Hours worked">
-          {ticket.hoursWorked === null ? 'Not logged yet' : formatHours(ticket.hoursWorked)}
+          {ticket.hoursWorked === null ? 'Not logged yet' : formatHours(ticket.hoursWorked, 'short')}
         </Field>
         {seesPayment && (
           <>
@@ -66,7 +67,7 @@ export function TicketDetails({ ticket, role }: { ticket: Ticket; role: SessionR
           <ul className="grid gap-1 text-sm">
             {ticket.slots.map((slot) => (
               <li key={slot.id} className="rounded-md bg-muted px-3 py-1.5">
-                {formatSlot(slot)}
+                {formatSlot(slot.slotStartTime, slot.slotEndTime)}
               </li>
             ))}
           </ul>

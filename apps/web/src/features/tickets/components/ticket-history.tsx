@@ -7,9 +7,9 @@ import { ArrowRight } from 'lucide-react';
 import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format-date';
 import { useStatusHistory } from '../api/get-status-history';
 import { useStatusOptions } from '../api/get-status-options';
-import { formatDateTime } from '../format';
 import { statusName } from '../status-choices';
 
 /** The History tab: each change from → to, who made it, when, and the comment, oldest first. */

@@ -4,6 +4,7 @@ import type { Ticket } from '@basisdesk/shared/tickets/tickets.schema';
 import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { SessionRole } from '@/config/paths';
+import { useTicketRatings } from '@/features/ratings/api/list-ticket-ratings';
 import { StarRating } from '@/features/ratings/components/star-rating';
 import {
   formatRating,
@@ -12,8 +13,7 @@ import {
   ratingMean,
   ratingStars,
 } from '@/features/ratings/rating-stars';
-import { useTicketRatings } from '../api/list-ticket-ratings';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '@/lib/format-date';
 import { RateConsultantForm } from './rate-consultant-form';
 
 /** Whom the rating is about, as the ticket's people know each other. */

@@ -2,7 +2,7 @@ import { RATING_MESSAGES } from '@basisdesk/shared/ratings/ratings.messages';
 import type { CreateTicketRatingInput, TicketRating } from '@basisdesk/shared/ratings/ratings.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { TICKETS_QUERY_KEY } from './list-tickets';
+import { ratingKeys } from './rating-keys';
 
 /** POST TicketRatings: the customer rates the ticket's consultant. */
 export const createTicketRating = (body: CreateTicketRatingInput) =>
@@ -13,6 +13,6 @@ export function useCreateTicketRating() {
   return useMutation({
     mutationFn: createTicketRating,
     // Also after a refusal (rated meanwhile in another tab): the list on screen is out of date.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: TICKETS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ratingKeys.all }),
   });
 }

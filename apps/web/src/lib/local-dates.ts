@@ -1,6 +1,6 @@
 /**
- * Calendar arithmetic in the consultant's own time zone: the form speaks local dates and times,
- * the API speaks ISO instants.
+ * Calendar arithmetic in the viewer's own time zone: forms and day groups speak local dates and
+ * times, the API speaks ISO instants.
  */
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -28,24 +28,3 @@ export function parseLocalDateTime(date: string, time: string): Date | null {
   const result = new Date(year, month - 1, day, hours, minutes);
   return Number.isNaN(result.getTime()) ? null : result;
 }
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
-const dayFormat = new Intl.DateTimeFormat(undefined, {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const shortDayFormat = new Intl.DateTimeFormat(undefined, {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-});
-
-export const formatTime = (date: Date) => timeFormat.format(date);
-export const formatDay = (date: Date) => dayFormat.format(date);
-export const formatDateTime = (date: Date) => `${shortDayFormat.format(date)}, ${timeFormat.format(date)}`;
-export const formatTimeRange = (start: Date, end: Date) => `${formatTime(start)} – ${formatTime(end)}`;
-/** 'Wed, 4 Jun, 10:00 – 10:30': a slot named without its day group around it. */
-export const formatSlot = (start: Date, end: Date) =>
-  `${shortDayFormat.format(start)}, ${formatTimeRange(start, end)}`;

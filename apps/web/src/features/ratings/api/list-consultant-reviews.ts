@@ -2,6 +2,7 @@ import { DIRECTORY_MESSAGES } from '@basisdesk/shared/consultants/consultants.me
 import type { TicketRating } from '@basisdesk/shared/ratings/ratings.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { ratingKeys } from './rating-keys';
 
 export type ConsultantReview = TicketRating;
 
@@ -13,7 +14,7 @@ export const listConsultantReviews = (consultantId: string) =>
 
 export const consultantReviewsQuery = (consultantId: string) =>
   queryOptions({
-    queryKey: ['support-wizard', 'reviews', consultantId],
+    queryKey: ratingKeys.consultant(consultantId),
     queryFn: () => listConsultantReviews(consultantId),
     staleTime: 5 * 60_000,
   });

@@ -3,17 +3,8 @@ import {
   getSlotState,
   type SlotState,
 } from '@basisdesk/shared/availability/availability.schema';
-import { startOfLocalDay, toLocalDateKey } from './local-dates';
 
 export type SlotView = AvailabilitySlot & { start: Date; end: Date; state: SlotState };
-
-export type SlotDay = {
-  /** yyyy-mm-dd of the local day. */
-  key: string;
-  date: Date;
-  isPast: boolean;
-  slots: SlotView[];
-};
 
 export type SlotCounts = Record<'total' | 'available' | 'booked' | 'expired', number>;
 
@@ -27,24 +18,6 @@ export function toSlotViews(slots: readonly AvailabilitySlot[], now: Date): Slot
       state: getSlotState(slot, now),
     }))
     .sort((a, b) => a.start.getTime() - b.start.getTime());
-}
-
-/** Slots in local calendar days, earliest first; a day before today is past. */
-export function groupSlotsByDay(slots: readonly SlotView[], now: Date): SlotDay[] {
-  const todayKey = toLocalDateKey(now);
-  const days = new Map<string, SlotDay>();
-  for (const slot of slots) {
-    const key = toLocalDateKey(slot.start);
-    const day = days.get(key) ?? {
-      key,
-      date: startOfLocalDay(slot.start),
-      isPast: key < todayKey,
-      slots: [],
-    };
-    day.slots.push(slot);
-    days.set(key, day);
-  }
-  return [...days.values()].sort((a, b) => a.date.getTime() - b.date.getTime());
 }
 
 export function countSlots(slots: readonly SlotView[]): SlotCounts {

@@ -2,7 +2,7 @@ import { RATING_MESSAGES } from '@basisdesk/shared/ratings/ratings.messages';
 import type { TicketRating } from '@basisdesk/shared/ratings/ratings.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { TICKETS_QUERY_KEY } from './list-tickets';
+import { ratingKeys } from './rating-keys';
 
 /** GET TicketRatings/order/{orderId}: the ratings given on a ticket, by either side, newest first. */
 export const listTicketRatings = (orderId: string, signal?: AbortSignal) =>
@@ -13,7 +13,7 @@ export const listTicketRatings = (orderId: string, signal?: AbortSignal) =>
 
 export const ticketRatingsQuery = (orderId: string) =>
   queryOptions({
-    queryKey: [...TICKETS_QUERY_KEY, 'ratings', orderId],
+    queryKey: ratingKeys.ticket(orderId),
     queryFn: ({ signal }) => listTicketRatings(orderId, signal),
   });
 
