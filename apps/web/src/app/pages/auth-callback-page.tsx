@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths, roleHome } from '@/config/paths';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { useSession } from '@/features/auth/session/session-provider';
 import { useConsultantRegistrationEnabled } from '@/features/flags/api/get-consultant-registration-status';
 import { readSupabaseSession } from '@/features/social-auth/api/read-supabase-session';
@@ -12,7 +13,6 @@ import { postSupabaseCallback } from '@/features/social-auth/api/supabase-callba
 import { CompleteProfileForm } from '@/features/social-auth/components/complete-profile-form';
 import { takeRememberedProvider } from '@/features/social-auth/pending-provider';
 import { errorMessage } from '@/lib/api-client';
-import { AuthLayout } from './auth-layout';
 
 /** The return point of Google and Apple sign-in; runs once per page load, even under StrictMode. */
 let callbackRun: Promise<Outcome> | null = null;

@@ -5,12 +5,12 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { appConfig } from '@/config/app-config';
 import { paths, roleHome, type SessionRole } from '@/config/paths';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
 import { useSession } from '@/features/auth/session/session-provider';
 import { useConsultantRegistrationEnabled } from '@/features/flags/api/get-consultant-registration-status';
 import { SocialSignInButtons } from '@/features/social-auth/components/social-sign-in-buttons';
-import { AuthLayout } from './auth-layout';
 
 /** Only paths of this app: a crafted ?redirect=//evil.example must not send anyone away. */
 function safeInternalPath(value: unknown): string | null {

@@ -1,10 +1,10 @@
 import { LogOut, Menu, MessageSquare, Settings } from 'lucide-react';
 import { Link } from 'react-router';
+import { Brand } from '@/components/brand';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/session/session-provider';
 import { displayName } from '@/features/auth/session/session-user';
-import { Brand } from './brand';
 import { PORTAL_LABELS } from './nav-items';
 import { TicketSearch } from './ticket-search';
 import { UnreadBadge } from './unread-badge';

@@ -1,5 +1,4 @@
 import { SR_IDENTIFIER_MESSAGES } from '@basisdesk/shared/sr-identifiers/sr-identifiers.messages';
-import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -10,26 +9,14 @@ import {
   filterSrIdentifiers,
 } from '@/features/sr-identifiers/components/sr-identifier-list';
 import { SrIdentifiersTable } from '@/features/sr-identifiers/components/sr-identifiers-table';
+import { srIdentifierParamsSchema } from '@/features/sr-identifiers/sr-identifier-params';
+import { useListParams } from '@/lib/use-list-params';
 
 export default function AdminSrIdentifiersPage() {
   const { data: srIdentifiers, isPending, error } = useSrIdentifiers();
-  // The search lives in the address (a reload keeps it) and filters the loaded list: instant.
-  const [searchParams, setSearchParams] = useSearchParams();
-  const search = searchParams.get('search') ?? '';
+  const [{ search }, setAddress] = useListParams(srIdentifierParamsSchema);
   const rows = srIdentifiers && filterSrIdentifiers(srIdentifiers, search);
   const counts = srIdentifiers && countSrIdentifiers(srIdentifiers);
-
-  function handleSearchChange(value: string) {
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        if (value) params.set('search', value);
-        else params.delete('search');
-        return params;
-      },
-      { replace: true },
-    );
-  }
 
   return (
     <>
@@ -57,17 +44,12 @@ export default function AdminSrIdentifiersPage() {
             isLabelHidden
             placeholder={SR_IDENTIFIER_MESSAGES.searchPlaceholder}
             value={search}
-            onSearch={handleSearchChange}
+            onSearch={(next) => setAddress({ search: next })}
             className="w-full sm:max-w-sm"
           />
         </CardHeader>
         <CardContent>
-          <SrIdentifiersTable
-            rows={rows}
-            isPending={isPending}
-            error={error}
-            isSearching={search.trim() !== ''}
-          />
+          <SrIdentifiersTable rows={rows} isPending={isPending} error={error} isSearching={search !== ''} />
         </CardContent>
       </Card>
     </>

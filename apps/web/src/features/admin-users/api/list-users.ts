@@ -1,11 +1,13 @@
+import type { UserStatusFilter } from '@basisdesk/shared/users/user-statuses';
 import type { ListUsersQuery, ListUsersResponse } from '@basisdesk/shared/users/users.schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminUserKeys } from './admin-user-keys';
 
-export type ListUsersParams = Partial<
-  Pick<ListUsersQuery, 'search' | 'role' | 'status' | 'page' | 'pageSize'>
->;
+/** The query's status also takes the filter value 'Blocked', which the server reads as Inactive. */
+export type ListUsersParams = Partial<Pick<ListUsersQuery, 'search' | 'role' | 'page' | 'pageSize'>> & {
+  status?: UserStatusFilter;
+};
 
 export function listUsers(params: ListUsersParams) {
   const query = new URLSearchParams();

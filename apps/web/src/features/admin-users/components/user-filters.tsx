@@ -1,11 +1,10 @@
-import { ROLES, type Role } from '@basisdesk/shared/auth/roles';
-import { USER_STATUSES, type UserStatus } from '@basisdesk/shared/users/users.schema';
+import { ROLES } from '@basisdesk/shared/auth/roles';
+import { USER_STATUS_FILTERS } from '@basisdesk/shared/users/user-statuses';
 import { FilterSelect } from '@/components/filter-select';
 import { SearchInput } from '@/components/search-input';
+import type { UserFilterValues } from '../user-list-params';
 
-export type UserFilterValues = { search: string; role: Role | ''; status: UserStatus | '' };
-
-/** Search (name and e-mail, server-side), role and status filters. */
+/** Search (name and e-mail, server-side), role and status filters; 'Blocked' finds deactivated accounts. */
 export function UserFilters({
   value,
   onChange,
@@ -35,7 +34,7 @@ export function UserFilters({
         label="Status"
         allLabel="All Statuses"
         value={value.status}
-        choices={USER_STATUSES.map((status) => ({ value: status, label: status }))}
+        choices={USER_STATUS_FILTERS.map((status) => ({ value: status, label: status }))}
         onChange={(status) => onChange({ status })}
       />
     </div>

@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import type { SessionRole } from '@/config/paths';
 import { paths } from '@/config/paths';
 import { useRecentTickets } from '../api/list-recent-tickets';
-import { TICKET_PARAM } from '../list-params';
+import { ticketLinkPath } from '../ticket-link';
 import { TicketListError } from './ticket-list-state';
 import { TicketStatusBadge } from './ticket-status-badge';
 
@@ -52,7 +52,7 @@ export function RecentActivity({ role }: { role: SessionRole }) {
         {data.items.map((ticket) => (
           <li key={ticket.id}>
             <Link
-              to={`${paths.tickets}?${TICKET_PARAM}=${encodeURIComponent(ticket.id)}`}
+              to={ticketLinkPath(ticket.id)}
               className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3 transition-colors hover:bg-muted"
               data-testid="recent-ticket"
             >

@@ -10,6 +10,7 @@ import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
 import type { SessionRole } from '@/config/paths';
 import { useStatusOptions } from '../api/get-status-options';
+import type { ConsultantChoice } from '../consultant-choices';
 import { hasFilters, type TicketFilterValues } from '../list-params';
 import { statusName } from '../status-choices';
 
@@ -19,8 +20,6 @@ const DATE_RANGE_LABELS: Record<DateRange, string> = {
   month: 'Last 30 days',
   quarter: 'Last 90 days',
 };
-
-export type ConsultantChoice = { id: string; name: string };
 
 type TicketFiltersProps = {
   role: SessionRole;

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
+import { Brand } from '@/components/brand';
+import { SupportContactLinks } from '@/components/support-details';
 import { appConfig } from '@/config/app-config';
-import { Brand } from '../../shell/brand';
-import { POLICY_LINKS } from './public-links';
-import { SupportContactLinks } from './support-details';
+import { POLICY_LINKS } from '../public-links';
 import { ThemeSwitch } from './theme-switch';
 
 export function PublicFooter() {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import { SupportContactLinks } from '@/components/support-details';
 import { Card, CardContent } from '@/components/ui/card';
 import { LastUpdated } from './last-updated';
 import { PublicPageLayout } from './public-page-layout';
-import { SupportContactLinks } from './support-details';
 
 export type PolicySection = { id: string; heading: string; content: ReactNode };
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Brand } from '../shell/brand';
+import { Brand } from '@/components/brand';
 
 /** The centred card of the sign-in, confirmation and callback screens. */
 export function AuthLayout({ children }: { children: ReactNode }) {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
+import { Brand } from '@/components/brand';
 import { buttonVariants } from '@/components/ui/button';
 import { paths, roleHome } from '@/config/paths';
 import { useSession } from '@/features/auth/session/session-provider';
 import { cn } from '@/lib/utils';
-import { Brand } from '../../shell/brand';
-import { signUpPath } from './public-links';
+import { signUpPath } from '../public-links';
 
 export type SectionLink = { href: `#${string}`; label: string };
 

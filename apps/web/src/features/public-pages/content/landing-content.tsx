@@ -15,9 +15,9 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { mailtoHref } from '@/components/support-details';
 import { appConfig } from '@/config/app-config';
 import { paths } from '@/config/paths';
-import { mailtoHref } from './support-details';
 
 type Feature = { title: string; text: string; Icon: LucideIcon };
 

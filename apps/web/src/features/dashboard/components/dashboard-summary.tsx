@@ -1,10 +1,10 @@
 import { Activity, CalendarClock, CheckCircle2, MessageSquare, Ticket } from 'lucide-react';
 import { StatCard } from '@/components/stat-card';
 import { useConsultantAvailability } from '@/features/availability/api/list-consultant-availability';
-import { summarizeSlots } from '@/features/dashboard/slot-summary';
 import { sumCounts, useTicketCounts } from '@/features/tickets/api/count-tickets';
 import { ACTIVE_STATUSES, CLOSED_STATUSES, RESOLVED_STATUSES } from '@/features/tickets/status-groups';
 import { cn } from '@/lib/utils';
+import { summarizeSlots } from '../slot-summary';
 
 const UNKNOWN = '—';
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
+import { mailtoHref, telHref } from '@/components/support-details';
 import { appConfig } from '@/config/app-config';
 import { paths } from '@/config/paths';
-import type { PolicySection } from '../policy-page';
-import { mailtoHref, telHref } from '../support-details';
+import type { PolicySection } from '../components/policy-page';
 
 const { appName, supportEmail, supportPhone } = appConfig;
 const email = <a href={mailtoHref(supportEmail)}>{supportEmail}</a>;
