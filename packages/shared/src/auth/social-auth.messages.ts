@@ -1,14 +1,7 @@
 import { AUTH_MESSAGES } from './auth.messages';
+import { SOCIAL_PROVIDER_LABELS, type SocialProvider } from './social-providers';
 
-/** Social sign-in words and constants, free of zod so the sign-in page stays light. */
-export const SOCIAL_PROVIDERS = ['google', 'apple'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
-export const SOCIAL_PROVIDER_LABELS: Record<SocialProvider, string> = { google: 'Google', apple: 'Apple' };
-
-/** Time between the provider's return and the completed profile before the person must start again. */
-export const PENDING_SOCIAL_SIGNUP_MINUTES = 30;
-/** Supabase access tokens carry the user's metadata; a few KiB is plenty, more is not a token. */
-export const MAX_ACCESS_TOKEN_LENGTH = 16_384;
+/** Social sign-in words, free of zod so the sign-in page stays light. */
 
 export const SOCIAL_AUTH_MESSAGES = {
   selectAccountType: 'Please select an account type',

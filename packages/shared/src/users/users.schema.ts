@@ -5,7 +5,8 @@ import {
   MIN_PASSWORD_LENGTH,
   personNameSchema,
 } from '../auth/auth.schema';
-import { ROLES, roleSchema } from '../auth/roles';
+import { ROLES } from '../auth/roles';
+import { roleSchema } from '../auth/roles.schema';
 import { emailSchema, paginationQuerySchema } from '../common/primitives.schema';
 import { USER_STATUSES } from './user-statuses';
 import { USER_MESSAGES } from './users.messages';

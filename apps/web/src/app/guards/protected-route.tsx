@@ -12,9 +12,9 @@ const AppShell = lazy(() => import('../shell/app-shell'));
  * session is known before the first paint, so 'Loading...' is only what shows while a chunk loads.
  */
 export function ProtectedRoute() {
-  const { user, endReason } = useSession();
+  const { user, end } = useSession();
   const location = useLocation();
-  if (!user && endReason === 'signedOut') return <Navigate to={paths.home} replace />;
+  if (!user && end?.reason === 'signedOut') return <Navigate to={paths.home} replace />;
   if (!user) return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
   return (
     <Suspense fallback={<PageSpinner />}>

@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import { mailtoHref, SupportHoursList, telHref } from '@/components/support-details';
 import { buttonVariants } from '@/components/ui/button';
 import { appConfig } from '@/config/app-config';
-import { paths, roleHome } from '@/config/paths';
+import { roleHome } from '@/config/paths';
+import { SignInLink } from '@/features/auth/components/sign-in-link';
 import { useSession } from '@/features/auth/session/session-provider';
 import { ContactCard } from '@/features/public-pages/components/contact-card';
 import { LastUpdated } from '@/features/public-pages/components/last-updated';
 import { PublicPageLayout } from '@/features/public-pages/components/public-page-layout';
-import { signUpPath } from '@/features/public-pages/public-links';
 
 export default function ContactUsPage() {
   const { user } = useSession();
@@ -94,12 +94,10 @@ export default function ContactUsPage() {
             </Link>
           ) : (
             <div className="flex flex-wrap gap-2">
-              <Link to={signUpPath} className={buttonVariants()}>
+              <SignInLink mode="signup" className={buttonVariants()}>
                 Get Started
-              </Link>
-              <Link to={paths.login} className={buttonVariants({ variant: 'outline' })}>
-                Sign In
-              </Link>
+              </SignInLink>
+              <SignInLink className={buttonVariants({ variant: 'outline' })}>Sign In</SignInLink>
             </div>
           )}
         </section>

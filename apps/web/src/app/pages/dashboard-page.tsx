@@ -1,3 +1,4 @@
+import { isCustomer } from '@basisdesk/shared/auth/roles';
 import { PageHeader } from '@/components/page-header';
 import { SectionCard } from '@/components/section-card';
 import { useSession } from '@/features/auth/session/session-provider';
@@ -15,29 +16,30 @@ export default function DashboardPage() {
   const { user, refreshUser } = useSession();
   const { data: isMessagingEnabled = false } = useMessagingEnabled();
   // Admins never get here (the router sends them to /admin); the type still allows it.
-  if (!user || user.role === 'admin') return null;
-  const isCustomer = user.role === 'customer';
+  if (!user || user.role === 'Admin') return null;
+  const role = user.role;
+  const isCustomerView = isCustomer(role);
 
   return (
     <>
       <PageHeader
         title={getGreeting(user.firstName)}
         description={
-          isCustomer
+          isCustomerView
             ? 'Raise a support request or follow up on your tickets.'
             : 'Keep your availability and skills up to date so customers can book you.'
         }
       />
-      <DashboardSummary role={user.role} userId={user.id} isMessagingEnabled={isMessagingEnabled} />
+      <DashboardSummary role={role} userId={user.id} isMessagingEnabled={isMessagingEnabled} />
       <div className="grid gap-6 lg:grid-cols-3">
         <SectionCard
           title="Quick Actions"
           description="Go straight to what you need."
           className="lg:col-span-2"
         >
-          <QuickActionList actions={getQuickActions(user.role, isMessagingEnabled)} />
+          <QuickActionList actions={getQuickActions(role, isMessagingEnabled)} />
         </SectionCard>
-        {!isCustomer && (
+        {!isCustomerView && (
           <SectionCard title="Consultant Settings" description="What customers see when they book you.">
             <HourlyRateForm userId={user.id} hourlyRate={user.hourlyRate} onUpdated={refreshUser} />
             <ConsultantShortcuts />
@@ -46,9 +48,9 @@ export default function DashboardPage() {
         <SectionCard
           title="Recent Activity"
           description="Your latest tickets."
-          className={cn(isCustomer ? 'lg:col-span-1' : 'lg:col-span-3')}
+          className={cn(isCustomerView ? 'lg:col-span-1' : 'lg:col-span-3')}
         >
-          <RecentActivity role={user.role} />
+          <RecentActivity role={role} />
         </SectionCard>
       </div>
     </>

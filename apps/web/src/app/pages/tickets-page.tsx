@@ -1,16 +1,17 @@
+import { isAdmin, isCustomer, type Role } from '@basisdesk/shared/auth/roles';
 import { TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { buttonVariants } from '@/components/ui/button';
-import { paths, type SessionRole } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/session/session-provider';
 import { TicketList } from '@/features/tickets/components/ticket-list';
 
-const DESCRIPTIONS: Record<SessionRole, string> = {
-  admin: 'Every support request on the platform.',
-  consultant: 'The tickets customers booked with you.',
-  customer: 'Your support requests and where they stand.',
+const DESCRIPTIONS: Record<Role, string> = {
+  Admin: 'Every support request on the platform.',
+  Consultant: 'The tickets customers booked with you.',
+  Customer: 'Your support requests and where they stand.',
 };
 
 /** /tickets: 'All Tickets' for admins, 'My Tickets' otherwise; customers can start a new one. */
@@ -20,10 +21,10 @@ export default function TicketsPage() {
   return (
     <>
       <PageHeader
-        title={user.role === 'admin' ? TICKET_MESSAGES.allTicketsTitle : TICKET_MESSAGES.myTicketsTitle}
+        title={isAdmin(user.role) ? TICKET_MESSAGES.allTicketsTitle : TICKET_MESSAGES.myTicketsTitle}
         description={DESCRIPTIONS[user.role]}
         actions={
-          user.role === 'customer' && (
+          isCustomer(user.role) && (
             <Link to={paths.support} className={buttonVariants()}>
               <Plus aria-hidden="true" />
               {TICKET_MESSAGES.newTicket}

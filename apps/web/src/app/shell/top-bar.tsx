@@ -1,3 +1,4 @@
+import { isAdmin } from '@basisdesk/shared/auth/roles';
 import { LogOut, Menu, MessageSquare, Settings } from 'lucide-react';
 import { Link } from 'react-router';
 import { Brand } from '@/components/brand';
@@ -15,7 +16,7 @@ export function TopBar({ isMessagingEnabled, unreadCount, onOpenMenu }: TopBarPr
   const { user, signOut } = useSession();
   if (!user) return null;
   const name = displayName(user);
-  const settingsPath = user.role === 'admin' ? paths.adminSettings : paths.settings;
+  const settingsPath = isAdmin(user.role) ? paths.adminSettings : paths.settings;
 
   return (
     <header className="sticky top-0 z-30 border-b bg-background/95 backdrop-blur">

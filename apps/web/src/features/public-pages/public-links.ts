@@ -8,5 +8,3 @@ export const POLICY_LINKS = [
   { label: 'Shipping & Delivery Policy', to: paths.shippingDeliveryPolicy },
   { label: 'Terms & Conditions', to: paths.termsConditions },
 ] as const;
-
-export const signUpPath = `${paths.login}?mode=signup`;

@@ -1,4 +1,4 @@
-import type { SrCheckStatus } from '@basisdesk/shared/sr-identifiers/sr-identifiers.messages';
+import type { SrCheckStatus } from '@basisdesk/shared/sr-identifiers/sr-check-statuses';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSrLookup } from './api/lookup-sr-identifier';
 import { hasSrIdentifierLength } from './wizard-state';

@@ -1,6 +1,7 @@
-import { DATE_RANGES, PAYMENT_STATUSES, TICKET_STATUSES } from '@basisdesk/shared/tickets/tickets.messages';
+import { isAdmin, isConsultant, type Role } from '@basisdesk/shared/auth/roles';
+import { DATE_RANGES } from '@basisdesk/shared/tickets/ticket-date-ranges';
+import { PAYMENT_STATUSES, TICKET_STATUSES } from '@basisdesk/shared/tickets/ticket-statuses';
 import { z } from 'zod';
-import type { SessionRole } from '@/config/paths';
 import { listParam } from '@/lib/list-params';
 import type { TicketListParams } from './api/list-tickets';
 
@@ -26,14 +27,11 @@ export const hasFilters = (filters: TicketFilterValues) =>
   Boolean(filters.date || filters.status || filters.paymentStatus || filters.consultantId);
 
 /** The filters that apply to this role (the panel shows only these). */
-export function visibleFilters<Filters extends TicketFilterValues>(
-  filters: Filters,
-  role: SessionRole,
-): Filters {
+export function visibleFilters<Filters extends TicketFilterValues>(filters: Filters, role: Role): Filters {
   return {
     ...filters,
-    paymentStatus: role === 'consultant' ? '' : filters.paymentStatus,
-    consultantId: role === 'admin' ? filters.consultantId : '',
+    paymentStatus: isConsultant(role) ? '' : filters.paymentStatus,
+    consultantId: isAdmin(role) ? filters.consultantId : '',
   };
 }
 
@@ -41,7 +39,7 @@ export function visibleFilters<Filters extends TicketFilterValues>(
  * What the server is asked for. Consultants have no payment filter and only admins filter by
  * consultant (spec §6), so a value left in the address from another role is not sent.
  */
-export function toListParams(address: TicketListAddress, role: SessionRole): TicketListParams {
+export function toListParams(address: TicketListAddress, role: Role): TicketListParams {
   const filters = visibleFilters(address, role);
   return {
     search: filters.search || undefined,

@@ -4,8 +4,6 @@ import { Label } from '@/components/ui/label';
 import { appConfig } from '@/config/app-config';
 import type { SessionUser } from '../session/session-user';
 
-const ROLE_LABELS = { customer: 'Customer', consultant: 'Consultant', admin: 'Admin' } as const;
-
 function ReadOnlyField({
   id,
   label,
@@ -41,7 +39,7 @@ export function ProfileDetails({ user }: { user: SessionUser }) {
         <ReadOnlyField id="profile-first-name" label="First Name" value={user.firstName} />
         <ReadOnlyField id="profile-last-name" label="Last Name" value={user.lastName} />
         <ReadOnlyField id="profile-email" label="Email" type="email" value={user.email} />
-        <ReadOnlyField id="profile-role" label="Role" value={ROLE_LABELS[user.role]} />
+        <ReadOnlyField id="profile-role" label="Role" value={user.role} />
       </div>
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="text-sm text-muted-foreground">

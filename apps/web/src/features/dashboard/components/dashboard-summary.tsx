@@ -1,3 +1,4 @@
+import { isConsultant, type Role } from '@basisdesk/shared/auth/roles';
 import { Activity, CalendarClock, CheckCircle2, MessageSquare, Ticket } from 'lucide-react';
 import { StatCard } from '@/components/stat-card';
 import { useConsultantAvailability } from '@/features/availability/api/list-consultant-availability';
@@ -9,7 +10,7 @@ import { summarizeSlots } from '../slot-summary';
 const UNKNOWN = '—';
 
 type DashboardSummaryProps = {
-  role: 'customer' | 'consultant';
+  role: Exclude<Role, 'Admin'>;
   userId: string;
   isMessagingEnabled: boolean;
 };
@@ -22,7 +23,7 @@ type DashboardSummaryProps = {
 export function DashboardSummary({ role, userId, isMessagingEnabled }: DashboardSummaryProps) {
   const ticketCounts = useTicketCounts(role);
   const counts = ticketCounts.data?.counts;
-  const slots = useConsultantAvailability(role === 'consultant' ? userId : '');
+  const slots = useConsultantAvailability(isConsultant(role) ? userId : '');
   const slotSummary = slots.data ? summarizeSlots(slots.data) : undefined;
   const resolved = sumCounts(counts, RESOLVED_STATUSES);
   const closed = sumCounts(counts, CLOSED_STATUSES);
@@ -58,7 +59,7 @@ export function DashboardSummary({ role, userId, isMessagingEnabled }: Dashboard
         Icon={Ticket}
         testId="summary-total"
       />
-      {role === 'consultant' ? (
+      {isConsultant(role) ? (
         <StatCard
           label="Today's Slots"
           value={slotSummary?.today ?? (slots.error ? UNKNOWN : undefined)}

@@ -2,8 +2,8 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { SignInLink } from '@/features/auth/components/sign-in-link';
 import { cn } from '@/lib/utils';
-import { signUpPath } from '../public-links';
 
 /** The closing band: an account, or a word with support. */
 export function LandingCallToAction() {
@@ -21,8 +21,8 @@ export function LandingCallToAction() {
             </p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Link
-              to={signUpPath}
+            <SignInLink
+              mode="signup"
               className={cn(
                 buttonVariants({ size: 'lg' }),
                 'bg-primary-foreground text-primary hover:bg-primary-foreground/90',
@@ -30,7 +30,7 @@ export function LandingCallToAction() {
             >
               Get Started
               <ArrowRight aria-hidden="true" />
-            </Link>
+            </SignInLink>
             <Link
               to={paths.contactUs}
               className={cn(

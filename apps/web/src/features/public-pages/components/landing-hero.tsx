@@ -1,8 +1,6 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
-import { paths } from '@/config/paths';
-import { signUpPath } from '../public-links';
+import { SignInLink } from '@/features/auth/components/sign-in-link';
 import { HeroPreview } from './hero-preview';
 
 /** The landing page's opening: what the service is, and the two ways in. */
@@ -29,13 +27,11 @@ export function LandingHero() {
             worked.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to={signUpPath} className={buttonVariants({ size: 'lg' })}>
+            <SignInLink mode="signup" className={buttonVariants({ size: 'lg' })}>
               Get Started
               <ArrowRight aria-hidden="true" />
-            </Link>
-            <Link to={paths.login} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
-              Sign In
-            </Link>
+            </SignInLink>
+            <SignInLink className={buttonVariants({ size: 'lg', variant: 'outline' })}>Sign In</SignInLink>
           </div>
           <p className="mt-4 text-sm text-muted-foreground">
             Creating an account costs nothing. You pay for consulting hours, not for a subscription.

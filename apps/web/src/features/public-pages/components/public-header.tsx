@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { Brand } from '@/components/brand';
 import { buttonVariants } from '@/components/ui/button';
 import { paths, roleHome } from '@/config/paths';
+import { SignInLink } from '@/features/auth/components/sign-in-link';
 import { useSession } from '@/features/auth/session/session-provider';
 import { cn } from '@/lib/utils';
-import { signUpPath } from '../public-links';
 
 export type SectionLink = { href: `#${string}`; label: string };
 
@@ -45,17 +45,14 @@ export function PublicHeader({ sectionLinks = [] }: { sectionLinks?: readonly Se
             ) : (
               <>
                 <li>
-                  <Link
-                    to={paths.login}
-                    className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'px-2.5')}
-                  >
+                  <SignInLink className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'px-2.5')}>
                     Sign In
-                  </Link>
+                  </SignInLink>
                 </li>
                 <li>
-                  <Link to={signUpPath} className={cn(buttonVariants({ size: 'sm' }), 'px-3')}>
+                  <SignInLink mode="signup" className={cn(buttonVariants({ size: 'sm' }), 'px-3')}>
                     Get Started
-                  </Link>
+                  </SignInLink>
                 </li>
               </>
             )}

@@ -2,5 +2,5 @@
 export const ratingKeys = {
   all: ['ratings'] as const,
   ticket: (orderId: string) => [...ratingKeys.all, 'ticket', orderId] as const,
-  consultant: (consultantId: string) => [...ratingKeys.all, 'consultant', consultantId] as const,
+  consultant: (consultantId: string) => [...ratingKeys.all, 'by-consultant', consultantId] as const,
 };

@@ -1,4 +1,4 @@
-import { SOCIAL_PROVIDER_LABELS, type SocialProvider } from '@basisdesk/shared/auth/social-auth.messages';
+import { SOCIAL_PROVIDER_LABELS, type SocialProvider } from '@basisdesk/shared/auth/social-providers';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,5 @@
-import {
-  AVAILABILITY_MESSAGES,
-  AVAILABILITY_WINDOW_DAYS,
-} from '@basisdesk/shared/availability/availability.messages';
+import { AVAILABILITY_WINDOW_DAYS } from '@basisdesk/shared/availability/availability.limits';
+import { AVAILABILITY_MESSAGES } from '@basisdesk/shared/availability/availability.messages';
 import type { AvailabilitySlot } from '@basisdesk/shared/availability/availability.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

@@ -1,4 +1,5 @@
-import { PRIORITY_LABELS, type Priority, TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
+import { PRIORITY_LABELS, type Priority } from '@basisdesk/shared/tickets/ticket-priorities';
+import { TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
 import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatSlot } from '@/lib/format-date';

@@ -1,4 +1,4 @@
-import type { SessionRole } from '@/config/paths';
+import type { Role } from '@basisdesk/shared/auth/roles';
 import type { TicketListParams } from './list-tickets';
 
 /**
@@ -8,8 +8,8 @@ import type { TicketListParams } from './list-tickets';
  */
 export const ticketKeys = {
   all: ['tickets'] as const,
-  list: (role: SessionRole, params: TicketListParams) => [...ticketKeys.all, 'list', role, params] as const,
-  counts: (role: SessionRole) => [...ticketKeys.all, 'counts', role] as const,
+  list: (role: Role, params: TicketListParams) => [...ticketKeys.all, 'list', role, params] as const,
+  counts: (role: Role) => [...ticketKeys.all, 'counts', role] as const,
   detail: (orderId: string) => [...ticketKeys.all, 'detail', orderId] as const,
   history: (orderId: string) => [...ticketKeys.all, 'history', orderId] as const,
   orderStatus: (orderId: string) => [...ticketKeys.all, 'order-status', orderId] as const,

@@ -1,4 +1,5 @@
-import { RATING_COMMENT_MAX_LENGTH, RATING_MESSAGES } from '@basisdesk/shared/ratings/ratings.messages';
+import { RATING_COMMENT_MAX_LENGTH } from '@basisdesk/shared/ratings/ratings.limits';
+import { RATING_MESSAGES } from '@basisdesk/shared/ratings/ratings.messages';
 import type { Ticket } from '@basisdesk/shared/tickets/tickets.schema';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';

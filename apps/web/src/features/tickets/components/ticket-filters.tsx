@@ -1,14 +1,10 @@
-import {
-  DATE_RANGES,
-  type DateRange,
-  PAYMENT_STATUSES,
-  TICKET_STATUSES,
-} from '@basisdesk/shared/tickets/tickets.messages';
+import { isAdmin, isConsultant, type Role } from '@basisdesk/shared/auth/roles';
+import { DATE_RANGES, type DateRange } from '@basisdesk/shared/tickets/ticket-date-ranges';
+import { PAYMENT_STATUSES, TICKET_STATUSES } from '@basisdesk/shared/tickets/ticket-statuses';
 import { X } from 'lucide-react';
 import { FilterSelect } from '@/components/filter-select';
 import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
-import type { SessionRole } from '@/config/paths';
 import { useStatusOptions } from '../api/get-status-options';
 import type { ConsultantChoice } from '../consultant-choices';
 import { hasFilters, type TicketFilterValues } from '../list-params';
@@ -22,7 +18,7 @@ const DATE_RANGE_LABELS: Record<DateRange, string> = {
 };
 
 type TicketFiltersProps = {
-  role: SessionRole;
+  role: Role;
   value: TicketFilterValues;
   onChange: (changes: Partial<TicketFilterValues>) => void;
   /** Admins only: the consultants to filter by. */
@@ -33,7 +29,7 @@ type TicketFiltersProps = {
 export function TicketFilters({ role, value, onChange, consultants }: TicketFiltersProps) {
   const { data: options } = useStatusOptions();
   // Payment is not the consultant's business, and Paid would reveal it (they see Paid as Closed).
-  const statuses = TICKET_STATUSES.filter((status) => role !== 'consultant' || status !== 'Paid');
+  const statuses = TICKET_STATUSES.filter((status) => !isConsultant(role) || status !== 'Paid');
   const isFiltered = value.search !== '' || hasFilters(value);
 
   return (
@@ -62,7 +58,7 @@ export function TicketFilters({ role, value, onChange, consultants }: TicketFilt
           choices={statuses.map((status) => ({ value: status, label: statusName(status, options) }))}
           onChange={(status) => onChange({ status })}
         />
-        {role !== 'consultant' && (
+        {!isConsultant(role) && (
           <FilterSelect
             id="ticket-payment-filter"
             label="Payment status"
@@ -72,7 +68,7 @@ export function TicketFilters({ role, value, onChange, consultants }: TicketFilt
             onChange={(paymentStatus) => onChange({ paymentStatus })}
           />
         )}
-        {role === 'admin' && (
+        {isAdmin(role) && (
           <FilterSelect
             id="ticket-consultant-filter"
             label="Consultant"

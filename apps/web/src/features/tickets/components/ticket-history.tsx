@@ -1,8 +1,5 @@
-import {
-  displayedStatus,
-  TICKET_MESSAGES,
-  type TicketStatus,
-} from '@basisdesk/shared/tickets/tickets.messages';
+import { displayedStatus, type TicketStatus } from '@basisdesk/shared/tickets/ticket-statuses';
+import { TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
 import { ArrowRight } from 'lucide-react';
 import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';

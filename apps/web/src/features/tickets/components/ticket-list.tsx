@@ -1,7 +1,7 @@
+import { isAdmin, type Role } from '@basisdesk/shared/auth/roles';
 import type { Ticket } from '@basisdesk/shared/tickets/tickets.schema';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Pagination } from '@/components/pagination';
-import type { SessionRole } from '@/config/paths';
 import { useListParams } from '@/lib/use-list-params';
 import { cn } from '@/lib/utils';
 import { useConsultants } from '../api/list-consultants';
@@ -25,11 +25,11 @@ import { TicketListEmpty, TicketListError, TicketListSkeleton } from './ticket-l
  * The role's tickets: filters and page kept in the address, cards, the detail dialog (also opened
  * by a ?ticket= link) and the status-change dialog of a card.
  */
-export function TicketList({ role }: { role: SessionRole }) {
+export function TicketList({ role }: { role: Role }) {
   const [address, setAddress] = useListParams(ticketListParamsSchema);
   const filters = visibleFilters(address, role);
   const tickets = useTickets(role, toListParams(address, role));
-  const consultants = useConsultants(role === 'admin');
+  const consultants = useConsultants(isAdmin(role));
   const [openTicket, setOpenTicket] = useState<{ id: string; placeholder?: Ticket } | null>(null);
   const [statusChange, setStatusChange] = useState<StatusChange | null>(null);
 
