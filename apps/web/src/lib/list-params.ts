@@ -19,7 +19,7 @@ export function parseListParams<Params extends ListParams>(
 
 /**
  * The next address. Changed fields are written, a field back at its default leaves the address (so
- * an unfiltered list has a clean URL), and a change to anything but the page goes back to page 1.
+ * an unfiltered list has a clean URL), and a filter change goes back to page 1 unless a page is given.
  * Keys the schema does not name (a `?ticket=` link) are kept as they are.
  */
 export function writeListParams<Params extends ListParams>(
@@ -37,7 +37,7 @@ export function writeListParams<Params extends ListParams>(
     if (value === defaults[name]) next.delete(name);
     else next.set(name, String(value));
   }
-  if (isFilterChanged && 'page' in defaults) next.delete('page');
+  if (isFilterChanged && 'page' in defaults && changes.page === undefined) next.delete('page');
   return next;
 }
 
