@@ -15,6 +15,10 @@ export const SOCIAL_AUTH_MESSAGES = {
   accountExists:
     'An account with this email already exists. Please sign in with your email and password instead.',
   signupExpired: 'Authentication failed: the sign-in has expired, please start again',
+  /** The sign-in page could not learn which social buttons the admin switched on. */
+  ssoStatusFailed: 'Failed to fetch SSO configuration',
+  /** Our server's answer to the callback was not the sign-in or sign-up answer it must be. */
+  parseFailed: 'Failed to parse authentication response',
 } as const;
 
 export const providerDisabledMessage = (provider: SocialProvider) =>

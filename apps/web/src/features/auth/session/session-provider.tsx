@@ -15,6 +15,7 @@ import {
   isRefusalOfStoredSession,
   readStoredSession,
   readStoredToken,
+  restoreStoredSession,
   type StoredSession,
   sessionAfterRefresh,
   writeStoredSession,
@@ -50,7 +51,7 @@ const SessionContext = createContext<SessionContextValue | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   // Restoring reads localStorage, which is synchronous: the state is known before the first paint.
-  const [session, setSession] = useState<StoredSession | null>(() => readStoredSession());
+  const [session, setSession] = useState<StoredSession | null>(() => restoreStoredSession());
   const [end, setEnd] = useState<SessionEnd | null>(null);
   const endCount = useRef(0);
 

@@ -69,13 +69,16 @@ export const isRefusalOfStoredSession = (storedToken: string | null, sentToken: 
 /** The token as stored now, whatever this tab's state says. */
 export const readStoredToken = () => readStorage(STORAGE_KEYS.authToken);
 
-/** The stored session; an expired or unreadable one is cleared on the way. */
-export function readStoredSession(now = Date.now()): StoredSession | null {
-  const session = parseStoredSession(
-    readStorage(STORAGE_KEYS.authToken),
-    readStorage(STORAGE_KEYS.user),
-    now,
-  );
+/**
+ * The stored session as it is now. Reading never clears: another tab may be halfway through
+ * writing its sign-in (token written, user not yet), and clearing then would wipe it out.
+ */
+export const readStoredSession = (now = Date.now()): StoredSession | null =>
+  parseStoredSession(readStorage(STORAGE_KEYS.authToken), readStorage(STORAGE_KEYS.user), now);
+
+/** Spec §4: on load, a stored session is restored only while its token is unexpired; otherwise both keys are cleared. */
+export function restoreStoredSession(now = Date.now()): StoredSession | null {
+  const session = readStoredSession(now);
   if (!session) clearStoredSession();
   return session;
 }
