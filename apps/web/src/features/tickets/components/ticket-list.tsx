@@ -40,7 +40,7 @@ export function TicketList({ role }: { role: Role }) {
   const { page } = address;
   useEffect(() => {
     if (!data || data.items.length > 0 || page === 1) return;
-    setAddress({ page: Math.max(1, Math.ceil(data.total / TICKETS_PAGE_SIZE)) });
+    setAddress({ page: Math.max(1, Math.ceil(data.total / TICKETS_PAGE_SIZE)) }, { replace: true });
   }, [data, page, setAddress]);
 
   const consultantChoices = useMemo(
