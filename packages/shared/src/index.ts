@@ -2,6 +2,7 @@ import './common/zod-messages';
 
 export * from './auth/auth.schema';
 export * from './auth/roles';
+export * from './auth/roles.schema';
 export * from './auth/sign-up-rules';
 export * from './auth/social-auth.schema';
 export * from './availability/availability.schema';

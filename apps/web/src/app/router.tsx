@@ -8,6 +8,7 @@ import { ProtectedRoute } from './guards/protected-route';
 import { PublicLayout } from './guards/public-layout';
 import { NonAdminOnly } from './guards/role-home-redirect';
 import { RootRoute } from './guards/root-route';
+import { UnauthorizedRedirect } from './guards/unauthorized-redirect';
 
 // Every page is its own chunk: a visitor of /login never downloads the admin screens.
 const LoginPage = lazy(() => import('./pages/login-page'));
@@ -40,6 +41,7 @@ const AdminTicketNumberTemplatesPage = lazy(() => import('./pages/admin/admin-ti
 export function AppRouter() {
   return (
     <BrowserRouter>
+      <UnauthorizedRedirect />
       <Routes>
         <Route element={<PublicLayout />}>
           <Route path={paths.home} element={<RootRoute />} />

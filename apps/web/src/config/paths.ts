@@ -1,3 +1,5 @@
+import { isAdmin, type Role } from '@basisdesk/shared/auth/roles';
+
 /** Every route of the app, in one place: links and redirects use these, never string literals. */
 export const paths = {
   home: '/',
@@ -26,10 +28,11 @@ export const paths = {
   adminSsoSettings: '/admin/sso-settings',
 } as const;
 
-export type SessionRole = 'customer' | 'consultant' | 'admin';
-
 /** Admins land on /admin, everyone else on /dashboard. */
-export const roleHome = (role: SessionRole) => (role === 'admin' ? paths.admin : paths.dashboard);
+export const roleHome = (role: Role) => (isAdmin(role) ? paths.admin : paths.dashboard);
+
+/** Where a session is being started: a refused call here does not send the person to sign in again. */
+export const isSignInPath = (pathname: string) => pathname === paths.login || pathname === paths.authCallback;
 
 export const loginPath = (redirect?: string) =>
   redirect ? `${paths.login}?redirect=${encodeURIComponent(redirect)}` : paths.login;

@@ -16,7 +16,8 @@ export class ApiError extends Error {
   }
 }
 
-type UnauthorizedHandler = () => void;
+/** Told the token a refused call carried, so a session ends only for its own token. */
+type UnauthorizedHandler = (sentToken: string) => void;
 let handleUnauthorized: UnauthorizedHandler = () => {};
 
 /** The session registers how a 401 ends it; the client itself knows nothing about sessions. */
@@ -24,10 +25,16 @@ export function onUnauthorized(handler: UnauthorizedHandler) {
   handleUnauthorized = handler;
 }
 
-type RequestOptions = { body?: unknown; signal?: AbortSignal; fallbackError?: string };
+type RequestOptions = {
+  body?: unknown;
+  signal?: AbortSignal;
+  fallbackError?: string;
+  /** The bearer token to send instead of the stored one: a call made for one particular session. */
+  token?: string;
+};
 
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const token = readStorage(STORAGE_KEYS.authToken);
+  const token = options.token ?? readStorage(STORAGE_KEYS.authToken);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
@@ -43,7 +50,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   const body: unknown = await response.json().catch(() => null);
   if (response.ok) return body as T;
 
-  if (response.status === 401 && token) handleUnauthorized();
+  if (response.status === 401 && token) handleUnauthorized(token);
   const error = body as { error?: unknown; code?: unknown; details?: unknown } | null;
   const message =
     typeof error?.error === 'string' && error.error

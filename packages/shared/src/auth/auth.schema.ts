@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { emailSchema } from '../common/primitives.schema';
-import { AUTH_MESSAGES, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth.messages';
-import { ROLES, selfServiceRoleSchema } from './roles';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth.limits';
+import { AUTH_MESSAGES } from './auth.messages';
+import { ROLES } from './roles';
+import { selfServiceRoleSchema } from './roles.schema';
 
-export { AUTH_MESSAGES, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth.messages';
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth.limits';
+export { AUTH_MESSAGES } from './auth.messages';
 
 export const passwordSchema = z
   .string({ error: 'Password is required' })

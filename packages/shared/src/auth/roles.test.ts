@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { capitaliseRole, isAdmin, registerBodySchema, roleSchema, selfServiceRoleSchema } from '../index';
+import {
+  capitaliseRole,
+  isAdmin,
+  isConsultant,
+  isCustomer,
+  registerBodySchema,
+  roleSchema,
+  selfServiceRoleSchema,
+  toRole,
+} from '../index';
 
 const messageOf = (result: { error?: { issues: Array<{ message: string }> } }) =>
   result.error?.issues[0]?.message;
@@ -69,5 +78,31 @@ describe('the registration payload (spec §3, §5)', () => {
   it('the role travels with its first letter capitalised, whatever case is sent', () => {
     expect(register({ role: 'consultant' }).data?.role).toBe('Consultant');
     expect(messageOf(register({ role: 'Admin' }))).toBe('Role must be Customer or Consultant');
+  });
+});
+
+describe('roles are compared in any letter case (spec §6)', () => {
+  it('reads the stored lower-case role and the capitalised API role as the same role', () => {
+    expect(toRole('consultant')).toBe('Consultant');
+    expect(toRole('Consultant')).toBe('Consultant');
+    expect(toRole(' ADMIN ')).toBe('Admin');
+  });
+
+  it('names no role for anything else', () => {
+    for (const value of ['', 'superuser', 'admins', null, undefined, 3]) expect(toRole(value)).toBeNull();
+  });
+
+  it('tells the three roles apart', () => {
+    expect([isAdmin('admin'), isConsultant('admin'), isCustomer('admin')]).toEqual([true, false, false]);
+    expect([isAdmin('Consultant'), isConsultant('Consultant'), isCustomer('Consultant')]).toEqual([
+      false,
+      true,
+      false,
+    ]);
+    expect([isAdmin('customer'), isConsultant('customer'), isCustomer('customer')]).toEqual([
+      false,
+      false,
+      true,
+    ]);
   });
 });

@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH } from './auth.messages';
+import { MIN_PASSWORD_LENGTH } from './auth.limits';
+import { AUTH_MESSAGES } from './auth.messages';
 
 export type SignUpProblem = { title: string; message: string };
 

@@ -1,14 +1,7 @@
 import { AUTH_MESSAGES } from './auth.messages';
+import { SOCIAL_PROVIDER_LABELS, type SocialProvider } from './social-providers';
 
-/** Social sign-in words and constants, free of zod so the sign-in page stays light. */
-export const SOCIAL_PROVIDERS = ['google', 'apple'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
-export const SOCIAL_PROVIDER_LABELS: Record<SocialProvider, string> = { google: 'Google', apple: 'Apple' };
-
-/** Time between the provider's return and the completed profile before the person must start again. */
-export const PENDING_SOCIAL_SIGNUP_MINUTES = 30;
-/** Supabase access tokens carry the user's metadata; a few KiB is plenty, more is not a token. */
-export const MAX_ACCESS_TOKEN_LENGTH = 16_384;
+/** Social sign-in words, free of zod so the sign-in page stays light. */
 
 export const SOCIAL_AUTH_MESSAGES = {
   selectAccountType: 'Please select an account type',
@@ -22,6 +15,10 @@ export const SOCIAL_AUTH_MESSAGES = {
   accountExists:
     'An account with this email already exists. Please sign in with your email and password instead.',
   signupExpired: 'Authentication failed: the sign-in has expired, please start again',
+  /** The sign-in page could not learn which social buttons the admin switched on. */
+  ssoStatusFailed: 'Failed to fetch SSO configuration',
+  /** Our server's answer to the callback was not the sign-in or sign-up answer it must be. */
+  parseFailed: 'Failed to parse authentication response',
 } as const;
 
 export const providerDisabledMessage = (provider: SocialProvider) =>

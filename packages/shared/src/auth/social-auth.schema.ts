@@ -1,18 +1,14 @@
 import { z } from 'zod';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth.messages';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth.limits';
 import { loginResponseSchema } from './auth.schema';
 import { capitaliseRole, SELF_SERVICE_ROLES } from './roles';
-import { MAX_ACCESS_TOKEN_LENGTH, SOCIAL_AUTH_MESSAGES, SOCIAL_PROVIDERS } from './social-auth.messages';
+import { MAX_ACCESS_TOKEN_LENGTH } from './social-auth.limits';
+import { SOCIAL_AUTH_MESSAGES } from './social-auth.messages';
+import { SOCIAL_PROVIDERS } from './social-providers';
 
-export {
-  MAX_ACCESS_TOKEN_LENGTH,
-  PENDING_SOCIAL_SIGNUP_MINUTES,
-  providerDisabledMessage,
-  SOCIAL_AUTH_MESSAGES,
-  SOCIAL_PROVIDER_LABELS,
-  SOCIAL_PROVIDERS,
-  type SocialProvider,
-} from './social-auth.messages';
+export { MAX_ACCESS_TOKEN_LENGTH, PENDING_SOCIAL_SIGNUP_MINUTES } from './social-auth.limits';
+export { providerDisabledMessage, SOCIAL_AUTH_MESSAGES } from './social-auth.messages';
+export { SOCIAL_PROVIDER_LABELS, SOCIAL_PROVIDERS, type SocialProvider } from './social-providers';
 
 const socialProviderSchema = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),

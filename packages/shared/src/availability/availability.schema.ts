@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from '../common/primitives.schema';
-import { AVAILABILITY_MESSAGES, MAX_RANGE_DAYS, SLOT_STATES } from './availability.messages';
+import { MAX_RANGE_DAYS } from './availability.limits';
+import { AVAILABILITY_MESSAGES } from './availability.messages';
+import { SLOT_STATES } from './availability-rules';
 
+export * from './availability.limits';
 export * from './availability.messages';
+export * from './availability-rules';
+export * from './slot-conflicts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;

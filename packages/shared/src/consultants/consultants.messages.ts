@@ -1,8 +1,5 @@
 /** Consultant supply words (expertise, hourly rate, directory), free of zod for light pages. */
 
-/** Rupees per hour: above 0, at most 2 decimals, and below a ceiling no real rate reaches. */
-export const MAX_HOURLY_RATE = 1_000_000;
-
 export const HOURLY_RATE_MESSAGES = {
   invalid: 'Please enter a valid hourly rate',
   updated: 'Hourly rate updated successfully',

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { USER_STATUSES } from '../users/users.schema';
-import { HOURLY_RATE_MESSAGES, MAX_HOURLY_RATE } from './consultants.messages';
+import { MAX_HOURLY_RATE } from './consultants.limits';
+import { HOURLY_RATE_MESSAGES } from './consultants.messages';
 
+export * from './consultants.limits';
 export * from './consultants.messages';
 
 const requiredId = (field: string) =>

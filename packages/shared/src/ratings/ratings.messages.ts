@@ -1,12 +1,6 @@
-import type { TicketStatus } from '../tickets/tickets.messages';
+import { RATING_COMMENT_MAX_LENGTH } from './ratings.limits';
 
-/** Spec §9: each score is 1 to 5; the comment is optional, up to 100 characters. */
-export const RATING_SCORE_MIN = 1;
-export const RATING_SCORE_MAX = 5;
-export const RATING_COMMENT_MAX_LENGTH = 100;
-
-/** Spec §4 "Rating": a ticket is rated once it is closed; a paid ticket was closed before. */
-export const RATEABLE_STATUSES: readonly TicketStatus[] = ['Closed', 'TopicClosed', 'Paid'];
+/** The spec's rating words, free of zod so light pages can use them. */
 
 export const RATING_MESSAGES = {
   scoresRequired: 'Please provide ratings for all categories',

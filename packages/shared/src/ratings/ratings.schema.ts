@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { ROLES } from '../auth/roles';
-import {
-  RATING_COMMENT_MAX_LENGTH,
-  RATING_MESSAGES,
-  RATING_SCORE_MAX,
-  RATING_SCORE_MIN,
-} from './ratings.messages';
+import { RATING_COMMENT_MAX_LENGTH, RATING_SCORE_MAX, RATING_SCORE_MIN } from './ratings.limits';
+import { RATING_MESSAGES } from './ratings.messages';
 
+export * from './rateable-statuses';
+export * from './ratings.limits';
 export * from './ratings.messages';
 
 /** A rating given on a ticket (spec §3 "Ticket rating"): three scores of 1 to 5 and a comment. */

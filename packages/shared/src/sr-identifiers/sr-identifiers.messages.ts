@@ -1,8 +1,7 @@
-/** Service-request identifier words and limits, free of zod so light pages can use them. */
-export const SR_IDENTIFIER_MAX_LENGTH = 50;
-export const SR_TASK_MAX_LENGTH = 500;
-/** The wizard checks an identifier once it has at least this many characters. */
-export const SR_IDENTIFIER_MIN_CHECK_LENGTH = 3;
+import type { SrCheckStatus } from './sr-check-statuses';
+import { SR_IDENTIFIER_MAX_LENGTH, SR_TASK_MAX_LENGTH } from './sr-identifiers.limits';
+
+/** Service-request identifier words, free of zod so light pages can use them. */
 
 export const SR_IDENTIFIER_MESSAGES = {
   required: 'Identifier and Task are required',
@@ -27,22 +26,9 @@ export const SR_IDENTIFIER_MESSAGES = {
   deleteFailed: 'Failed to delete SR Identifier',
 } as const;
 
-/** The wizard's check of an identifier (spec §5 "SR identifier check"). */
-export const SR_CHECK_STATUSES = ['Required', 'Valid', 'Inactive', 'NotFound'] as const;
-export type SrCheckStatus = (typeof SR_CHECK_STATUSES)[number];
-
 export const SR_CHECK_MESSAGES: Record<SrCheckStatus, string> = {
   Required: 'SR Identifier is required',
   Valid: 'Valid SR Identifier',
   Inactive: 'SR Identifier is inactive',
   NotFound: 'SR Identifier not found',
 };
-
-/** Suggestions: 20 while the search has 2 or fewer characters, 10 after that. */
-export const SR_SUGGESTION_LIMITS = { short: 20, long: 10, shortSearchMaxLength: 2 } as const;
-
-export function srSuggestionLimit(search: string): number {
-  return search.trim().length <= SR_SUGGESTION_LIMITS.shortSearchMaxLength
-    ? SR_SUGGESTION_LIMITS.short
-    : SR_SUGGESTION_LIMITS.long;
-}

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import {
-  SR_CHECK_STATUSES,
-  SR_IDENTIFIER_MAX_LENGTH,
-  SR_IDENTIFIER_MESSAGES,
-  SR_TASK_MAX_LENGTH,
-} from './sr-identifiers.messages';
+import { SR_CHECK_STATUSES } from './sr-check-statuses';
+import { SR_IDENTIFIER_MAX_LENGTH, SR_TASK_MAX_LENGTH } from './sr-identifiers.limits';
+import { SR_IDENTIFIER_MESSAGES } from './sr-identifiers.messages';
 
+export * from './sr-check-statuses';
+export * from './sr-identifiers.limits';
 export * from './sr-identifiers.messages';
 
 const requiredText = (max: number, tooLong: string) =>

@@ -1,7 +1,11 @@
-/** Support-taxonomy words and limits, free of zod so light pages can use them. */
-export const SHORT_CODE_MAX_LENGTH = 10;
-export const TAXONOMY_NAME_MAX_LENGTH = 100;
-export const TAXONOMY_DESCRIPTION_MAX_LENGTH = 500;
+import {
+  SHORT_CODE_MAX_LENGTH,
+  TAXONOMY_DESCRIPTION_MAX_LENGTH,
+  TAXONOMY_NAME_MAX_LENGTH,
+} from './taxonomy.limits';
+import { describeTaxonomyUsage, type TaxonomyEntity, type TaxonomyUsage } from './taxonomy-usage';
+
+/** Support-taxonomy words, free of zod so light pages can use them. */
 
 export const TAXONOMY_MESSAGES = {
   nameRequired: 'Name is required',
@@ -24,27 +28,6 @@ export const TAXONOMY_MESSAGES = {
     `A sub-option with short code ${code} already exists in this support type`,
 } as const;
 
-/** What still refers to a taxonomy entry; each kind of reference counts separately. */
-export interface TaxonomyUsage {
-  tickets: number;
-  skills: number;
-}
-
-const USAGE_LABELS: Record<keyof TaxonomyUsage, string> = {
-  tickets: 'ticket(s)',
-  skills: 'consultant skill(s)',
-};
-
-/** "3 consultant skill(s)", joined with "and" when more kinds of reference exist. */
-export function describeTaxonomyUsage(usage: TaxonomyUsage): string {
-  return (Object.keys(USAGE_LABELS) as Array<keyof TaxonomyUsage>)
-    .filter((kind) => usage[kind] > 0)
-    .map((kind) => `${usage[kind]} ${USAGE_LABELS[kind]}`)
-    .join(' and ');
-}
-
-export const isTaxonomyEntryUsed = (usage: TaxonomyUsage) => Object.values(usage).some((count) => count > 0);
-
 /** The 409 texts that say what keeps an entry from being deleted or moved to another type. */
 export const TAXONOMY_USAGE_MESSAGES = {
   cannotDelete: (entity: TaxonomyEntity, usage: TaxonomyUsage) =>
@@ -59,8 +42,6 @@ export const SHORT_CODE_HINTS = {
   category: '1-3 characters',
   subOption: '1-3 characters',
 } as const;
-
-export type TaxonomyEntity = 'support type' | 'support category' | 'support sub-option';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -2,11 +2,13 @@ import { z } from 'zod';
 import {
   SHORT_CODE_MAX_LENGTH,
   TAXONOMY_DESCRIPTION_MAX_LENGTH,
-  TAXONOMY_MESSAGES,
   TAXONOMY_NAME_MAX_LENGTH,
-} from './taxonomy.messages';
+} from './taxonomy.limits';
+import { TAXONOMY_MESSAGES } from './taxonomy.messages';
 
+export * from './taxonomy.limits';
 export * from './taxonomy.messages';
+export * from './taxonomy-usage';
 
 const nameSchema = z
   .string({ error: TAXONOMY_MESSAGES.nameRequired })

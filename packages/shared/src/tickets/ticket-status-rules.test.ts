@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { ticketLabel } from './ticket-label';
 import {
   initialManageStatus,
   mayCommentOnly,
   needsHoursWorked,
   statusOptionsFor,
 } from './ticket-status-rules';
-import {
-  displayedStatus,
-  type PaymentStatus,
-  TICKET_STATUSES,
-  type TicketStatus,
-  ticketLabel,
-} from './tickets.messages';
+import { displayedStatus, type PaymentStatus, TICKET_STATUSES, type TicketStatus } from './ticket-statuses';
 
 const options = (role: string, status: TicketStatus, paymentStatus: PaymentStatus = 'Pending') =>
   [...statusOptionsFor(role, { status, paymentStatus })].sort();

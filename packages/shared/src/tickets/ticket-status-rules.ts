@@ -1,5 +1,5 @@
-import { isAdmin } from '../auth/roles';
-import { CLOSING_STATUSES, type PaymentStatus, TICKET_STATUSES, type TicketStatus } from './tickets.messages';
+import { isAdmin, isConsultant } from '../auth/roles';
+import { CLOSING_STATUSES, type PaymentStatus, TICKET_STATUSES, type TicketStatus } from './ticket-statuses';
 
 const NO_OPTIONS_FOR_CONSULTANT: readonly TicketStatus[] = ['Closed', 'TopicClosed', 'Paid'];
 const NEVER_SET_BY_CONSULTANT: readonly TicketStatus[] = ['TopicClosed', 'Paid', 'ReOpened', 'New'];
@@ -16,7 +16,7 @@ export function statusOptionsFor(
   const current = ticket.status;
   if (isAdmin(role)) return [...TICKET_STATUSES];
 
-  if (role.toLowerCase() === 'consultant') {
+  if (isConsultant(role)) {
     if (NO_OPTIONS_FOR_CONSULTANT.includes(current)) return [];
     return TICKET_STATUSES.filter(
       (status) =>
@@ -45,7 +45,7 @@ export const mayCommentOnly = (
 
 /** A consultant moving a ticket to Completed, Closed or TopicClosed must say how many hours it took. */
 export const needsHoursWorked = (role: string, target: TicketStatus) =>
-  role.toLowerCase() === 'consultant' && CLOSING_STATUSES.includes(target);
+  isConsultant(role) && CLOSING_STATUSES.includes(target);
 
 /** The manage form starts at InProgress when the ticket waits on the customer (spec §4). */
 export const initialManageStatus = (current: TicketStatus): TicketStatus =>

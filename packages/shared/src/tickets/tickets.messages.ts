@@ -1,68 +1,13 @@
-/** Ticket words, limits and values (spec §2, §4, §5, §8), free of zod so light pages can use them. */
+import {
+  COMMENT_MAX_LENGTH,
+  DESCRIPTION_MAX_LENGTH,
+  MAX_HOURS_WORKED,
+  MAX_HOURS_WORKED_LIST_DIALOG,
+  MAX_SLOTS_PER_TICKET,
+  MAX_TICKETS_PER_MONTH,
+} from './tickets.limits';
 
-export const TICKET_STATUSES = [
-  'New',
-  'InProgress',
-  'PendingCustomerAction',
-  'Escalate',
-  'Completed',
-  'Closed',
-  'TopicClosed',
-  'ReOpened',
-  'Paid',
-] as const;
-export type TicketStatus = (typeof TICKET_STATUSES)[number];
-
-/** How a status reads on screen; the status options from the server carry the same names. */
-export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
-  New: 'New',
-  InProgress: 'In Progress',
-  PendingCustomerAction: 'Pending Customer Action',
-  Escalate: 'Escalate',
-  Completed: 'Completed',
-  Closed: 'Closed',
-  TopicClosed: 'Topic Closed',
-  ReOpened: 'Re-Opened',
-  Paid: 'Paid',
-};
-
-export const PRIORITIES = ['Low', 'Medium', 'High', 'VeryHigh'] as const;
-export type Priority = (typeof PRIORITIES)[number];
-export const PRIORITY_LABELS: Record<Priority, string> = {
-  Low: 'Low',
-  Medium: 'Medium',
-  High: 'High',
-  VeryHigh: 'Very High',
-};
-/** The priority digit of a ticket number (DESIGN §6). */
-export const PRIORITY_DIGITS: Record<Priority, string> = { Low: '0', Medium: '1', High: '2', VeryHigh: '3' };
-
-export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Failed', 'Refunded'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-/** The list's date filter: today, or the last 7, 30 or 90 days. */
-export const DATE_RANGES = ['today', 'week', 'month', 'quarter'] as const;
-export type DateRange = (typeof DATE_RANGES)[number];
-export const DATE_RANGE_DAYS: Record<Exclude<DateRange, 'today'>, number> = {
-  week: 7,
-  month: 30,
-  quarter: 90,
-};
-
-export const DESCRIPTION_MAX_LENGTH = 5000;
-export const COMMENT_MAX_LENGTH = 1000;
-/** Hours worked: the manage tab allows up to 100, the list's status dialog up to 24 (spec §5). */
-export const MAX_HOURS_WORKED = 100;
-export const MAX_HOURS_WORKED_LIST_DIALOG = 24;
-/** The most slots one request books: a full 8-hour block. */
-export const MAX_SLOTS_PER_TICKET = 16;
-/** The monthly sequence is 5 digits: the 100,000th ticket of a month is refused, never wrapped. */
-export const MAX_TICKETS_PER_MONTH = 99_999;
-/** The dashboard's Recent Activity. */
-export const RECENT_ACTIVITY_COUNT = 4;
-
-/** Statuses that close the work: they need hours worked when a consultant sets them. */
-export const CLOSING_STATUSES: readonly TicketStatus[] = ['Completed', 'Closed', 'TopicClosed'];
+/** The spec's ticket words (§2, §5, §8), free of zod so light pages can use them. */
 
 export const TICKET_MESSAGES = {
   // wizard
@@ -128,15 +73,3 @@ export const TICKET_MESSAGES = {
   showMore: 'Show More',
   showLess: 'Show Less',
 } as const;
-
-/** The detail dialog shows this many characters of a description before 'Show More'. */
-export const DESCRIPTION_PREVIEW_LENGTH = 150;
-
-/** 'Ticket #' and the first 8 characters of the id, for a ticket without a number. */
-export const ticketLabel = (ticket: { id: string; orderNumber: string | null }) =>
-  ticket.orderNumber ?? `Ticket #${ticket.id.slice(0, 8)}`;
-
-/** A consultant sees Paid as Closed (spec §4): payment is not theirs to see. */
-export function displayedStatus(status: TicketStatus, role: string): TicketStatus {
-  return status === 'Paid' && role.toLowerCase() === 'consultant' ? 'Closed' : status;
-}

@@ -1,19 +1,23 @@
 import { z } from 'zod';
 import { availabilitySlotSchema } from '../availability/availability.schema';
 import { paginationQuerySchema } from '../common/primitives.schema';
+import { DATE_RANGES } from './ticket-date-ranges';
+import { PRIORITIES } from './ticket-priorities';
+import { PAYMENT_STATUSES, TICKET_STATUSES } from './ticket-statuses';
 import {
   COMMENT_MAX_LENGTH,
-  DATE_RANGES,
   DESCRIPTION_MAX_LENGTH,
   MAX_HOURS_WORKED,
   MAX_SLOTS_PER_TICKET,
-  PAYMENT_STATUSES,
-  PRIORITIES,
-  TICKET_MESSAGES,
-  TICKET_STATUSES,
-} from './tickets.messages';
+} from './tickets.limits';
+import { TICKET_MESSAGES } from './tickets.messages';
 
+export * from './ticket-date-ranges';
+export * from './ticket-label';
+export * from './ticket-priorities';
 export * from './ticket-status-rules';
+export * from './ticket-statuses';
+export * from './tickets.limits';
 export * from './tickets.messages';
 
 const requiredId = (field: string) =>

@@ -5,12 +5,13 @@ import {
   MIN_PASSWORD_LENGTH,
   personNameSchema,
 } from '../auth/auth.schema';
-import { ROLES, roleSchema } from '../auth/roles';
+import { ROLES } from '../auth/roles';
+import { roleSchema } from '../auth/roles.schema';
 import { emailSchema, paginationQuerySchema } from '../common/primitives.schema';
+import { USER_STATUSES } from './user-statuses';
 import { USER_MESSAGES } from './users.messages';
 
-export const USER_STATUSES = ['Active', 'Inactive'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
+export * from './user-statuses';
 
 function capitalise(value: unknown): unknown {
   if (typeof value !== 'string') return value;

@@ -1,3 +1,4 @@
+import { isAdmin } from '@basisdesk/shared/auth/roles';
 import { ShieldAlert } from 'lucide-react';
 import { Outlet } from 'react-router';
 import { useSession } from '@/features/auth/session/session-provider';
@@ -7,7 +8,7 @@ export const ACCESS_DENIED_MESSAGE = 'Access Denied - You need admin privileges 
 /** Admin screens; anyone else is told plainly instead of seeing a half-loaded page. */
 export function AdminOnly() {
   const { user } = useSession();
-  if (user?.role !== 'admin') {
+  if (!user || !isAdmin(user.role)) {
     return (
       <div
         role="alert"

@@ -1,3 +1,4 @@
+import { isConsultant } from '@basisdesk/shared/auth/roles';
 import { Navigate, Outlet } from 'react-router';
 import { roleHome } from '@/config/paths';
 import { useSession } from '@/features/auth/session/session-provider';
@@ -5,6 +6,7 @@ import { useSession } from '@/features/auth/session/session-provider';
 /** Availability and expertise are a consultant's own supply; anyone else goes to their role home. */
 export function ConsultantOnly() {
   const { user } = useSession();
-  if (user?.role !== 'consultant') return <Navigate to={roleHome(user?.role ?? 'customer')} replace />;
+  if (!user) return null;
+  if (!isConsultant(user.role)) return <Navigate to={roleHome(user.role)} replace />;
   return <Outlet />;
 }

@@ -23,6 +23,7 @@ export function MessagingRoute() {
   }, [isEnabled]);
 
   if (isPending) return <PageSpinner />;
-  if (!isEnabled) return <Navigate to={roleHome(user?.role ?? 'customer')} replace />;
+  if (!user) return null;
+  if (!isEnabled) return <Navigate to={roleHome(user.role)} replace />;
   return <Outlet />;
 }

@@ -7,15 +7,15 @@ import { useSession } from '@/features/auth/session/session-provider';
 // The shell is its own chunk: the sign-in page never pays for the top bar, sidebar and drawer.
 const AppShell = lazy(() => import('../shell/app-shell'));
 
-/** Signed-in screens: the shell around them; signed-out visitors go to /login?redirect=<path>. */
+/**
+ * Signed-in screens: the shell around them; signed-out visitors go to /login?redirect=<path>. The
+ * session is known before the first paint, so 'Loading...' is only what shows while a chunk loads.
+ */
 export function ProtectedRoute() {
-  const { status, endReason } = useSession();
+  const { user, end } = useSession();
   const location = useLocation();
-  if (status === 'loading') return <PageSpinner />;
-  if (status === 'signedOut' && endReason === 'signedOut') return <Navigate to={paths.home} replace />;
-  if (status === 'signedOut') {
-    return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
-  }
+  if (!user && end?.reason === 'signedOut') return <Navigate to={paths.home} replace />;
+  if (!user) return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
   return (
     <Suspense fallback={<PageSpinner />}>
       <AppShell>

@@ -5,36 +5,14 @@ import { toast } from 'sonner';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths, roleHome } from '@/config/paths';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { useSession } from '@/features/auth/session/session-provider';
 import { useConsultantRegistrationEnabled } from '@/features/flags/api/get-consultant-registration-status';
-import { readSupabaseSession } from '@/features/social-auth/api/read-supabase-session';
-import { postSupabaseCallback } from '@/features/social-auth/api/supabase-callback';
 import { CompleteProfileForm } from '@/features/social-auth/components/complete-profile-form';
-import { takeRememberedProvider } from '@/features/social-auth/pending-provider';
-import { errorMessage } from '@/lib/api-client';
-import { AuthLayout } from './auth-layout';
+import { runSocialCallback, type SocialCallbackOutcome } from '@/features/social-auth/run-social-callback';
 
 /** The return point of Google and Apple sign-in; runs once per page load, even under StrictMode. */
-let callbackRun: Promise<Outcome> | null = null;
-
-type Outcome =
-  | { kind: 'signedIn'; auth: Parameters<ReturnType<typeof useSession>['signInWithToken']>[0] }
-  | { kind: 'needsProfile'; signup: SocialSignupRequired }
-  | { kind: 'failed'; message: string };
-
-async function runCallback(): Promise<Outcome> {
-  try {
-    const session = await readSupabaseSession();
-    if ('error' in session) return { kind: 'failed', message: session.error };
-    const provider = takeRememberedProvider() ?? 'google';
-    const answer = await postSupabaseCallback({ accessToken: session.accessToken, provider });
-    if (answer.requiresAdditionalInfo) return { kind: 'needsProfile', signup: answer };
-    return { kind: 'signedIn', auth: answer };
-  } catch (error) {
-    const reason = errorMessage(error, '');
-    return { kind: 'failed', message: reason ? `Authentication failed: ${reason}` : 'Authentication failed' };
-  }
-}
+let callbackRun: Promise<SocialCallbackOutcome> | null = null;
 
 export default function AuthCallbackPage() {
   const navigate = useNavigate();
@@ -43,7 +21,7 @@ export default function AuthCallbackPage() {
   const [signup, setSignup] = useState<SocialSignupRequired | null>(null);
 
   useEffect(() => {
-    callbackRun ??= runCallback();
+    callbackRun ??= runSocialCallback();
     let isCurrent = true;
     void callbackRun.then(async (outcome) => {
       if (!isCurrent) return;

@@ -1,5 +1,8 @@
-import { cancellationSections, cancellationSummary } from './public/content/cancellation-refund-content';
-import { PolicyPage } from './public/policy-page';
+import { PolicyPage } from '@/features/public-pages/components/policy-page';
+import {
+  cancellationSections,
+  cancellationSummary,
+} from '@/features/public-pages/content/cancellation-refund-content';
 
 export default function CancellationRefundPolicyPage() {
   return (

@@ -8,8 +8,8 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { confirmEmail } from '@/features/auth/api/confirm-email';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { ApiError } from '@/lib/api-client';
-import { AuthLayout } from './auth-layout';
 
 type Verification =
   | { state: 'loading' }

@@ -1,111 +1,18 @@
-import { AVAILABILITY_MESSAGES } from '@basisdesk/shared/availability/availability.schema';
-import { Eye, EyeOff, Info } from 'lucide-react';
-import { useState } from 'react';
-import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
-import { appConfig } from '@/config/app-config';
 import { useSession } from '@/features/auth/session/session-provider';
-import { useConsultantAvailability } from '@/features/availability/api/list-consultant-availability';
-import { AvailabilityForm } from '@/features/availability/components/availability-form';
-import { SlotDayList } from '@/features/availability/components/slot-day-list';
-import { SlotSummaryTiles } from '@/features/availability/components/slot-summary-tiles';
-import { toLocalDateKey } from '@/features/availability/local-dates';
-import { countSlots, groupSlotsByDay, toSlotViews } from '@/features/availability/slot-days';
-import { useNow } from '@/lib/use-now';
+import { AvailabilityPlanner } from '@/features/availability/components/availability-planner';
 
 /** /consultant/availability: publish blocks of bookable 30-minute slots and look after them. */
 export default function ConsultantAvailabilityPage() {
   const { user } = useSession();
-  const now = useNow();
-  const availability = useConsultantAvailability(user?.id ?? '');
-  const [showPastDays, setShowPastDays] = useState(false);
-  // Days open by default: today; a day that just received a block opens too.
-  const [expandedDays, setExpandedDays] = useState<ReadonlySet<string>>(
-    () => new Set([toLocalDateKey(new Date())]),
-  );
   if (!user) return null;
-
-  const slots = availability.data ? toSlotViews(availability.data, now) : undefined;
-  const days = slots ? groupSlotsByDay(slots, now) : [];
-  const visibleDays = showPastDays ? days : days.filter((day) => !day.isPast);
-
-  function toggleDay(dayKey: string) {
-    setExpandedDays((current) => {
-      const next = new Set(current);
-      if (!next.delete(dayKey)) next.add(dayKey);
-      return next;
-    });
-  }
-
   return (
     <>
       <PageHeader
         title="Availability"
         description="Publish the times customers can book you, in 30-minute slots."
       />
-      <div className="grid gap-6">
-        <Card>
-          <section aria-labelledby="add-availability-heading">
-            <CardHeader>
-              <h2 id="add-availability-heading" className="text-lg leading-tight font-semibold">
-                Add Availability
-              </h2>
-              <CardDescription>
-                A block of up to 8 hours, from today up to 7 days ahead, split into 30-minute slots.
-              </CardDescription>
-            </CardHeader>
-            <CardContent className="grid gap-4">
-              <AvailabilityForm
-                consultantId={user.id}
-                now={now}
-                onCreated={(dayKey) => setExpandedDays((current) => new Set(current).add(dayKey))}
-              />
-              <p className="flex items-start gap-2 rounded-md border bg-muted/50 p-3 text-sm">
-                <Info className="mt-0.5 size-4 shrink-0 text-brand-text" aria-hidden="true" />
-                {AVAILABILITY_MESSAGES.massUpdateNote(appConfig.supportEmail)}
-              </p>
-            </CardContent>
-          </section>
-        </Card>
-
-        <SlotSummaryTiles counts={slots && countSlots(slots)} hasFailed={Boolean(availability.error)} />
-
-        <Card>
-          <section aria-labelledby="your-slots-heading">
-            <CardHeader className="sm:flex-row sm:items-center sm:justify-between">
-              <h2 id="your-slots-heading" className="text-lg leading-tight font-semibold">
-                Your Slots
-              </h2>
-              <Button variant="outline" size="sm" onClick={() => setShowPastDays((current) => !current)}>
-                {showPastDays ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-                {showPastDays ? 'Hide Past Days' : 'Show Past Days'}
-              </Button>
-            </CardHeader>
-            <CardContent>
-              {availability.error && !availability.data ? (
-                <LoadError message={availability.error.message} onRetry={() => availability.refetch()} />
-              ) : availability.isPending ? (
-                <div className="grid gap-3" role="status">
-                  <span className="sr-only">Loading slots...</span>
-                  <Skeleton className="h-16 w-full" />
-                  <Skeleton className="h-16 w-full" />
-                  <Skeleton className="h-16 w-full" />
-                </div>
-              ) : (
-                <SlotDayList
-                  days={visibleDays}
-                  expandedDays={expandedDays}
-                  onToggleDay={toggleDay}
-                  isShowingPastDays={showPastDays}
-                />
-              )}
-            </CardContent>
-          </section>
-        </Card>
-      </div>
+      <AvailabilityPlanner consultantId={user.id} />
     </>
   );
 }

@@ -1,47 +1,23 @@
 import { EXPERTISE_TEXTS } from '@basisdesk/shared/consultants/consultants.messages';
-import type { ConsultantSkill } from '@basisdesk/shared/consultants/consultants.schema';
-import { ArrowLeft, Search } from 'lucide-react';
-import { useState } from 'react';
+import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/session/session-provider';
 import { useConsultantSkills } from '@/features/expertise/api/list-consultant-skills';
-import { ExpertiseCard } from '@/features/expertise/components/expertise-card';
-import { ExpertiseEmptyState } from '@/features/expertise/components/expertise-empty-state';
-import { ExpertiseSkeletons } from '@/features/expertise/components/expertise-skeletons';
+import { ExpertiseAreas } from '@/features/expertise/components/expertise-areas';
 import { ExpertiseSummary } from '@/features/expertise/components/expertise-summary';
-import { filterSupportTypes } from '@/features/expertise/filter-support-types';
 import { HourlyRateForm } from '@/features/hourly-rate/components/hourly-rate-form';
-import { useSupportTypes } from '@/features/taxonomy/api/list-support-types';
-
-const NO_SKILLS: ConsultantSkill[] = [];
-
-function groupByType(skills: readonly ConsultantSkill[]) {
-  const byType = new Map<string, ConsultantSkill[]>();
-  for (const skill of skills)
-    byType.set(skill.supportTypeId, [...(byType.get(skill.supportTypeId) ?? []), skill]);
-  return byType;
-}
 
 /** /consultant/skills: the areas a consultant covers (customers are matched by them) and the hourly rate. */
 export default function ConsultantSkillsPage() {
   const { user, refreshUser } = useSession();
-  const [search, setSearch] = useState('');
-  const typesQuery = useSupportTypes();
-  const skillsQuery = useConsultantSkills(user?.id ?? '');
+  // The same query as the cards': one request, the count and the summary follow every change.
+  const { data: skills = [] } = useConsultantSkills(user?.id ?? '');
   // The guard lets only a signed-in consultant in; the type still allows no user.
   if (!user) return null;
-
-  const skills = skillsQuery.data ?? NO_SKILLS;
-  const skillsByType = groupByType(skills);
-  const visibleTypes = filterSupportTypes(typesQuery.data ?? [], search);
-  const failedQuery = [typesQuery, skillsQuery].find((query) => query.error);
 
   return (
     <>
@@ -66,46 +42,7 @@ export default function ConsultantSkillsPage() {
       />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="@container grid content-start gap-4">
-          <div className="grid gap-1.5">
-            <Label htmlFor="expertise-search" className="sr-only">
-              Search expertise areas
-            </Label>
-            <div className="relative">
-              <Search
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-                aria-hidden="true"
-              />
-              <Input
-                id="expertise-search"
-                type="search"
-                placeholder="Search expertise areas..."
-                className="pl-9"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-            </div>
-          </div>
-
-          {failedQuery?.error ? (
-            <LoadError message={failedQuery.error.message} onRetry={() => failedQuery.refetch()} />
-          ) : typesQuery.isPending || skillsQuery.isPending ? (
-            <ExpertiseSkeletons />
-          ) : visibleTypes.length === 0 ? (
-            <ExpertiseEmptyState isSearching={search.trim() !== ''} />
-          ) : (
-            <div className="grid items-start gap-4 @2xl:grid-cols-2">
-              {visibleTypes.map((type) => (
-                <ExpertiseCard
-                  key={type.id}
-                  consultantId={user.id}
-                  type={type}
-                  skills={skillsByType.get(type.id) ?? NO_SKILLS}
-                />
-              ))}
-            </div>
-          )}
-        </div>
+        <ExpertiseAreas consultantId={user.id} />
 
         <div className="grid content-start gap-6">
           <Card>

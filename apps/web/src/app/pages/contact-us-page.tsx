@@ -1,26 +1,14 @@
 import { Clock, Globe, Mail, Phone } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { mailtoHref, SupportHoursList, telHref } from '@/components/support-details';
 import { buttonVariants } from '@/components/ui/button';
 import { appConfig } from '@/config/app-config';
-import { paths, roleHome } from '@/config/paths';
+import { roleHome } from '@/config/paths';
+import { SignInLink } from '@/features/auth/components/sign-in-link';
 import { useSession } from '@/features/auth/session/session-provider';
-import { LastUpdated } from './public/last-updated';
-import { signUpPath } from './public/public-links';
-import { PublicPageLayout } from './public/public-page-layout';
-import { mailtoHref, SupportHoursList, telHref } from './public/support-details';
-
-function ContactCard({ Icon, title, children }: { Icon: typeof Phone; title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-lg border bg-card p-6 shadow-sm">
-      <span className="flex size-10 items-center justify-center rounded-md bg-accent text-accent-foreground">
-        <Icon className="size-5" aria-hidden="true" />
-      </span>
-      <h2 className="mt-4 font-semibold">{title}</h2>
-      <div className="mt-2 text-sm text-muted-foreground">{children}</div>
-    </section>
-  );
-}
+import { ContactCard } from '@/features/public-pages/components/contact-card';
+import { LastUpdated } from '@/features/public-pages/components/last-updated';
+import { PublicPageLayout } from '@/features/public-pages/components/public-page-layout';
 
 export default function ContactUsPage() {
   const { user } = useSession();
@@ -106,12 +94,10 @@ export default function ContactUsPage() {
             </Link>
           ) : (
             <div className="flex flex-wrap gap-2">
-              <Link to={signUpPath} className={buttonVariants()}>
+              <SignInLink mode="signup" className={buttonVariants()}>
                 Get Started
-              </Link>
-              <Link to={paths.login} className={buttonVariants({ variant: 'outline' })}>
-                Sign In
-              </Link>
+              </SignInLink>
+              <SignInLink className={buttonVariants({ variant: 'outline' })}>Sign In</SignInLink>
             </div>
           )}
         </section>

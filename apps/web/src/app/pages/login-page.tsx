@@ -4,31 +4,15 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { appConfig } from '@/config/app-config';
-import { paths, roleHome, type SessionRole } from '@/config/paths';
+import { paths } from '@/config/paths';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
+import type { SignInLinkState } from '@/features/auth/components/sign-in-link';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
 import { useSession } from '@/features/auth/session/session-provider';
+import { destinationAfterSignIn } from '@/features/auth/sign-in-destination';
 import { useConsultantRegistrationEnabled } from '@/features/flags/api/get-consultant-registration-status';
 import { SocialSignInButtons } from '@/features/social-auth/components/social-sign-in-buttons';
-import { AuthLayout } from './auth-layout';
-
-/** Only paths of this app: a crafted ?redirect=//evil.example must not send anyone away. */
-function safeInternalPath(value: unknown): string | null {
-  if (
-    typeof value !== 'string' ||
-    !value.startsWith('/') ||
-    value.startsWith('//') ||
-    value.startsWith('/\\')
-  ) {
-    return null;
-  }
-  return value.startsWith(paths.login) ? null : value;
-}
-
-/** After sign-in: ?redirect=, else the page the person came from, else the role's home. */
-function destinationAfterSignIn(redirect: string | null, cameFrom: unknown, role: SessionRole) {
-  return safeInternalPath(redirect) ?? safeInternalPath(cameFrom) ?? roleHome(role);
-}
 
 export default function LoginPage() {
   const { user } = useSession();
@@ -40,10 +24,14 @@ export default function LoginPage() {
 
   // Signed in (already, or just now): leave at once, replacing /login in the history.
   if (user) {
-    const cameFrom = (location.state as { from?: unknown } | null)?.from;
-    return (
-      <Navigate to={destinationAfterSignIn(searchParams.get('redirect'), cameFrom, user.role)} replace />
-    );
+    const cameFrom = (location.state as Partial<SignInLinkState> | null)?.from;
+    const destination = destinationAfterSignIn({
+      redirect: searchParams.get('redirect'),
+      cameFrom,
+      role: user.role,
+      origin: window.location.origin,
+    });
+    return <Navigate to={destination} replace />;
   }
 
   const handleTabChange = (next: string) => {

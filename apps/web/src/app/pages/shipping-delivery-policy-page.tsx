@@ -1,5 +1,5 @@
-import { shippingSections, shippingSummary } from './public/content/shipping-delivery-content';
-import { PolicyPage } from './public/policy-page';
+import { PolicyPage } from '@/features/public-pages/components/policy-page';
+import { shippingSections, shippingSummary } from '@/features/public-pages/content/shipping-delivery-content';
 
 export default function ShippingDeliveryPolicyPage() {
   return (

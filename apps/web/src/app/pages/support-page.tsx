@@ -1,17 +1,18 @@
+import type { Role } from '@basisdesk/shared/auth/roles';
 import { TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { toast } from 'sonner';
 import { PageHeader } from '@/components/page-header';
-import { roleHome, type SessionRole } from '@/config/paths';
+import { roleHome } from '@/config/paths';
 import { useSession } from '@/features/auth/session/session-provider';
 import { SupportWizard } from '@/features/support-wizard/components/support-wizard';
 import { WIZARD_TEXTS } from '@/features/support-wizard/wizard-texts';
 
 /** Only customers raise requests: the server refuses consultants and admins, so the page does too. */
-const REFUSALS: Partial<Record<SessionRole, string>> = {
-  consultant: TICKET_MESSAGES.consultantsCannotCreate,
-  admin: TICKET_MESSAGES.onlyCustomersCreate,
+const REFUSALS: Partial<Record<Role, string>> = {
+  Consultant: TICKET_MESSAGES.consultantsCannotCreate,
+  Admin: TICKET_MESSAGES.onlyCustomersCreate,
 };
 
 /** /support: the customer's request wizard. */

@@ -1,5 +1,5 @@
-import { termsSections, termsSummary } from './public/content/terms-conditions-content';
-import { PolicyPage } from './public/policy-page';
+import { PolicyPage } from '@/features/public-pages/components/policy-page';
+import { termsSections, termsSummary } from '@/features/public-pages/content/terms-conditions-content';
 
 export default function TermsConditionsPage() {
   return <PolicyPage title="Terms & Conditions" summary={termsSummary} sections={termsSections} />;

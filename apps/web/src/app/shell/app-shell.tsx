@@ -1,9 +1,9 @@
 import { type ReactNode, useState } from 'react';
+import { Brand } from '@/components/brand';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useSession } from '@/features/auth/session/session-provider';
 import { useMessagingEnabled } from '@/features/flags/api/get-messaging-status';
 import { InstallCard } from '@/features/pwa/install-card';
-import { Brand } from './brand';
 import { SidebarNav } from './sidebar';
 import { TopBar } from './top-bar';
 

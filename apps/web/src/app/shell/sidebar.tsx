@@ -1,11 +1,11 @@
+import type { Role } from '@basisdesk/shared/auth/roles';
 import { NavLink } from 'react-router';
-import type { SessionRole } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import { navItemsFor } from './nav-items';
 import { UnreadBadge } from './unread-badge';
 
 type SidebarNavProps = {
-  role: SessionRole;
+  role: Role;
   isMessagingEnabled: boolean;
   unreadCount: number;
   onNavigate?: () => void;

@@ -1,10 +1,11 @@
+import { isAdmin } from '@basisdesk/shared/auth/roles';
 import { LogOut, Menu, MessageSquare, Settings } from 'lucide-react';
 import { Link } from 'react-router';
+import { Brand } from '@/components/brand';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/session/session-provider';
 import { displayName } from '@/features/auth/session/session-user';
-import { Brand } from './brand';
 import { PORTAL_LABELS } from './nav-items';
 import { TicketSearch } from './ticket-search';
 import { UnreadBadge } from './unread-badge';
@@ -15,7 +16,7 @@ export function TopBar({ isMessagingEnabled, unreadCount, onOpenMenu }: TopBarPr
   const { user, signOut } = useSession();
   if (!user) return null;
   const name = displayName(user);
-  const settingsPath = user.role === 'admin' ? paths.adminSettings : paths.settings;
+  const settingsPath = isAdmin(user.role) ? paths.adminSettings : paths.settings;
 
   return (
     <header className="sticky top-0 z-30 border-b bg-background/95 backdrop-blur">
@@ -28,7 +29,7 @@ export function TopBar({ isMessagingEnabled, unreadCount, onOpenMenu }: TopBarPr
           {PORTAL_LABELS[user.role]}
         </span>
         <div className="hidden flex-1 justify-center sm:flex">
-          <TicketSearch />
+          <TicketSearch id="ticket-search" />
         </div>
         <div className="ml-auto flex items-center gap-1 sm:ml-0">
           {isMessagingEnabled && (
@@ -61,7 +62,7 @@ export function TopBar({ isMessagingEnabled, unreadCount, onOpenMenu }: TopBarPr
         </div>
       </div>
       <div className="px-3 pb-3 sm:hidden">
-        <TicketSearch />
+        <TicketSearch id="ticket-search-narrow" />
       </div>
     </header>
   );

@@ -1,3 +1,4 @@
+import { isCustomer, type Role } from '@basisdesk/shared/auth/roles';
 import {
   CalendarClock,
   HelpCircle,
@@ -41,9 +42,9 @@ const ACTIONS = {
 } satisfies Record<string, QuickAction>;
 
 /** The dashboard's shortcuts by role; Messages only while the messaging flag is on. */
-export function getQuickActions(role: 'customer' | 'consultant', isMessagingEnabled: boolean): QuickAction[] {
+export function getQuickActions(role: Exclude<Role, 'Admin'>, isMessagingEnabled: boolean): QuickAction[] {
   const messages = isMessagingEnabled ? [ACTIONS.messages] : [];
-  return role === 'customer'
+  return isCustomer(role)
     ? [ACTIONS.newRequest, ACTIONS.myTickets, ...messages, ACTIONS.help]
     : [ACTIONS.myTickets, ACTIONS.availability, ACTIONS.mySkills, ...messages, ACTIONS.help];
 }

@@ -1,5 +1,5 @@
-import type { SocialProvider } from '@basisdesk/shared/auth/social-auth.messages';
-import { SOCIAL_PROVIDERS } from '@basisdesk/shared/auth/social-auth.messages';
+import type { SocialProvider } from '@basisdesk/shared/auth/social-providers';
+import { SOCIAL_PROVIDERS } from '@basisdesk/shared/auth/social-providers';
 
 /** Which button started the round trip: the callback must tell the server. Per tab, like the flow. */
 const KEY = 'socialSignInProvider';

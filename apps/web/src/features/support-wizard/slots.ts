@@ -2,8 +2,6 @@ import type { AvailabilitySlot } from '@basisdesk/shared/availability/availabili
 
 export type BookableSlot = AvailabilitySlot & { start: Date; end: Date };
 
-export type SlotDay = { key: string; date: Date; slots: BookableSlot[] };
-
 const HOUR_MS = 60 * 60_000;
 
 /**
@@ -16,24 +14,6 @@ export function toBookableSlots(slots: readonly AvailabilitySlot[], now: Date): 
     .map((slot) => ({ ...slot, start: new Date(slot.slotStartTime), end: new Date(slot.slotEndTime) }))
     .filter((slot) => slot.status === 'Available' && slot.start.getTime() > now.getTime())
     .sort((a, b) => a.start.getTime() - b.start.getTime());
-}
-
-const dayKey = (date: Date) => `${date.getFullYear()}-${date.getMonth() + 1}-${date.getDate()}`;
-
-/** Slots in the customer's local calendar days, in time order. */
-export function groupSlotsByDay(slots: readonly BookableSlot[]): SlotDay[] {
-  const days = new Map<string, SlotDay>();
-  for (const slot of slots) {
-    const key = dayKey(slot.start);
-    const day = days.get(key) ?? {
-      key,
-      date: new Date(slot.start.getFullYear(), slot.start.getMonth(), slot.start.getDate()),
-      slots: [],
-    };
-    day.slots.push(slot);
-    days.set(key, day);
-  }
-  return [...days.values()];
 }
 
 /** The chosen ids that the fresh list no longer offers (booked by someone else, deleted, or over). */

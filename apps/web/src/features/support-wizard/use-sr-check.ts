@@ -1,10 +1,7 @@
-import type { SrCheckStatus } from '@basisdesk/shared/sr-identifiers/sr-identifiers.messages';
+import type { SrCheckStatus } from '@basisdesk/shared/sr-identifiers/sr-check-statuses';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSrLookup } from './api/lookup-sr-identifier';
-import { useDebouncedValue } from './use-debounced-value';
 import { hasSrIdentifierLength } from './wizard-state';
-
-/** The wizard checks an identifier once typing pauses for this long. */
-export const SR_CHECK_DEBOUNCE_MS = 300;
 
 export type SrCheck =
   | { kind: 'empty' }
@@ -19,7 +16,7 @@ export type SrCheck =
  */
 export function useSrCheck(srIdentifier: string, isRequired: boolean): SrCheck {
   const typed = srIdentifier.trim();
-  const settled = useDebouncedValue(typed, SR_CHECK_DEBOUNCE_MS);
+  const settled = useDebouncedValue(typed);
   const lookup = useSrLookup(settled, isRequired && hasSrIdentifierLength(settled));
   if (typed === '') return { kind: 'empty' };
   if (!hasSrIdentifierLength(typed)) return { kind: 'short' };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkSubmission, initialWizardState, type StepContext, wizardReducer } from './wizard-state';
+import {
+  checkSubmission,
+  initialWizardState,
+  isStepValid,
+  type StepContext,
+  wizardReducer,
+} from './wizard-state';
 
 const NO_SUB_OPTIONS: StepContext = {
   hasSubOptions: false,
@@ -64,5 +70,120 @@ describe('checkSubmission', () => {
   it('sends the person back to the first incomplete step', () => {
     const result = checkSubmission({ ...initialWizardState, supportTypeId: 't' }, NO_SUB_OPTIONS);
     expect(result).toMatchObject({ ok: false, step: 2 });
+  });
+});
+
+describe('each choice clears what was chosen on the strength of it (spec §4 "Wizard")', () => {
+  const full = {
+    ...initialWizardState,
+    supportTypeId: 'type-a',
+    supportCategoryId: 'cat-a',
+    supportSubOptionId: 'sub-a',
+    srIdentifier: 'SR1001',
+    consultantId: 'consultant-a',
+    timeSlotIds: ['slot-1', 'slot-2'],
+  };
+
+  it('changing category clears sub-option, SR identifier, consultant and slots', () => {
+    expect(wizardReducer(full, { type: 'pickCategory', supportCategoryId: 'cat-b' })).toMatchObject({
+      supportTypeId: 'type-a',
+      supportCategoryId: 'cat-b',
+      supportSubOptionId: null,
+      srIdentifier: '',
+      consultantId: null,
+      timeSlotIds: [],
+    });
+  });
+
+  it('changing sub-option clears SR identifier, consultant and slots', () => {
+    const next = wizardReducer(full, {
+      type: 'pickSubOption',
+      supportSubOptionId: 'sub-b',
+      shouldAdvance: false,
+    });
+    expect(next).toMatchObject({
+      supportCategoryId: 'cat-a',
+      srIdentifier: '',
+      consultantId: null,
+      timeSlotIds: [],
+    });
+  });
+
+  it('picking a sub-option that needs no SR identifier auto-advances from step 2', () => {
+    const next = wizardReducer(
+      { ...full, step: 2 },
+      { type: 'pickSubOption', supportSubOptionId: 'sub-b', shouldAdvance: true },
+    );
+    expect(wizardReducer(next, { type: 'autoAdvance', from: 2 }).step).toBe(3);
+  });
+
+  it('changing consultant clears the selected slots and nothing else', () => {
+    expect(wizardReducer(full, { type: 'pickConsultant', consultantId: 'consultant-b' })).toMatchObject({
+      supportSubOptionId: 'sub-a',
+      srIdentifier: 'SR1001',
+      consultantId: 'consultant-b',
+      timeSlotIds: [],
+    });
+  });
+
+  it('drops the slots that vanished and keeps the rest', () => {
+    expect(wizardReducer(full, { type: 'dropSlots', slotIds: ['slot-1'] }).timeSlotIds).toEqual(['slot-2']);
+  });
+});
+
+describe('forward only if the current step is valid (spec §5 "Wizard steps")', () => {
+  const context = (overrides: Partial<StepContext> = {}): StepContext => ({
+    ...NO_SUB_OPTIONS,
+    ...overrides,
+  });
+
+  it('step 1 needs a type', () => {
+    expect(isStepValid(1, initialWizardState, context())).toBe(false);
+    expect(isStepValid(1, { ...initialWizardState, supportTypeId: 't' }, context())).toBe(true);
+  });
+
+  it('step 2 needs a category, a sub-option when any exist, and an SR identifier of at least 3 characters when required', () => {
+    const withCategory = { ...initialWizardState, supportCategoryId: 'c' };
+    expect(isStepValid(2, withCategory, context())).toBe(true);
+    expect(isStepValid(2, withCategory, context({ hasSubOptions: true }))).toBe(false);
+    const withSubOption = { ...withCategory, supportSubOptionId: 's' };
+    const srRequired = context({ hasSubOptions: true, requiresSrIdentifier: true });
+    expect(isStepValid(2, { ...withSubOption, srIdentifier: 'SR' }, srRequired)).toBe(false);
+    expect(isStepValid(2, { ...withSubOption, srIdentifier: 'SR1' }, srRequired)).toBe(true);
+  });
+
+  it('step 2 refuses an SR identifier the check found inactive or unknown', () => {
+    const state = { ...initialWizardState, supportCategoryId: 'c', srIdentifier: 'SR9999' };
+    expect(isStepValid(2, state, context({ requiresSrIdentifier: true, isSrIdentifierRejected: true }))).toBe(
+      false,
+    );
+  });
+
+  it('step 3 needs a non-empty description and a priority', () => {
+    expect(isStepValid(3, { ...initialWizardState, description: '   ' }, context())).toBe(false);
+    expect(isStepValid(3, { ...initialWizardState, description: 'Slow' }, context())).toBe(true);
+  });
+
+  it('step 4 needs a consultant and at least one slot; review always passes', () => {
+    const chosen = { ...initialWizardState, consultantId: 'k' };
+    expect(isStepValid(4, chosen, context())).toBe(false);
+    expect(isStepValid(4, { ...chosen, timeSlotIds: ['s'] }, context())).toBe(true);
+    expect(isStepValid(5, initialWizardState, context())).toBe(true);
+  });
+
+  it("refuses to submit a required SR identifier left empty: 'SR Identifier is required for this request type.'", () => {
+    const state = { ...initialWizardState, supportTypeId: 't', supportCategoryId: 'c', srIdentifier: ' ' };
+    expect(checkSubmission(state, context({ requiresSrIdentifier: true }))).toEqual({
+      ok: false,
+      message: 'SR Identifier is required for this request type.',
+      step: 2,
+    });
+  });
+
+  it("refuses to submit incomplete steps: 'Please complete all steps before submitting.'", () => {
+    expect(checkSubmission(initialWizardState, context())).toMatchObject({
+      ok: false,
+      message: 'Please complete all steps before submitting.',
+    });
   });
 });

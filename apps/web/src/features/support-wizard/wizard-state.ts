@@ -1,5 +1,6 @@
-import { SR_IDENTIFIER_MIN_CHECK_LENGTH } from '@basisdesk/shared/sr-identifiers/sr-identifiers.messages';
-import { type Priority, TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
+import { SR_IDENTIFIER_MIN_CHECK_LENGTH } from '@basisdesk/shared/sr-identifiers/sr-identifiers.limits';
+import type { Priority } from '@basisdesk/shared/tickets/ticket-priorities';
+import { TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
 import type { CreateTicketBody } from '@basisdesk/shared/tickets/tickets.schema';
 
 /** Spec §2: 1 Support Type, 2 Category, 3 Details, 4 Consultant, 5 Review. */

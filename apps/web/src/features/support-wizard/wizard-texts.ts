@@ -1,4 +1,4 @@
-import { SR_IDENTIFIER_MIN_CHECK_LENGTH } from '@basisdesk/shared/sr-identifiers/sr-identifiers.messages';
+import { SR_IDENTIFIER_MIN_CHECK_LENGTH } from '@basisdesk/shared/sr-identifiers/sr-identifiers.limits';
 import type { WizardStep } from './wizard-state';
 
 /** The wizard's own words: headings, hints and labels the spec leaves to the screen. */

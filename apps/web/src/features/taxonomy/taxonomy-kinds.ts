@@ -1,8 +1,4 @@
-import {
-  SHORT_CODE_HINTS,
-  type TaxonomyEntity,
-  taxonomyToasts,
-} from '@basisdesk/shared/taxonomy/taxonomy.messages';
+import { SHORT_CODE_HINTS, taxonomyToasts } from '@basisdesk/shared/taxonomy/taxonomy.messages';
 import type {
   SupportCategory,
   SupportCategoryBody,
@@ -11,6 +7,7 @@ import type {
   SupportType,
   SupportTypeBody,
 } from '@basisdesk/shared/taxonomy/taxonomy.schema';
+import type { TaxonomyEntity } from '@basisdesk/shared/taxonomy/taxonomy-usage';
 
 /** The three levels of the support taxonomy an admin edits. */
 export type TaxonomyKind = 'type' | 'category' | 'subOption';

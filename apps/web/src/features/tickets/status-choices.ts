@@ -3,7 +3,7 @@ import {
   type PaymentStatus,
   TICKET_STATUS_LABELS,
   type TicketStatus,
-} from '@basisdesk/shared/tickets/tickets.messages';
+} from '@basisdesk/shared/tickets/ticket-statuses';
 import type { StatusOption } from '@basisdesk/shared/tickets/tickets.schema';
 
 /** The server's name for a status ('In Progress'), or the shared label while the options load. */

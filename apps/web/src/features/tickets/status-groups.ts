@@ -1,4 +1,4 @@
-import type { TicketStatus } from '@basisdesk/shared/tickets/tickets.messages';
+import type { TicketStatus } from '@basisdesk/shared/tickets/ticket-statuses';
 
 /** Spec §2: Active Tickets are the New and In Progress ones. */
 export const ACTIVE_STATUSES: readonly TicketStatus[] = ['New', 'InProgress'];

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { FLAGS_QUERY_KEY } from '@/features/flags/api/flag-cache';
+import { flagKeys } from '@/features/flags/api/flag-keys';
 import { PlatformDefaultsCard } from '@/features/system-settings/components/platform-defaults-card';
 import { RefreshSettingsButton } from '@/features/system-settings/components/refresh-settings-button';
 import { SettingSwitch } from '@/features/system-settings/components/setting-switch';
@@ -12,7 +12,7 @@ import { SettingSwitch } from '@/features/system-settings/components/setting-swi
 export default function AdminSettingsPage() {
   const queryClient = useQueryClient();
   // The sidebar and the login page read the public flags: reload them so they follow at once.
-  const refreshFlags = () => queryClient.invalidateQueries({ queryKey: FLAGS_QUERY_KEY });
+  const refreshFlags = () => queryClient.invalidateQueries({ queryKey: flagKeys.all });
 
   return (
     <>

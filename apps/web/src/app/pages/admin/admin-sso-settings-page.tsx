@@ -4,13 +4,13 @@ import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { FLAGS_QUERY_KEY } from '@/features/flags/api/flag-cache';
+import { flagKeys } from '@/features/flags/api/flag-keys';
 import { SsoConfigForm } from '@/features/sso-config/components/sso-config-form';
 
 export default function AdminSsoSettingsPage() {
   const queryClient = useQueryClient();
   // The login page reads SSOConfig/status from the flags cache: reload it so it follows the save.
-  const refreshFlags = () => queryClient.invalidateQueries({ queryKey: FLAGS_QUERY_KEY });
+  const refreshFlags = () => queryClient.invalidateQueries({ queryKey: flagKeys.all });
 
   return (
     <>

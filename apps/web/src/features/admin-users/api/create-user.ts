@@ -1,7 +1,7 @@
 import type { CreateUserBody, User } from '@basisdesk/shared/users/users.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ADMIN_USERS_QUERY_KEY } from './list-users';
+import { adminUserKeys } from './admin-user-keys';
 
 export const createUser = (body: CreateUserBody) =>
   api.post<User>('/Users', body, { fallbackError: 'Failed to create user' });
@@ -10,6 +10,6 @@ export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_USERS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUserKeys.all }),
   });
 }

@@ -1,13 +1,13 @@
+import type { UserStatusFilter } from '@basisdesk/shared/users/user-statuses';
 import type { ListUsersQuery, ListUsersResponse } from '@basisdesk/shared/users/users.schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { adminUserKeys } from './admin-user-keys';
 
-/** Every users query starts with this key: a create or status change refreshes them all. */
-export const ADMIN_USERS_QUERY_KEY = ['admin-users'] as const;
-
-export type ListUsersParams = Partial<
-  Pick<ListUsersQuery, 'search' | 'role' | 'status' | 'page' | 'pageSize'>
->;
+/** The query's status also takes the filter value 'Blocked', which the server reads as Inactive. */
+export type ListUsersParams = Partial<Pick<ListUsersQuery, 'search' | 'role' | 'page' | 'pageSize'>> & {
+  status?: UserStatusFilter;
+};
 
 export function listUsers(params: ListUsersParams) {
   const query = new URLSearchParams();
@@ -21,7 +21,7 @@ export function listUsers(params: ListUsersParams) {
 
 export const listUsersQuery = (params: ListUsersParams) =>
   queryOptions({
-    queryKey: [...ADMIN_USERS_QUERY_KEY, params],
+    queryKey: adminUserKeys.list(params),
     queryFn: () => listUsers(params),
     // Paging and filtering keep the old rows on screen instead of flashing skeletons.
     placeholderData: keepPreviousData,

@@ -1,7 +1,7 @@
 import type { User, UserStatus } from '@basisdesk/shared/users/users.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ADMIN_USERS_QUERY_KEY } from './list-users';
+import { adminUserKeys } from './admin-user-keys';
 
 export const updateUserStatus = ({ id, status }: { id: string; status: UserStatus }) =>
   api.put<User>(
@@ -14,6 +14,6 @@ export function useUpdateUserStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUserStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_USERS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUserKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import type { LoginResponse } from '@basisdesk/shared/auth/auth.schema';
 import { USER_MESSAGES } from '@basisdesk/shared/users/users.messages';
 import type { UpdateUserBody } from '@basisdesk/shared/users/users.schema';
-import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { onUnauthorized } from '@/lib/api-client';
 import { readTokenExpiry } from '@/lib/jwt';
@@ -9,25 +9,30 @@ import { STORAGE_KEYS } from '@/lib/storage';
 import { getUser } from '../api/get-user';
 import { login as loginCall } from '../api/login';
 import { updateProfile as updateProfileCall } from '../api/update-profile';
+import { type SessionUser, toSessionUser } from './session-user';
 import {
   clearStoredSession,
+  isRefusalOfStoredSession,
   readStoredSession,
-  type SessionUser,
+  readStoredToken,
+  restoreStoredSession,
   type StoredSession,
-  toSessionUser,
+  sessionAfterRefresh,
   writeStoredSession,
-} from './session-user';
+} from './stored-session';
 
 /** Warn this long before the token runs out, so nobody loses a half-written form to a silent expiry. */
 export const EXPIRY_WARNING_MS = 5 * 60_000;
 
-export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
+/**
+ * Why the last session ended: a person who signs out goes home; a session the server refused (401)
+ * goes to /login?redirect=<where they were> from any page; an expired one does so from a protected page.
+ */
+export type SessionEnd = { reason: 'signedOut' | 'expired' | 'unauthorized'; id: number };
 
 type SessionContextValue = {
-  status: SessionStatus;
-  isLoading: boolean;
-  /** Why the last session ended: a person who signs out goes home, an expired session to sign-in. */
-  endReason: 'signedOut' | 'expired' | null;
+  /** How the last session of this tab ended, while nobody is signed in; null otherwise. */
+  end: SessionEnd | null;
   user: SessionUser | null;
   token: string | null;
   /** Email and password sign-in: the login call, then the full profile with the new token. */
@@ -46,31 +51,46 @@ const SessionContext = createContext<SessionContextValue | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   // Restoring reads localStorage, which is synchronous: the state is known before the first paint.
-  const [session, setSession] = useState<StoredSession | null>(readStoredSession);
-  const [endReason, setEndReason] = useState<SessionContextValue['endReason']>(null);
+  const [session, setSession] = useState<StoredSession | null>(() => restoreStoredSession());
+  const [end, setEnd] = useState<SessionEnd | null>(null);
+  const endCount = useRef(0);
 
-  const applySession = useCallback(
-    (next: StoredSession | null, reason: 'signedOut' | 'expired' = 'expired') => {
-      if (next) writeStoredSession(next);
-      else clearStoredSession();
-      setEndReason(next ? null : reason);
-      setSession(next);
+  const store = useCallback((next: StoredSession) => {
+    writeStoredSession(next);
+    setEnd(null);
+    setSession(next);
+  }, []);
+
+  const endSession = useCallback((reason: SessionEnd['reason']) => {
+    clearStoredSession();
+    endCount.current += 1;
+    setEnd({ reason, id: endCount.current });
+    setSession(null);
+  }, []);
+
+  const signOut = useCallback(() => endSession('signedOut'), [endSession]);
+  const expire = useCallback(() => endSession('expired'), [endSession]);
+
+  /** Writes a refreshed copy of the user, unless another tab replaced or ended the session meanwhile. */
+  const storeRefreshed = useCallback(
+    (startedWith: StoredSession, refreshed: SessionUser) => {
+      const next = sessionAfterRefresh(readStoredToken(), startedWith, refreshed);
+      if (next) store(next);
+      return next;
     },
-    [],
+    [store],
   );
-
-  const signOut = useCallback(() => applySession(null, 'signedOut'), [applySession]);
-  const expire = useCallback(() => applySession(null, 'expired'), [applySession]);
 
   const establish = useCallback(
     async (auth: LoginResponse) => {
-      // The profile call needs the new token, so it is stored first.
-      applySession({ token: auth.token, user: toSessionUser(auth) });
-      const user = await getUser(auth.id).then(toSessionUser, () => toSessionUser(auth));
-      applySession({ token: auth.token, user });
+      // Signing in is the one write that replaces whatever session is stored, another tab's included.
+      const signedIn = { token: auth.token, user: toSessionUser(auth) };
+      store(signedIn);
+      const user = await getUser(auth.id, auth.token).then(toSessionUser, () => signedIn.user);
+      storeRefreshed(signedIn, user);
       return user;
     },
-    [applySession],
+    [store, storeRefreshed],
   );
 
   const signIn = useCallback(
@@ -82,12 +102,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const current = readStoredSession();
     if (!current) return;
     try {
-      const user = toSessionUser(await getUser(current.user.id));
-      applySession({ token: current.token, user });
+      const user = toSessionUser(await getUser(current.user.id, current.token));
+      if (!storeRefreshed(current, user)) console.info('The session changed in another tab; refresh dropped');
     } catch (error) {
       console.warn('Could not refresh the signed-in user', error);
     }
-  }, [applySession]);
+  }, [storeRefreshed]);
 
   const updateProfile = useCallback(
     async (body: UpdateUserBody) => {
@@ -100,18 +120,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const replaceToken = useCallback(
-    (token: string) => setSession((current) => (current ? persist({ ...current, token }) : current)),
-    [],
+    (token: string) => {
+      // The new token is this person's: it replaces theirs, never a session another tab started since.
+      const stored = readStoredSession();
+      if (stored && stored.user.id === session?.user.id) store({ ...stored, token });
+    },
+    [session?.user.id, store],
   );
 
-  // Any 401 ends the session; the protected route then sends the person to /login?redirect=…
+  // Any 401 to a call that carried the stored token ends the session, on every page (spec §4).
   useEffect(() => {
-    onUnauthorized(() => {
-      if (!readStoredSession()) return;
+    onUnauthorized((sentToken) => {
+      if (!isRefusalOfStoredSession(readStoredToken(), sentToken)) return;
       console.warn('Session expired. Please sign in again.');
-      expire();
+      endSession('unauthorized');
     });
-  }, [expire]);
+  }, [endSession]);
 
   // The token is checked once per load against the server (a deactivated account ends here).
   useEffect(() => {
@@ -133,9 +157,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<SessionContextValue>(
     () => ({
-      status: session ? 'signedIn' : 'signedOut',
-      isLoading: false,
-      endReason,
+      end,
       user: session?.user ?? null,
       token: session?.token ?? null,
       signIn,
@@ -145,15 +167,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       updateProfile,
       replaceToken,
     }),
-    [session, endReason, signIn, establish, signOut, refreshUser, updateProfile, replaceToken],
+    [session, end, signIn, establish, signOut, refreshUser, updateProfile, replaceToken],
   );
 
   return <SessionContext value={value}>{children}</SessionContext>;
-}
-
-function persist(session: StoredSession) {
-  writeStoredSession(session);
-  return session;
 }
 
 /** A toast five minutes before the token expires, and a clean sign-out when it does. */

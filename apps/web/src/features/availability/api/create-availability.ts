@@ -5,7 +5,7 @@ import {
 } from '@basisdesk/shared/availability/availability.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { AVAILABILITY_QUERY_KEY } from './list-consultant-availability';
+import { availabilityKeys } from './availability-keys';
 
 /** POST ConsultantAvailability: one block; the server cuts it into 30-minute slots. */
 export const createAvailability = (body: CreateAvailabilityBody) =>
@@ -17,6 +17,6 @@ export function useCreateAvailability() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createAvailability,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: AVAILABILITY_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: availabilityKeys.all }),
   });
 }

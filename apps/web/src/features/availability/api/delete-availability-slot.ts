@@ -1,7 +1,7 @@
 import { AVAILABILITY_MESSAGES } from '@basisdesk/shared/availability/availability.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { AVAILABILITY_QUERY_KEY } from './list-consultant-availability';
+import { availabilityKeys } from './availability-keys';
 
 /** DELETE ConsultantAvailability/{slotId}: free, unexpired slots only (the server answers 409 otherwise). */
 export const deleteAvailabilitySlot = (slotId: string) =>
@@ -14,6 +14,6 @@ export function useDeleteAvailabilitySlot() {
   return useMutation({
     mutationFn: deleteAvailabilitySlot,
     // A refused delete (booked meanwhile) also means the list is out of date.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: AVAILABILITY_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: availabilityKeys.all }),
   });
 }

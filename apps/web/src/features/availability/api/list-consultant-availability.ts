@@ -4,10 +4,8 @@ import {
 } from '@basisdesk/shared/availability/availability.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { addDays, startOfLocalDay } from '../local-dates';
-
-/** Every availability read shares this prefix, so publishing or deleting slots refreshes them all. */
-export const AVAILABILITY_QUERY_KEY = ['availability'] as const;
+import { addDays, startOfLocalDay } from '@/lib/local-dates';
+import { availabilityKeys } from './availability-keys';
 
 /** The page shows the past two weeks (as a record) and everything that can still be published. */
 const PAST_DAYS = 14;
@@ -28,7 +26,7 @@ export function listConsultantAvailability(consultantId: string, now = new Date(
 
 export const consultantAvailabilityQuery = (consultantId: string) =>
   queryOptions({
-    queryKey: [...AVAILABILITY_QUERY_KEY, 'consultant', consultantId],
+    queryKey: availabilityKeys.consultant(consultantId),
     queryFn: () => listConsultantAvailability(consultantId),
     enabled: consultantId !== '',
     // Spec §9's slot timings: customers book these slots while the page is open.

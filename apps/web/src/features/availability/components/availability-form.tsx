@@ -14,9 +14,10 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format-date';
+import { addDays, parseLocalDateTime, toLocalDateKey } from '@/lib/local-dates';
 import { useCreateAvailability } from '../api/create-availability';
 import { DURATION_OPTIONS } from '../durations';
-import { addDays, formatDateTime, parseLocalDateTime, toLocalDateKey } from '../local-dates';
 import { ConflictList } from './conflict-list';
 
 const MINUTE_MS = 60_000;

@@ -1,4 +1,4 @@
-import { formatSlot } from '../local-dates';
+import { formatSlot } from '@/lib/format-date';
 
 /** The toast body of a 409: the server's sentence, then each slot the block overlaps in local time. */
 export function ConflictList({

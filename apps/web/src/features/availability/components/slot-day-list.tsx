@@ -2,14 +2,15 @@ import { AVAILABILITY_MESSAGES } from '@basisdesk/shared/availability/availabili
 import { CalendarX, ChevronDown } from 'lucide-react';
 import { toast } from 'sonner';
 import { errorMessage } from '@/lib/api-client';
+import { formatDay } from '@/lib/format-date';
+import type { SlotDay } from '@/lib/slot-days';
 import { cn } from '@/lib/utils';
 import { useDeleteAvailabilitySlot } from '../api/delete-availability-slot';
-import { formatDay } from '../local-dates';
-import type { SlotDay, SlotView } from '../slot-days';
+import type { SlotView } from '../slot-views';
 import { SlotRow } from './slot-row';
 
 type SlotDayListProps = {
-  days: SlotDay[];
+  days: SlotDay<SlotView>[];
   expandedDays: ReadonlySet<string>;
   onToggleDay: (dayKey: string) => void;
   /** Whether past days are listed: an empty list then means no slots at all. */

@@ -1,8 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDay, formatTimeRange } from '../local-dates';
-import type { SlotView } from '../slot-days';
+import { formatDay, formatTimeRange } from '@/lib/format-date';
+import type { SlotView } from '../slot-views';
 import { SlotStateBadge } from './slot-state-badge';
 
 type SlotRowProps = {

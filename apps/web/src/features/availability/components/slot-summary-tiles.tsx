@@ -1,5 +1,5 @@
 import { Skeleton } from '@/components/ui/skeleton';
-import type { SlotCounts } from '../slot-days';
+import type { SlotCounts } from '../slot-views';
 
 const TILES: Array<{ label: string; key: keyof SlotCounts }> = [
   { label: 'Total', key: 'total' },

@@ -4,7 +4,7 @@ import type {
 } from '@basisdesk/shared/domain-restrictions/domain-restrictions.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { DOMAIN_RESTRICTIONS_QUERY_KEY } from './list-domain-restrictions';
+import { domainRestrictionKeys } from './domain-restriction-keys';
 
 export const createDomainRestriction = (body: CreateDomainRestrictionBody) =>
   api.post<DomainRestriction>('/domainrestrictions', body, {
@@ -15,6 +15,6 @@ export function useCreateDomainRestriction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createDomainRestriction,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DOMAIN_RESTRICTIONS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: domainRestrictionKeys.all }),
   });
 }

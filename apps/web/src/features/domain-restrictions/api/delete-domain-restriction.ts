@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { DOMAIN_RESTRICTIONS_QUERY_KEY } from './list-domain-restrictions';
+import { domainRestrictionKeys } from './domain-restriction-keys';
 
 export const deleteDomainRestriction = (id: string) =>
   api.delete<void>(`/domainrestrictions/${encodeURIComponent(id)}`, {
@@ -11,6 +11,6 @@ export function useDeleteDomainRestriction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteDomainRestriction,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DOMAIN_RESTRICTIONS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: domainRestrictionKeys.all }),
   });
 }

@@ -1,8 +1,7 @@
 import type { DomainRestriction } from '@basisdesk/shared/domain-restrictions/domain-restrictions.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-export const DOMAIN_RESTRICTIONS_QUERY_KEY = ['domain-restrictions'] as const;
+import { domainRestrictionKeys } from './domain-restriction-keys';
 
 export const listDomainRestrictions = () =>
   api.get<DomainRestriction[]>('/domainrestrictions', {
@@ -10,6 +9,6 @@ export const listDomainRestrictions = () =>
   });
 
 export const domainRestrictionsQuery = () =>
-  queryOptions({ queryKey: DOMAIN_RESTRICTIONS_QUERY_KEY, queryFn: listDomainRestrictions });
+  queryOptions({ queryKey: domainRestrictionKeys.list(), queryFn: listDomainRestrictions });
 
 export const useDomainRestrictions = () => useQuery(domainRestrictionsQuery());

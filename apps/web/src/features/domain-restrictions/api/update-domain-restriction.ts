@@ -4,7 +4,7 @@ import type {
 } from '@basisdesk/shared/domain-restrictions/domain-restrictions.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { DOMAIN_RESTRICTIONS_QUERY_KEY } from './list-domain-restrictions';
+import { domainRestrictionKeys } from './domain-restriction-keys';
 
 /** The whole restriction travels: domain, reason and isActive (the toggle sends all three too). */
 export const updateDomainRestriction = ({ id, ...body }: UpdateDomainRestrictionBody & { id: string }) =>
@@ -16,6 +16,6 @@ export function useUpdateDomainRestriction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateDomainRestriction,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DOMAIN_RESTRICTIONS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: domainRestrictionKeys.all }),
   });
 }

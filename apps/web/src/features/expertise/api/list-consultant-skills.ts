@@ -1,8 +1,7 @@
 import { type ConsultantSkill, SKILL_MESSAGES } from '@basisdesk/shared/consultants/consultants.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-export const CONSULTANT_SKILLS_QUERY_KEY = ['consultant-skills'] as const;
+import { skillKeys } from './skill-keys';
 
 export const consultantSkillsPath = (consultantId: string) =>
   `/SupportTaxonomy/consultant/${encodeURIComponent(consultantId)}/skills`;
@@ -15,7 +14,7 @@ export const listConsultantSkills = (consultantId: string) =>
 
 export const consultantSkillsQuery = (consultantId: string) =>
   queryOptions({
-    queryKey: [...CONSULTANT_SKILLS_QUERY_KEY, consultantId],
+    queryKey: skillKeys.consultant(consultantId),
     queryFn: () => listConsultantSkills(consultantId),
     enabled: consultantId !== '',
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { FLAG_CACHE } from './flag-cache';
+import { flagKeys } from './flag-keys';
 
 /** A failed read means disabled: the product never offers what it cannot confirm is on. */
 export const getConsultantRegistrationStatus = () =>
@@ -11,7 +12,7 @@ export const getConsultantRegistrationStatus = () =>
 
 export const consultantRegistrationStatusQuery = () =>
   queryOptions({
-    queryKey: ['flags', 'consultant-registration'],
+    queryKey: flagKeys.consultantRegistration(),
     queryFn: getConsultantRegistrationStatus,
     ...FLAG_CACHE,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { FLAG_CACHE } from './flag-cache';
+import { flagKeys } from './flag-keys';
 
 export const getMessagingStatus = () =>
   api
@@ -9,6 +10,6 @@ export const getMessagingStatus = () =>
     .catch(() => false);
 
 export const messagingStatusQuery = () =>
-  queryOptions({ queryKey: ['flags', 'messaging'], queryFn: getMessagingStatus, ...FLAG_CACHE });
+  queryOptions({ queryKey: flagKeys.messaging(), queryFn: getMessagingStatus, ...FLAG_CACHE });
 
 export const useMessagingEnabled = () => useQuery(messagingStatusQuery());

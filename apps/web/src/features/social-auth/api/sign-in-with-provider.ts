@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@basisdesk/shared/auth/social-auth.messages';
+import type { SocialProvider } from '@basisdesk/shared/auth/social-providers';
 import { paths } from '@/config/paths';
 import { rememberProvider } from '../pending-provider';
 import { getSupabase } from '../supabase-client';

@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from '@basisdesk/shared/auth/auth.messages';
+import { MIN_PASSWORD_LENGTH } from '@basisdesk/shared/auth/auth.limits';
 import { SOCIAL_AUTH_MESSAGES } from '@basisdesk/shared/auth/social-auth.messages';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';

@@ -1,4 +1,5 @@
-import { SOCIAL_PROVIDER_LABELS, type SocialProvider } from '@basisdesk/shared/auth/social-auth.messages';
+import { SOCIAL_AUTH_MESSAGES } from '@basisdesk/shared/auth/social-auth.messages';
+import { SOCIAL_PROVIDER_LABELS, type SocialProvider } from '@basisdesk/shared/auth/social-providers';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -41,10 +42,21 @@ function AppleMark() {
 
 const MARKS: Record<SocialProvider, () => React.JSX.Element> = { google: GoogleMark, apple: AppleMark };
 
-/** Google and Apple buttons: shown only when Supabase is configured and the admin has switched them on. */
+/**
+ * Google and Apple buttons: shown only when Supabase is configured and the admin has switched them
+ * on; 'Failed to fetch SSO configuration' in their place when the switches cannot be read.
+ */
 export function SocialSignInButtons() {
-  const { data: sso } = useSsoStatus();
+  const { data: sso, isError } = useSsoStatus(isSupabaseConfigured);
   const [busyProvider, setBusyProvider] = useState<SocialProvider | null>(null);
+  if (isSupabaseConfigured && isError) {
+    // Flags fail closed: no social button without the admin's switches, and the page says why.
+    return (
+      <p role="alert" className="text-center text-sm text-red-700 dark:text-red-300">
+        {SOCIAL_AUTH_MESSAGES.ssoStatusFailed}
+      </p>
+    );
+  }
   if (!isSupabaseConfigured || !sso?.supabaseEnabled) return null;
   const providers = (['google', 'apple'] as const).filter((provider) =>
     provider === 'google' ? sso.googleEnabled : sso.appleEnabled,

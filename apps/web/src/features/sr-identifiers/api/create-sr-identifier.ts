@@ -5,7 +5,7 @@ import type {
 } from '@basisdesk/shared/sr-identifiers/sr-identifiers.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { SR_IDENTIFIERS_QUERY_KEY } from './list-sr-identifiers';
+import { srIdentifierKeys } from './sr-identifier-keys';
 
 /** POST ServiceRequestIdentifiers (201); 409 when the identifier exists in any letter case. */
 export const createSrIdentifier = (body: CreateSrIdentifierBody) =>
@@ -17,6 +17,6 @@ export function useCreateSrIdentifier() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSrIdentifier,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SR_IDENTIFIERS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: srIdentifierKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { SR_IDENTIFIER_MESSAGES } from '@basisdesk/shared/sr-identifiers/sr-identifiers.messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { SR_IDENTIFIERS_QUERY_KEY } from './list-sr-identifiers';
+import { srIdentifierKeys } from './sr-identifier-keys';
 
 /** DELETE ServiceRequestIdentifiers/{id} (204). */
 export const deleteSrIdentifier = (id: string) =>
@@ -13,6 +13,6 @@ export function useDeleteSrIdentifier() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteSrIdentifier,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SR_IDENTIFIERS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: srIdentifierKeys.all }),
   });
 }

@@ -5,7 +5,7 @@ import type {
 } from '@basisdesk/shared/sr-identifiers/sr-identifiers.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { SR_IDENTIFIERS_QUERY_KEY } from './list-sr-identifiers';
+import { srIdentifierKeys } from './sr-identifier-keys';
 
 /** PUT ServiceRequestIdentifiers/{id}: identifier, task and isActive. */
 export const updateSrIdentifier = ({ id, ...body }: UpdateSrIdentifierBody & { id: string }) =>
@@ -17,6 +17,6 @@ export function useUpdateSrIdentifier() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSrIdentifier,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SR_IDENTIFIERS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: srIdentifierKeys.all }),
   });
 }

@@ -1,8 +1,8 @@
 import {
   SR_IDENTIFIER_MAX_LENGTH,
-  SR_IDENTIFIER_MESSAGES,
   SR_TASK_MAX_LENGTH,
-} from '@basisdesk/shared/sr-identifiers/sr-identifiers.messages';
+} from '@basisdesk/shared/sr-identifiers/sr-identifiers.limits';
+import { SR_IDENTIFIER_MESSAGES } from '@basisdesk/shared/sr-identifiers/sr-identifiers.messages';
 import {
   createSrIdentifierBodySchema,
   type SrIdentifier,

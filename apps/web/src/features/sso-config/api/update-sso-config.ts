@@ -1,7 +1,7 @@
 import type { SsoConfig, UpdateSsoConfigBody } from '@basisdesk/shared/settings/settings.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { SSO_CONFIG_QUERY_KEY } from './get-sso-config';
+import { ssoConfigKeys } from './sso-config-keys';
 
 /** The whole configuration travels; the server saves Google and Apple off while the first is off. */
 export const updateSsoConfig = (body: UpdateSsoConfigBody) =>
@@ -11,6 +11,6 @@ export function useUpdateSsoConfig() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSsoConfig,
-    onSuccess: (saved) => queryClient.setQueryData(SSO_CONFIG_QUERY_KEY, saved),
+    onSuccess: (saved) => queryClient.setQueryData(ssoConfigKeys.config(), saved),
   });
 }

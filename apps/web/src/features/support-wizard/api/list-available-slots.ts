@@ -1,10 +1,9 @@
-import {
-  AVAILABILITY_MESSAGES,
-  AVAILABILITY_WINDOW_DAYS,
-} from '@basisdesk/shared/availability/availability.messages';
+import { AVAILABILITY_WINDOW_DAYS } from '@basisdesk/shared/availability/availability.limits';
+import { AVAILABILITY_MESSAGES } from '@basisdesk/shared/availability/availability.messages';
 import type { AvailabilitySlot } from '@basisdesk/shared/availability/availability.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { wizardKeys } from './wizard-keys';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** yyyy-mm-dd of the UTC day: the API reads date-only bounds in UTC. */
@@ -28,7 +27,7 @@ export function listAvailableSlots(consultantId: string, now = new Date()) {
 
 export const availableSlotsQuery = (consultantId: string) =>
   queryOptions({
-    queryKey: ['support-wizard', 'slots', consultantId],
+    queryKey: wizardKeys.slots(consultantId),
     queryFn: () => listAvailableSlots(consultantId),
     enabled: consultantId !== '',
     // Spec §9: slot availability is stale after 30 s and refetched every 60 s, not in the background.

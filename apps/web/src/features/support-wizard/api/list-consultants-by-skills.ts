@@ -2,6 +2,7 @@ import { DIRECTORY_MESSAGES } from '@basisdesk/shared/consultants/consultants.me
 import type { Consultant } from '@basisdesk/shared/consultants/consultants.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { wizardKeys } from './wizard-keys';
 
 /**
  * GET SupportTaxonomy/consultants-by-skills?supportTypeId&supportCategoryId: the consultants who
@@ -15,7 +16,7 @@ export const listConsultantsBySkills = (supportTypeId: string, supportCategoryId
 
 export const consultantsBySkillsQuery = (supportTypeId: string, supportCategoryId: string) =>
   queryOptions({
-    queryKey: ['support-wizard', 'consultants', supportTypeId, supportCategoryId],
+    queryKey: wizardKeys.consultants(supportTypeId, supportCategoryId),
     queryFn: () => listConsultantsBySkills(supportTypeId, supportCategoryId),
     enabled: supportTypeId !== '' && supportCategoryId !== '',
   });

@@ -1,6 +1,7 @@
 import type { SrIdentifier } from '@basisdesk/shared/sr-identifiers/sr-identifiers.schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { wizardKeys } from './wizard-keys';
 
 /** Spec §9: SR identifiers are stale after 5 minutes. */
 export const SR_IDENTIFIERS_STALE_MS = 5 * 60_000;
@@ -14,7 +15,7 @@ export const listSrSuggestions = (search: string) =>
 
 export const srSuggestionsQuery = (search: string, isEnabled: boolean) =>
   queryOptions({
-    queryKey: ['support-wizard', 'sr-suggestions', search],
+    queryKey: wizardKeys.srSuggestions(search),
     queryFn: () => listSrSuggestions(search),
     enabled: isEnabled,
     staleTime: SR_IDENTIFIERS_STALE_MS,

@@ -2,6 +2,7 @@ import type { SrLookupResult } from '@basisdesk/shared/sr-identifiers/sr-identif
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { SR_IDENTIFIERS_STALE_MS } from './list-sr-suggestions';
+import { wizardKeys } from './wizard-keys';
 
 /** GET ServiceRequestIdentifiers/lookup?identifier: Required, Valid (with its task), Inactive or NotFound. */
 export const lookupSrIdentifier = (identifier: string) =>
@@ -9,7 +10,7 @@ export const lookupSrIdentifier = (identifier: string) =>
 
 export const srLookupQuery = (identifier: string, isEnabled: boolean) =>
   queryOptions({
-    queryKey: ['support-wizard', 'sr-lookup', identifier],
+    queryKey: wizardKeys.srLookup(identifier),
     queryFn: () => lookupSrIdentifier(identifier),
     enabled: isEnabled,
     staleTime: SR_IDENTIFIERS_STALE_MS,

@@ -1,6 +1,6 @@
+import { useConsultantReviews } from '@/features/ratings/api/list-consultant-reviews';
 import { StarRating } from '@/features/ratings/components/star-rating';
 import { ratingStars } from '@/features/ratings/rating-stars';
-import { useConsultantReviews } from '../api/list-consultant-reviews';
 import { WIZARD_TEXTS } from '../wizard-texts';
 
 /** Spec §2 and §9: two reviews are previewed per consultant. */

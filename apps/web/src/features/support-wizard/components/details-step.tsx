@@ -1,9 +1,5 @@
-import {
-  DESCRIPTION_MAX_LENGTH,
-  PRIORITIES,
-  PRIORITY_LABELS,
-  type Priority,
-} from '@basisdesk/shared/tickets/tickets.messages';
+import { PRIORITIES, PRIORITY_LABELS, type Priority } from '@basisdesk/shared/tickets/ticket-priorities';
+import { DESCRIPTION_MAX_LENGTH } from '@basisdesk/shared/tickets/tickets.limits';
 import { useId } from 'react';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';

@@ -1,8 +1,10 @@
-import { PRIORITY_LABELS, type Priority, TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
+import { PRIORITY_LABELS, type Priority } from '@basisdesk/shared/tickets/ticket-priorities';
+import { TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
 import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { formatSlot } from '@/lib/format-date';
+import { formatHours } from '@/lib/format-hours';
 import { formatRupees } from '@/lib/format-rupees';
-import { formatHours, formatSlot } from '../format';
 import { type BookableSlot, estimateTotal, hoursOf } from '../slots';
 import { WIZARD_TEXTS } from '../wizard-texts';
 

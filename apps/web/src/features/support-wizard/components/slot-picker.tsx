@@ -1,7 +1,9 @@
-import { MAX_SLOTS_PER_TICKET, TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
+import { MAX_SLOTS_PER_TICKET } from '@basisdesk/shared/tickets/tickets.limits';
+import { TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
 import { useId } from 'react';
-import { formatDay, formatTimeRange } from '../format';
-import { type BookableSlot, groupSlotsByDay } from '../slots';
+import { formatDay, formatTimeRange } from '@/lib/format-date';
+import { groupSlotsByDay } from '@/lib/slot-days';
+import type { BookableSlot } from '../slots';
 import { WIZARD_TEXTS } from '../wizard-texts';
 
 type SlotPickerProps = {

@@ -4,10 +4,10 @@ import { type KeyboardEvent, useId, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { cn } from '@/lib/utils';
 import { useSrSuggestions } from '../api/list-sr-suggestions';
-import { useDebouncedValue } from '../use-debounced-value';
-import { SR_CHECK_DEBOUNCE_MS, type SrCheck } from '../use-sr-check';
+import type { SrCheck } from '../use-sr-check';
 import { WIZARD_TEXTS } from '../wizard-texts';
 
 type SrIdentifierFieldProps = {
@@ -24,7 +24,7 @@ export function SrIdentifierField({ value, onChange, check }: SrIdentifierFieldP
   const id = useId();
   const [isOpen, setIsOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
-  const search = useDebouncedValue(value.trim(), SR_CHECK_DEBOUNCE_MS);
+  const search = useDebouncedValue(value.trim());
   const suggestions = useSrSuggestions(search, isOpen);
   const items = suggestions.data ?? [];
   const isListShown = isOpen && items.length > 0;

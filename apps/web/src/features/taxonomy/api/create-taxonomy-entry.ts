@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { TAXONOMY_KINDS, type TaxonomyBodyOf, type TaxonomyEntry } from '../taxonomy-kinds';
-import { TAXONOMY_QUERY_KEY } from './list-support-types';
+import { taxonomyKeys } from './taxonomy-keys';
 
 /** POST SupportTaxonomy/admin/types | categories | suboptions (201). */
 export const createTaxonomyEntry = ({ kind, body }: TaxonomyBodyOf) =>
@@ -14,6 +14,6 @@ export function useCreateTaxonomyEntry() {
   return useMutation({
     mutationFn: createTaxonomyEntry,
     // Every taxonomy read (this page, the wizard, the skills screen) shares the key.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: TAXONOMY_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: taxonomyKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { TAXONOMY_KINDS, type TaxonomyKind } from '../taxonomy-kinds';
-import { TAXONOMY_QUERY_KEY } from './list-support-types';
+import { taxonomyKeys } from './taxonomy-keys';
 
 /** DELETE SupportTaxonomy/admin/<kind>/{id} (204); 409 with the reason while something uses it. */
 export const deleteTaxonomyEntry = ({ id, kind }: { id: string; kind: TaxonomyKind }) =>
@@ -13,6 +13,6 @@ export function useDeleteTaxonomyEntry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteTaxonomyEntry,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: TAXONOMY_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: taxonomyKeys.all }),
   });
 }

@@ -2,7 +2,7 @@ import { TAXONOMY_FETCH_ERRORS } from '@basisdesk/shared/taxonomy/taxonomy.messa
 import type { SupportCategory } from '@basisdesk/shared/taxonomy/taxonomy.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { TAXONOMY_QUERY_KEY } from './list-support-types';
+import { taxonomyKeys } from './taxonomy-keys';
 
 /** GET SupportTaxonomy/categories?typeId: one type's categories, or every category without typeId. */
 export const listSupportCategories = (typeId?: string) =>
@@ -13,7 +13,7 @@ export const listSupportCategories = (typeId?: string) =>
 
 export const supportCategoriesQuery = (typeId?: string) =>
   queryOptions({
-    queryKey: [...TAXONOMY_QUERY_KEY, 'categories', typeId ?? 'all'],
+    queryKey: taxonomyKeys.categories(typeId),
     queryFn: () => listSupportCategories(typeId),
     staleTime: 5 * 60_000,
   });

@@ -2,7 +2,7 @@ import { TAXONOMY_FETCH_ERRORS } from '@basisdesk/shared/taxonomy/taxonomy.messa
 import type { SupportSubOption } from '@basisdesk/shared/taxonomy/taxonomy.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { TAXONOMY_QUERY_KEY } from './list-support-types';
+import { taxonomyKeys } from './taxonomy-keys';
 
 /** GET SupportTaxonomy/suboptions?typeId: one type's sub-options, or every sub-option without typeId. */
 export const listSupportSubOptions = (typeId?: string) =>
@@ -13,7 +13,7 @@ export const listSupportSubOptions = (typeId?: string) =>
 
 export const supportSubOptionsQuery = (typeId?: string) =>
   queryOptions({
-    queryKey: [...TAXONOMY_QUERY_KEY, 'sub-options', typeId ?? 'all'],
+    queryKey: taxonomyKeys.subOptions(typeId),
     queryFn: () => listSupportSubOptions(typeId),
     staleTime: 5 * 60_000,
   });

@@ -2,9 +2,7 @@ import { TAXONOMY_FETCH_ERRORS } from '@basisdesk/shared/taxonomy/taxonomy.messa
 import type { SupportType } from '@basisdesk/shared/taxonomy/taxonomy.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-/** Every screen that reads or edits the taxonomy shares this key, so an edit refreshes them all. */
-export const TAXONOMY_QUERY_KEY = ['taxonomy'] as const;
+import { taxonomyKeys } from './taxonomy-keys';
 
 /** GET SupportTaxonomy: every support type with its categories (public). */
 export const listSupportTypes = () =>
@@ -12,7 +10,7 @@ export const listSupportTypes = () =>
 
 export const supportTypesQuery = () =>
   queryOptions({
-    queryKey: [...TAXONOMY_QUERY_KEY, 'types'],
+    queryKey: taxonomyKeys.types(),
     queryFn: listSupportTypes,
     // Reference data: it changes when an admin edits it, and that invalidates the key.
     staleTime: 5 * 60_000,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { TAXONOMY_KINDS, type TaxonomyBodyOf, type TaxonomyEntry } from '../taxonomy-kinds';
-import { TAXONOMY_QUERY_KEY } from './list-support-types';
+import { taxonomyKeys } from './taxonomy-keys';
 
 /** PUT SupportTaxonomy/admin/<kind>/{id}: the whole entry travels, as the spec's update payloads. */
 export const updateTaxonomyEntry = ({ id, kind, body }: TaxonomyBodyOf & { id: string }) =>
@@ -15,6 +15,6 @@ export function useUpdateTaxonomyEntry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateTaxonomyEntry,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: TAXONOMY_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: taxonomyKeys.all }),
   });
 }

@@ -2,7 +2,7 @@ import {
   SHORT_CODE_MAX_LENGTH,
   TAXONOMY_DESCRIPTION_MAX_LENGTH,
   TAXONOMY_NAME_MAX_LENGTH,
-} from '@basisdesk/shared/taxonomy/taxonomy.messages';
+} from '@basisdesk/shared/taxonomy/taxonomy.limits';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { SaveDialogFooter } from '@/components/save-dialog-footer';

@@ -1,25 +1,25 @@
-import type { TicketStatus } from '@basisdesk/shared/tickets/tickets.messages';
+import type { Role } from '@basisdesk/shared/auth/roles';
+import type { TicketStatus } from '@basisdesk/shared/tickets/ticket-statuses';
 import type { TicketStatusCounts } from '@basisdesk/shared/tickets/tickets.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionRole } from '@/config/paths';
 import { api } from '@/lib/api-client';
-import { TICKETS_QUERY_KEY } from './list-tickets';
+import { ticketKeys } from './ticket-keys';
 
 export type TicketCounts = Partial<Record<TicketStatus, number>>;
 
 /** The per-status counts of the person's own list: customers their tickets, consultants their assigned ones. */
-const COUNT_PATHS: Record<Exclude<SessionRole, 'admin'>, string> = {
-  customer: '/SupportRequests/counts/user',
-  consultant: '/SupportRequests/counts/consultant',
+const COUNT_PATHS: Record<Exclude<Role, 'Admin'>, string> = {
+  Customer: '/SupportRequests/counts/user',
+  Consultant: '/SupportRequests/counts/consultant',
 };
 
 /**
  * How many of the person's tickets there are in all and in each status, counted by the server in
  * one request. A consultant's paid tickets come counted under Closed, as their list shows them.
  */
-export const ticketCountsQuery = (role: Exclude<SessionRole, 'admin'>) =>
+export const ticketCountsQuery = (role: Exclude<Role, 'Admin'>) =>
   queryOptions({
-    queryKey: [...TICKETS_QUERY_KEY, 'counts', role],
+    queryKey: ticketKeys.counts(role),
     queryFn: ({ signal }) =>
       api.get<TicketStatusCounts>(COUNT_PATHS[role], {
         signal,
@@ -31,7 +31,7 @@ export const ticketCountsQuery = (role: Exclude<SessionRole, 'admin'>) =>
     }),
   });
 
-export const useTicketCounts = (role: Exclude<SessionRole, 'admin'>) => useQuery(ticketCountsQuery(role));
+export const useTicketCounts = (role: Exclude<Role, 'Admin'>) => useQuery(ticketCountsQuery(role));
 
 /** The sum of the counts of these statuses, or undefined while the counts are unknown. */
 export function sumCounts(

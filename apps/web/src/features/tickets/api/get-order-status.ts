@@ -2,7 +2,7 @@ import { TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
 import type { OrderStatus } from '@basisdesk/shared/tickets/tickets.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { TICKETS_QUERY_KEY } from './list-tickets';
+import { ticketKeys } from './ticket-keys';
 
 /** Spec §9: the order status is fresh for 30 s (a payment may settle meanwhile). */
 const ORDER_STATUS_STALE_MS = 30_000;
@@ -16,7 +16,7 @@ export const getOrderStatus = (orderId: string, signal?: AbortSignal) =>
 
 export const orderStatusQuery = (orderId: string, enabled = true) =>
   queryOptions({
-    queryKey: [...TICKETS_QUERY_KEY, 'order', orderId],
+    queryKey: ticketKeys.orderStatus(orderId),
     queryFn: ({ signal }) => getOrderStatus(orderId, signal),
     staleTime: ORDER_STATUS_STALE_MS,
     enabled,

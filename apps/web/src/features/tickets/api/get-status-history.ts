@@ -1,7 +1,7 @@
 import type { StatusHistoryEntry } from '@basisdesk/shared/tickets/tickets.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { TICKETS_QUERY_KEY } from './list-tickets';
+import { ticketKeys } from './ticket-keys';
 
 /** GET status/history/{orderId}: every status change of a ticket, oldest first. */
 export const getStatusHistory = (orderId: string, signal?: AbortSignal) =>
@@ -12,7 +12,7 @@ export const getStatusHistory = (orderId: string, signal?: AbortSignal) =>
 
 export const statusHistoryQuery = (orderId: string) =>
   queryOptions({
-    queryKey: [...TICKETS_QUERY_KEY, 'history', orderId],
+    queryKey: ticketKeys.history(orderId),
     queryFn: ({ signal }) => getStatusHistory(orderId, signal),
   });
 

@@ -2,6 +2,7 @@ import { TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
 import type { StatusOption } from '@basisdesk/shared/tickets/tickets.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { ticketKeys } from './ticket-keys';
 
 /** Spec §9: the status options are cached for 5 minutes. */
 const STATUS_OPTIONS_CACHE_MS = 5 * 60_000;
@@ -12,7 +13,7 @@ export const getStatusOptions = () =>
 
 export const statusOptionsQuery = () =>
   queryOptions({
-    queryKey: ['status-options'],
+    queryKey: ticketKeys.statusOptions(),
     queryFn: getStatusOptions,
     staleTime: STATUS_OPTIONS_CACHE_MS,
     gcTime: STATUS_OPTIONS_CACHE_MS,

@@ -1,7 +1,7 @@
 import type { SupportRequestStats } from '@basisdesk/shared/tickets/tickets.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { TICKETS_QUERY_KEY } from './list-tickets';
+import { ticketKeys } from './ticket-keys';
 
 /** GET Admin/support-requests/stats: totals counted by the database for the admin dashboard. */
 export const getSupportRequestStats = () =>
@@ -10,6 +10,6 @@ export const getSupportRequestStats = () =>
   });
 
 export const supportRequestStatsQuery = () =>
-  queryOptions({ queryKey: [...TICKETS_QUERY_KEY, 'stats'], queryFn: getSupportRequestStats });
+  queryOptions({ queryKey: ticketKeys.stats(), queryFn: getSupportRequestStats });
 
 export const useSupportRequestStats = () => useQuery(supportRequestStatsQuery());

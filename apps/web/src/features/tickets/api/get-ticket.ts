@@ -2,7 +2,7 @@ import { TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
 import type { Ticket } from '@basisdesk/shared/tickets/tickets.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { TICKETS_QUERY_KEY } from './list-tickets';
+import { ticketKeys } from './ticket-keys';
 
 /** GET SupportRequests/{orderId}: one ticket, for the detail dialog (a deep link may name any page's). */
 export const getTicket = (orderId: string, signal?: AbortSignal) =>
@@ -13,7 +13,7 @@ export const getTicket = (orderId: string, signal?: AbortSignal) =>
 
 export const ticketQuery = (orderId: string, placeholder?: Ticket) =>
   queryOptions({
-    queryKey: [...TICKETS_QUERY_KEY, 'detail', orderId],
+    queryKey: ticketKeys.detail(orderId),
     queryFn: ({ signal }) => getTicket(orderId, signal),
     // The card's copy shows at once; the server's fresh copy replaces it.
     placeholderData: placeholder,

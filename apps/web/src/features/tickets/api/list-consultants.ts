@@ -2,6 +2,7 @@ import { DIRECTORY_MESSAGES } from '@basisdesk/shared/consultants/consultants.me
 import type { Consultant } from '@basisdesk/shared/consultants/consultants.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { ticketKeys } from './ticket-keys';
 
 /** GET Users/consultants: the admin's consultant filter offers them by name. */
 export const listConsultants = () =>
@@ -9,7 +10,7 @@ export const listConsultants = () =>
 
 export const consultantsQuery = (enabled: boolean) =>
   queryOptions({
-    queryKey: ['tickets-consultant-filter'],
+    queryKey: ticketKeys.consultants(),
     queryFn: listConsultants,
     // The names barely change while the list is open.
     staleTime: 5 * 60_000,

@@ -1,23 +1,21 @@
+import type { Role } from '@basisdesk/shared/auth/roles';
 import { TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
 import type { TicketListQuery, TicketPage } from '@basisdesk/shared/tickets/tickets.schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionRole } from '@/config/paths';
 import { api } from '@/lib/api-client';
-
-/** Every ticket read starts with this key: a status change refreshes lists, details, history and counts. */
-export const TICKETS_QUERY_KEY = ['tickets'] as const;
+import { ticketKeys } from './ticket-keys';
 
 export type TicketListParams = Partial<TicketListQuery>;
 
 /** Each role reads its own list (spec §7): customers their tickets, consultants their assigned ones. */
-const LIST_PATHS: Record<SessionRole, string> = {
-  customer: '/SupportRequests/recent/user',
-  consultant: '/SupportRequests/recent/consultant',
-  admin: '/SupportRequests',
+const LIST_PATHS: Record<Role, string> = {
+  Customer: '/SupportRequests/recent/user',
+  Consultant: '/SupportRequests/recent/consultant',
+  Admin: '/SupportRequests',
 };
 
 /** One page of tickets, newest first, filtered by the server. */
-export function listTickets(role: SessionRole, params: TicketListParams, signal?: AbortSignal) {
+export function listTickets(role: Role, params: TicketListParams, signal?: AbortSignal) {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(params)) {
     if (value !== undefined && value !== '') query.set(name, String(value));
@@ -29,13 +27,12 @@ export function listTickets(role: SessionRole, params: TicketListParams, signal?
   });
 }
 
-export const listTicketsQuery = (role: SessionRole, params: TicketListParams) =>
+export const listTicketsQuery = (role: Role, params: TicketListParams) =>
   queryOptions({
-    queryKey: [...TICKETS_QUERY_KEY, 'list', role, params],
+    queryKey: ticketKeys.list(role, params),
     queryFn: ({ signal }) => listTickets(role, params, signal),
     // Paging and filtering keep the old cards on screen instead of flashing skeletons.
     placeholderData: keepPreviousData,
   });
 
-export const useTickets = (role: SessionRole, params: TicketListParams) =>
-  useQuery(listTicketsQuery(role, params));
+export const useTickets = (role: Role, params: TicketListParams) => useQuery(listTicketsQuery(role, params));

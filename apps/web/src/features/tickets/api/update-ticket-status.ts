@@ -2,7 +2,7 @@ import { TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
 import type { Ticket, UpdateTicketStatusBody } from '@basisdesk/shared/tickets/tickets.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { TICKETS_QUERY_KEY } from './list-tickets';
+import { ticketKeys } from './ticket-keys';
 
 export type UpdateTicketStatusInput = { orderId: string } & UpdateTicketStatusBody;
 
@@ -17,6 +17,6 @@ export function useUpdateTicketStatus() {
   return useMutation({
     mutationFn: updateTicketStatus,
     // A refusal (changed meanwhile) also means what is on screen is out of date.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: TICKETS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ticketKeys.all }),
   });
 }

@@ -1,9 +1,7 @@
 import { initialManageStatus, needsHoursWorked } from '@basisdesk/shared/tickets/ticket-status-rules';
-import {
-  MAX_HOURS_WORKED,
-  TICKET_MESSAGES,
-  type TicketStatus,
-} from '@basisdesk/shared/tickets/tickets.messages';
+import type { TicketStatus } from '@basisdesk/shared/tickets/ticket-statuses';
+import { MAX_HOURS_WORKED } from '@basisdesk/shared/tickets/tickets.limits';
+import { TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
 import type { Ticket } from '@basisdesk/shared/tickets/tickets.schema';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';

@@ -1,13 +1,14 @@
-import { RATING_COMMENT_MAX_LENGTH, RATING_MESSAGES } from '@basisdesk/shared/ratings/ratings.messages';
+import { RATING_COMMENT_MAX_LENGTH } from '@basisdesk/shared/ratings/ratings.limits';
+import { RATING_MESSAGES } from '@basisdesk/shared/ratings/ratings.messages';
 import type { Ticket } from '@basisdesk/shared/tickets/tickets.schema';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useCreateTicketRating } from '@/features/ratings/api/create-ticket-rating';
 import { StarPicker } from '@/features/ratings/components/star-picker';
 import { RATING_SCORES, type RatingScore } from '@/features/ratings/rating-stars';
 import { errorMessage } from '@/lib/api-client';
-import { useCreateTicketRating } from '../api/create-ticket-rating';
 import { CommentField } from './status-fields';
 
 type Scores = Record<RatingScore, number | null>;

@@ -1,19 +1,20 @@
-import { TICKET_MESSAGES, ticketLabel } from '@basisdesk/shared/tickets/tickets.messages';
+import { isCustomer, type Role } from '@basisdesk/shared/auth/roles';
+import { ticketLabel } from '@basisdesk/shared/tickets/ticket-label';
+import { TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
 import { ArrowRight, Inbox } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { SessionRole } from '@/config/paths';
 import { paths } from '@/config/paths';
 import { useRecentTickets } from '../api/list-recent-tickets';
-import { TICKET_PARAM } from '../list-params';
+import { ticketLinkPath } from '../ticket-link';
 import { TicketListError } from './ticket-list-state';
 import { TicketStatusBadge } from './ticket-status-badge';
 
 const SKELETON_ROWS = ['a', 'b', 'c'];
 
 /** The dashboard's latest 4 tickets; each opens in the list's detail dialog. */
-export function RecentActivity({ role }: { role: SessionRole }) {
+export function RecentActivity({ role }: { role: Role }) {
   const { data, isPending, error, refetch } = useRecentTickets(role);
 
   if (isPending) {
@@ -33,11 +34,11 @@ export function RecentActivity({ role }: { role: SessionRole }) {
         <Inbox className="size-8 text-muted-foreground" aria-hidden="true" />
         <p className="font-medium">{TICKET_MESSAGES.noTickets}</p>
         <p className="text-sm text-muted-foreground">
-          {role === 'customer'
+          {isCustomer(role)
             ? 'Raise a request and book a consultant to get started.'
             : 'Tickets assigned to you will appear here.'}
         </p>
-        {role === 'customer' && (
+        {isCustomer(role) && (
           <Link to={paths.support} className={buttonVariants()}>
             {TICKET_MESSAGES.createFirstTicket}
           </Link>
@@ -52,7 +53,7 @@ export function RecentActivity({ role }: { role: SessionRole }) {
         {data.items.map((ticket) => (
           <li key={ticket.id}>
             <Link
-              to={`${paths.tickets}?${TICKET_PARAM}=${encodeURIComponent(ticket.id)}`}
+              to={ticketLinkPath(ticket.id)}
               className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3 transition-colors hover:bg-muted"
               data-testid="recent-ticket"
             >

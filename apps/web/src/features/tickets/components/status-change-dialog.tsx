@@ -1,10 +1,8 @@
+import { ticketLabel } from '@basisdesk/shared/tickets/ticket-label';
 import { needsHoursWorked } from '@basisdesk/shared/tickets/ticket-status-rules';
-import {
-  MAX_HOURS_WORKED_LIST_DIALOG,
-  TICKET_MESSAGES,
-  type TicketStatus,
-  ticketLabel,
-} from '@basisdesk/shared/tickets/tickets.messages';
+import type { TicketStatus } from '@basisdesk/shared/tickets/ticket-statuses';
+import { MAX_HOURS_WORKED_LIST_DIALOG } from '@basisdesk/shared/tickets/tickets.limits';
+import { TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
 import type { Ticket } from '@basisdesk/shared/tickets/tickets.schema';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';

@@ -1,4 +1,5 @@
-import { COMMENT_MAX_LENGTH, type TicketStatus } from '@basisdesk/shared/tickets/tickets.messages';
+import type { TicketStatus } from '@basisdesk/shared/tickets/ticket-statuses';
+import { COMMENT_MAX_LENGTH } from '@basisdesk/shared/tickets/tickets.limits';
 import type { ReactNode } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

@@ -1,19 +1,21 @@
-import { PRIORITY_LABELS, type TicketStatus, ticketLabel } from '@basisdesk/shared/tickets/tickets.messages';
+import { isConsultant, isCustomer, type Role } from '@basisdesk/shared/auth/roles';
+import { ticketLabel } from '@basisdesk/shared/tickets/ticket-label';
+import { PRIORITY_LABELS } from '@basisdesk/shared/tickets/ticket-priorities';
+import type { TicketStatus } from '@basisdesk/shared/tickets/ticket-statuses';
 import type { Ticket } from '@basisdesk/shared/tickets/tickets.schema';
 import { Eye } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import type { SessionRole } from '@/config/paths';
+import { formatDate } from '@/lib/format-date';
 import { formatRupees } from '@/lib/format-rupees';
-import { formatDate } from '../format';
 import { statusChoices } from '../status-choices';
 import { StatusSelect } from './status-fields';
 import { TicketStatusBadge } from './ticket-status-badge';
 
 type TicketCardProps = {
   ticket: Ticket;
-  role: SessionRole;
+  role: Role;
   onOpen: (ticket: Ticket) => void;
   /** A different status picked on the card; the same one opens nothing (spec §4). */
   onChangeStatus: (ticket: Ticket, status: TicketStatus) => void;
@@ -45,9 +47,9 @@ export function TicketCard({ ticket, role, onOpen, onChangeStatus }: TicketCardP
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-xs">
           <CardField label="Created" value={formatDate(ticket.createdAt)} />
           <CardField label="Updated" value={formatDate(ticket.updatedAt)} />
-          {role !== 'customer' && <CardField label="Customer" value={ticket.createdByName} />}
-          {role !== 'consultant' && <CardField label="Consultant" value={ticket.consultantName} />}
-          {role !== 'consultant' && (
+          {!isCustomer(role) && <CardField label="Customer" value={ticket.createdByName} />}
+          {!isConsultant(role) && <CardField label="Consultant" value={ticket.consultantName} />}
+          {!isConsultant(role) && (
             <CardField label="Amount" value={formatRupees(ticket.calculatedAmount ?? ticket.totalAmount)} />
           )}
         </dl>

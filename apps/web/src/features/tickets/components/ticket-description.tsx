@@ -1,4 +1,5 @@
-import { DESCRIPTION_PREVIEW_LENGTH, TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
+import { DESCRIPTION_PREVIEW_LENGTH } from '@basisdesk/shared/tickets/tickets.limits';
+import { TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 

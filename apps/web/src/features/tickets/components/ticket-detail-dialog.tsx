@@ -1,11 +1,11 @@
-import { ticketLabel } from '@basisdesk/shared/tickets/tickets.messages';
+import type { Role } from '@basisdesk/shared/auth/roles';
+import { ticketLabel } from '@basisdesk/shared/tickets/ticket-label';
 import type { Ticket } from '@basisdesk/shared/tickets/tickets.schema';
 import { useState } from 'react';
 import { LoadError } from '@/components/load-error';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import type { SessionRole } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useTicket } from '../api/get-ticket';
 import { ManageStatusForm } from './manage-status-form';
@@ -19,7 +19,7 @@ type TicketDetailDialogProps = {
   orderId: string | null;
   /** The card's copy, shown while the server's fresh copy loads. */
   placeholder?: Ticket;
-  role: SessionRole;
+  role: Role;
   onClose: () => void;
 };
 
@@ -43,7 +43,7 @@ function TicketDetailContent({
 }: {
   orderId: string;
   placeholder?: Ticket;
-  role: SessionRole;
+  role: Role;
 }) {
   const [tab, setTab] = useState('details');
   const { data: ticket, error, refetch } = useTicket(orderId, placeholder);

@@ -1,17 +1,19 @@
-import { PRIORITY_LABELS, ticketLabel } from '@basisdesk/shared/tickets/tickets.messages';
+import { isConsultant, type Role } from '@basisdesk/shared/auth/roles';
+import { ticketLabel } from '@basisdesk/shared/tickets/ticket-label';
+import { PRIORITY_LABELS } from '@basisdesk/shared/tickets/ticket-priorities';
 import type { Ticket } from '@basisdesk/shared/tickets/tickets.schema';
 import type { ReactNode } from 'react';
-import type { SessionRole } from '@/config/paths';
+import { formatDateTime, formatSlot } from '@/lib/format-date';
+import { formatHours } from '@/lib/format-hours';
 import { formatRupees } from '@/lib/format-rupees';
 import { useOrderStatus } from '../api/get-order-status';
-import { formatDateTime, formatHours, formatSlot } from '../format';
 import { TicketDescription } from './ticket-description';
 import { TicketStatusBadge } from './ticket-status-badge';
 
 /** The Details tab: every field of the ticket and its booked slots. */
-export function TicketDetails({ ticket, role }: { ticket: Ticket; role: SessionRole }) {
+export function TicketDetails({ ticket, role }: { ticket: Ticket; role: Role }) {
   // Payment is not the consultant's to see (spec §6); for the others it is read fresh (30 s).
-  const seesPayment = role !== 'consultant';
+  const seesPayment = !isConsultant(role);
   const order = useOrderStatus(ticket.id, seesPayment);
   const paymentStatus = order.data?.paymentStatus ?? ticket.paymentStatus;
 
@@ -42,7 +44,7 @@ export function TicketDetails({ ticket, role }: { ticket: Ticket; role: SessionR
         <Field label="Consultant">{ticket.consultantName}</Field>
         <Field label="Hourly rate">{formatRupees(ticket.consultantHourlyRate)}</Field>
         <Field label="Hours worked">
-          {ticket.hoursWorked === null ? 'Not logged yet' : formatHours(ticket.hoursWorked)}
+          {ticket.hoursWorked === null ? 'Not logged yet' : formatHours(ticket.hoursWorked, 'short')}
         </Field>
         {seesPayment && (
           <>
@@ -66,7 +68,7 @@ export function TicketDetails({ ticket, role }: { ticket: Ticket; role: SessionR
           <ul className="grid gap-1 text-sm">
             {ticket.slots.map((slot) => (
               <li key={slot.id} className="rounded-md bg-muted px-3 py-1.5">
-                {formatSlot(slot)}
+                {formatSlot(slot.slotStartTime, slot.slotEndTime)}
               </li>
             ))}
           </ul>

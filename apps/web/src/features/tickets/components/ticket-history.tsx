@@ -1,15 +1,12 @@
-import {
-  displayedStatus,
-  TICKET_MESSAGES,
-  type TicketStatus,
-} from '@basisdesk/shared/tickets/tickets.messages';
+import { displayedStatus, type TicketStatus } from '@basisdesk/shared/tickets/ticket-statuses';
+import { TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
 import { ArrowRight } from 'lucide-react';
 import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format-date';
 import { useStatusHistory } from '../api/get-status-history';
 import { useStatusOptions } from '../api/get-status-options';
-import { formatDateTime } from '../format';
 import { statusName } from '../status-choices';
 
 /** The History tab: each change from → to, who made it, when, and the comment, oldest first. */

@@ -1,9 +1,11 @@
-import { RATEABLE_STATUSES, RATING_MESSAGES } from '@basisdesk/shared/ratings/ratings.messages';
+import { isCustomer, type Role } from '@basisdesk/shared/auth/roles';
+import { RATEABLE_STATUSES } from '@basisdesk/shared/ratings/rateable-statuses';
+import { RATING_MESSAGES } from '@basisdesk/shared/ratings/ratings.messages';
 import type { TicketRating } from '@basisdesk/shared/ratings/ratings.schema';
 import type { Ticket } from '@basisdesk/shared/tickets/tickets.schema';
 import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { SessionRole } from '@/config/paths';
+import { useTicketRatings } from '@/features/ratings/api/list-ticket-ratings';
 import { StarRating } from '@/features/ratings/components/star-rating';
 import {
   formatRating,
@@ -12,8 +14,7 @@ import {
   ratingMean,
   ratingStars,
 } from '@/features/ratings/rating-stars';
-import { useTicketRatings } from '../api/list-ticket-ratings';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '@/lib/format-date';
 import { RateConsultantForm } from './rate-consultant-form';
 
 /** Whom the rating is about, as the ticket's people know each other. */
@@ -25,7 +26,7 @@ const subjectOf = (rating: TicketRating) =>
  * rates the consultant here once the ticket is closed (spec §4 "Rating"); the form is gone once
  * they have, and until closing a notice says when it comes.
  */
-export function TicketRatings({ ticket, role }: { ticket: Ticket; role: SessionRole }) {
+export function TicketRatings({ ticket, role }: { ticket: Ticket; role: Role }) {
   const ratings = useTicketRatings(ticket.id);
 
   if (ratings.isPending) {
@@ -34,18 +35,18 @@ export function TicketRatings({ ticket, role }: { ticket: Ticket; role: SessionR
   if (ratings.error) {
     return <LoadError message={ratings.error.message} onRetry={() => void ratings.refetch()} />;
   }
-  const isCustomer = role === 'customer';
+  const isCustomerView = isCustomer(role);
   const isRateable = RATEABLE_STATUSES.includes(ticket.status);
   const hasRated = ratings.data.some((rating) => rating.ratedByUserId === ticket.customerId);
 
   return (
     <div className="grid gap-4">
-      {isCustomer && !isRateable && (
+      {isCustomerView && !isRateable && (
         <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">
           {RATING_MESSAGES.availableAfterClosing}
         </p>
       )}
-      {isCustomer && isRateable && !hasRated && <RateConsultantForm ticket={ticket} />}
+      {isCustomerView && isRateable && !hasRated && <RateConsultantForm ticket={ticket} />}
       {ratings.data.length === 0 ? (
         <p className="py-6 text-center text-sm text-muted-foreground">{RATING_MESSAGES.noRatings}</p>
       ) : (

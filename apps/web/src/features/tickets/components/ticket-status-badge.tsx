@@ -1,4 +1,4 @@
-import { displayedStatus, type TicketStatus } from '@basisdesk/shared/tickets/tickets.messages';
+import { displayedStatus, type TicketStatus } from '@basisdesk/shared/tickets/ticket-statuses';
 import { cn } from '@/lib/utils';
 import { useStatusOptions } from '../api/get-status-options';
 import { statusName } from '../status-choices';

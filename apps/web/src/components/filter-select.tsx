@@ -1,0 +1,42 @@
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+
+type FilterSelectProps<Value extends string> = {
+  id: string;
+  label: string;
+  /** The first option, which filters nothing. */
+  allLabel: string;
+  value: Value | '';
+  choices: ReadonlyArray<{ value: Value; label: string }>;
+  onChange: (value: Value | '') => void;
+};
+
+/** A list filter: 'all' or one of the choices, handed on as the choice's own typed value. */
+export function FilterSelect<Value extends string>({
+  id,
+  label,
+  allLabel,
+  value,
+  choices,
+  onChange,
+}: FilterSelectProps<Value>) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect
+        id={id}
+        value={value}
+        onChange={(event) =>
+          onChange(choices.find((choice) => choice.value === event.target.value)?.value ?? '')
+        }
+      >
+        <option value="">{allLabel}</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}

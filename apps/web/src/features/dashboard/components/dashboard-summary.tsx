@@ -1,0 +1,81 @@
+import { isConsultant, type Role } from '@basisdesk/shared/auth/roles';
+import { Activity, CalendarClock, CheckCircle2, MessageSquare, Ticket } from 'lucide-react';
+import { StatCard } from '@/components/stat-card';
+import { useConsultantAvailability } from '@/features/availability/api/list-consultant-availability';
+import { sumCounts, useTicketCounts } from '@/features/tickets/api/count-tickets';
+import { ACTIVE_STATUSES, CLOSED_STATUSES, RESOLVED_STATUSES } from '@/features/tickets/status-groups';
+import { cn } from '@/lib/utils';
+import { summarizeSlots } from '../slot-summary';
+
+const UNKNOWN = '—';
+
+type DashboardSummaryProps = {
+  role: Exclude<Role, 'Admin'>;
+  userId: string;
+  isMessagingEnabled: boolean;
+};
+
+/**
+ * The summary cards (spec §2): Messages while messaging is on, Active Tickets, Total Tickets, then
+ * Today's Slots for consultants or Completed Work for customers. The ticket figures come from one
+ * per-status count by the server; nothing is counted over a full list here.
+ */
+export function DashboardSummary({ role, userId, isMessagingEnabled }: DashboardSummaryProps) {
+  const ticketCounts = useTicketCounts(role);
+  const counts = ticketCounts.data?.counts;
+  const slots = useConsultantAvailability(isConsultant(role) ? userId : '');
+  const slotSummary = slots.data ? summarizeSlots(slots.data) : undefined;
+  const resolved = sumCounts(counts, RESOLVED_STATUSES);
+  const closed = sumCounts(counts, CLOSED_STATUSES);
+  // A figure that could not be read shows a dash instead of loading for ever.
+  const countOrDash = (value: number | undefined) => value ?? (ticketCounts.error ? UNKNOWN : undefined);
+
+  return (
+    <section
+      aria-label="Summary"
+      className={cn('mb-6 grid grid-cols-2 gap-3', isMessagingEnabled ? 'lg:grid-cols-4' : 'lg:grid-cols-3')}
+    >
+      {isMessagingEnabled && (
+        // Unread counts arrive with messaging (as in the shell's badges); until then nothing is unread.
+        <StatCard
+          label="Messages"
+          value={0}
+          detail="Unread messages"
+          Icon={MessageSquare}
+          testId="summary-messages"
+        />
+      )}
+      <StatCard
+        label="Active Tickets"
+        value={countOrDash(sumCounts(counts, ACTIVE_STATUSES))}
+        detail="New and in progress"
+        Icon={Activity}
+        testId="summary-active"
+      />
+      <StatCard
+        label="Total Tickets"
+        value={countOrDash(ticketCounts.data?.total)}
+        detail={resolved === undefined ? undefined : `${resolved} resolved`}
+        Icon={Ticket}
+        testId="summary-total"
+      />
+      {isConsultant(role) ? (
+        <StatCard
+          label="Today's Slots"
+          value={slotSummary?.today ?? (slots.error ? UNKNOWN : undefined)}
+          detail={slotSummary && `${slotSummary.upcomingBooked} upcoming booked`}
+          Icon={CalendarClock}
+          testId="summary-slots"
+        />
+      ) : (
+        <StatCard
+          label="Completed Work"
+          value={countOrDash(closed)}
+          detail={counts?.Paid === undefined ? undefined : `${counts.Paid} paid`}
+          Icon={CheckCircle2}
+          testId="summary-completed"
+        />
+      )}
+    </section>
+  );
+}

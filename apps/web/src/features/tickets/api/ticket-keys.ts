@@ -1,0 +1,19 @@
+import type { Role } from '@basisdesk/shared/auth/roles';
+import type { TicketListParams } from './list-tickets';
+
+/**
+ * The ticket feature's query keys. Everything a change to a ticket can make stale starts with
+ * `all`, so a status change refreshes lists, counts, details, history, payment and figures at
+ * once; reference data that no ticket change touches has its own root.
+ */
+export const ticketKeys = {
+  all: ['tickets'] as const,
+  list: (role: Role, params: TicketListParams) => [...ticketKeys.all, 'list', role, params] as const,
+  counts: (role: Role) => [...ticketKeys.all, 'counts', role] as const,
+  detail: (orderId: string) => [...ticketKeys.all, 'detail', orderId] as const,
+  history: (orderId: string) => [...ticketKeys.all, 'history', orderId] as const,
+  orderStatus: (orderId: string) => [...ticketKeys.all, 'order-status', orderId] as const,
+  stats: () => [...ticketKeys.all, 'stats'] as const,
+  statusOptions: () => ['ticket-reference', 'status-options'] as const,
+  consultants: () => ['ticket-reference', 'consultants'] as const,
+};

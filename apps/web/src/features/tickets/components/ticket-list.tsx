@@ -1,0 +1,109 @@
+import { isAdmin, type Role } from '@basisdesk/shared/auth/roles';
+import type { Ticket } from '@basisdesk/shared/tickets/tickets.schema';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Pagination } from '@/components/pagination';
+import { useListParams } from '@/lib/use-list-params';
+import { cn } from '@/lib/utils';
+import { useConsultants } from '../api/list-consultants';
+import { useTickets } from '../api/list-tickets';
+import { mergeConsultantChoices } from '../consultant-choices';
+import {
+  hasFilters,
+  TICKETS_PAGE_SIZE,
+  ticketListParamsSchema,
+  toListParams,
+  visibleFilters,
+} from '../list-params';
+import { useLinkedTicket } from '../use-linked-ticket';
+import { type StatusChange, StatusChangeDialog } from './status-change-dialog';
+import { TicketCard } from './ticket-card';
+import { TicketDetailDialog } from './ticket-detail-dialog';
+import { TicketFilters } from './ticket-filters';
+import { TicketListEmpty, TicketListError, TicketListSkeleton } from './ticket-list-state';
+
+/**
+ * The role's tickets: filters and page kept in the address, cards, the detail dialog (also opened
+ * by a ?ticket= link) and the status-change dialog of a card.
+ */
+export function TicketList({ role }: { role: Role }) {
+  const [address, setAddress] = useListParams(ticketListParamsSchema);
+  const filters = visibleFilters(address, role);
+  const tickets = useTickets(role, toListParams(address, role));
+  const consultants = useConsultants(isAdmin(role));
+  const [openTicket, setOpenTicket] = useState<{ id: string; placeholder?: Ticket } | null>(null);
+  const [statusChange, setStatusChange] = useState<StatusChange | null>(null);
+
+  useLinkedTicket(useCallback((orderId: string) => setOpenTicket({ id: orderId }), []));
+
+  // A page emptied by a change (its last ticket moved out of the filter) falls back to the last page.
+  const data = tickets.data;
+  const { page } = address;
+  useEffect(() => {
+    if (!data || data.items.length > 0 || page === 1) return;
+    setAddress({ page: Math.max(1, Math.ceil(data.total / TICKETS_PAGE_SIZE)) }, { replace: true });
+  }, [data, page, setAddress]);
+
+  const consultantChoices = useMemo(
+    () => mergeConsultantChoices(consultants.data ?? [], data?.items ?? []),
+    [consultants.data, data?.items],
+  );
+
+  return (
+    <>
+      <TicketFilters role={role} value={filters} onChange={setAddress} consultants={consultantChoices} />
+
+      <div className="mt-6">
+        {tickets.isPending ? (
+          <TicketListSkeleton />
+        ) : tickets.error && !data ? (
+          <TicketListError error={tickets.error} onRetry={() => void tickets.refetch()} />
+        ) : data && data.items.length === 0 ? (
+          <TicketListEmpty isSearching={filters.search !== ''} isFiltered={hasFilters(filters)} />
+        ) : (
+          <>
+            {tickets.error && (
+              <TicketListError error={tickets.error} onRetry={() => void tickets.refetch()} />
+            )}
+            <ul
+              aria-busy={tickets.isPlaceholderData}
+              aria-label="Tickets"
+              className={cn(
+                'grid gap-4 transition-opacity lg:grid-cols-2',
+                tickets.isPlaceholderData && 'pointer-events-none opacity-60',
+              )}
+            >
+              {data?.items.map((ticket) => (
+                <li key={ticket.id} className="grid">
+                  <TicketCard
+                    ticket={ticket}
+                    role={role}
+                    onOpen={(opened) => setOpenTicket({ id: opened.id, placeholder: opened })}
+                    onChangeStatus={(changed, status) => setStatusChange({ ticket: changed, status })}
+                  />
+                </li>
+              ))}
+            </ul>
+            {data && (
+              <Pagination
+                label="Ticket pages"
+                totalText={`${data.total} tickets`}
+                page={page}
+                pageSize={TICKETS_PAGE_SIZE}
+                total={data.total}
+                onPageChange={(next) => setAddress({ page: next })}
+              />
+            )}
+          </>
+        )}
+      </div>
+
+      <TicketDetailDialog
+        orderId={openTicket?.id ?? null}
+        placeholder={openTicket?.placeholder}
+        role={role}
+        onClose={() => setOpenTicket(null)}
+      />
+      <StatusChangeDialog change={statusChange} role={role} onClose={() => setStatusChange(null)} />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * How the app writes instants, in the viewer's own locale and time zone. The server sends
+ * ISO-8601 UTC strings; the screens also hold Date objects (slots, form values): both are taken.
+ */
+type Instant = Date | string;
+
+const toDate = (value: Instant) => (typeof value === 'string' ? new Date(value) : value);
+
+const time = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+const day = new Intl.DateTimeFormat(undefined, {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** '10:30 AM' */
+export const formatTime = (value: Instant) => time.format(toDate(value));
+/** 'Thursday, June 5, 2025': the heading of a day of slots. */
+export const formatDay = (value: Instant) => day.format(toDate(value));
+/** 'Jun 5, 2025' */
+export const formatDate = (value: Instant) => date.format(toDate(value));
+/** 'Jun 5, 2025, 10:30 AM' */
+export const formatDateTime = (value: Instant) => dateTime.format(toDate(value));
+/** '10:00 AM – 10:30 AM': a slot under its day's heading. */
+export const formatTimeRange = (start: Instant, end: Instant) => `${formatTime(start)} – ${formatTime(end)}`;
+/** 'Jun 5, 2025, 10:00 AM – 10:30 AM': a slot named without a day heading around it. */
+export const formatSlot = (start: Instant, end: Instant) => `${formatDateTime(start)} – ${formatTime(end)}`;

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser';
+import { DEMO } from './support/accounts';
+import { apiLogin } from './support/api';
+import { restoreSession, sessionUserOf, signInThroughUi, storeSessionKeys } from './support/session';
+import { breakSignature } from './support/tokens';
+import { readStoredKeys, waitForPath } from './support/ui';
+
+const browser = useBrowser();
+
+describe('a 401 on any page signs out and goes to /login?redirect=<path> (spec §4)', () => {
+  it.each([
+    ['/contact-us', '/login?redirect=%2Fcontact-us'],
+    ['/privacy-policy', '/login?redirect=%2Fprivacy-policy'],
+  ])('on the public page %s, a stored token the server rejects ends at %s', async (path, expected) => {
+    const page = await browser.newPage();
+    const login = await apiLogin(DEMO.customer);
+    await storeSessionKeys(page, breakSignature(login.token), sessionUserOf(login));
+    await page.goto(path);
+    await waitForPath(page, expected);
+    expect(await readStoredKeys(page)).toMatchObject({ authToken: null, user: null });
+    // Back at the sign-in form, and signing in goes back to where the refusal happened.
+    await signInThroughUi(page, DEMO.customer);
+    await waitForPath(page, path);
+  });
+});
+
+describe('a user refresh never writes over a session another tab stored meanwhile', () => {
+  it('a tab that reloads while another tab signs in as someone else leaves the new session alone', async () => {
+    const context = await browser.newContext();
+    const first = await context.newPage();
+    const customer = await restoreSession(first, DEMO.customer);
+    await first.goto('/help');
+    await first.getByRole('heading', { level: 1 }).waitFor();
+
+    // Hold the first tab's once-per-load refresh (GET users/{id}) until the other tab has signed in.
+    let releaseRefresh = () => {};
+    const refreshHeld = new Promise<void>((resolve) => {
+      releaseRefresh = resolve;
+    });
+    let refreshSeen = false;
+    await first.route(`**/api/users/${customer.id}`, async (route) => {
+      refreshSeen = true;
+      await refreshHeld;
+      await route.continue();
+    });
+    await first.reload();
+    await expect.poll(() => refreshSeen).toBe(true);
+
+    // The second tab signs out the customer and signs in as the consultant.
+    const second = await context.newPage();
+    await second.goto('/favicon.svg');
+    await second.evaluate(() => localStorage.clear());
+    await signInThroughUi(second, DEMO.consultant);
+    await waitForPath(second, '/dashboard');
+    const consultantKeys = await readStoredKeys(second);
+    expect(JSON.parse(consultantKeys.user ?? '{}')).toMatchObject({
+      email: DEMO.consultant,
+      role: 'consultant',
+    });
+
+    // The first tab's refresh answers now, for the customer's token: it is dropped.
+    const refreshAnswered = first.waitForResponse(`**/api/users/${customer.id}`);
+    releaseRefresh();
+    expect((await refreshAnswered).status()).toBe(200);
+    // Long enough for a write to land if the rule let it through.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await readStoredKeys(second)).toMatchObject({
+      authToken: consultantKeys.authToken,
+      user: consultantKeys.user,
+    });
+    // And the first tab follows the session the other tab started.
+    const consultant = JSON.parse(consultantKeys.user ?? '{}');
+    await expect
+      .poll(() => first.getByTestId('user-name').textContent())
+      .toBe(`${consultant.firstName} ${consultant.lastName}`);
+  });
+});

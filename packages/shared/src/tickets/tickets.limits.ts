@@ -1,0 +1,23 @@
+/** Ticket limits (spec §5, §9), free of zod: the forms and the server check the same numbers. */
+
+export const DESCRIPTION_MAX_LENGTH = 5000;
+
+export const COMMENT_MAX_LENGTH = 1000;
+
+/** Hours worked: at least 0.1; the manage tab allows up to 100, the list's status dialog up to 24 (spec §5). */
+export const MIN_HOURS_WORKED = 0.1;
+export const MAX_HOURS_WORKED = 100;
+
+export const MAX_HOURS_WORKED_LIST_DIALOG = 24;
+
+/** The most slots one request books: a full 8-hour block. */
+export const MAX_SLOTS_PER_TICKET = 16;
+
+/** The monthly sequence is 5 digits: the 100,000th ticket of a month is refused, never wrapped. */
+export const MAX_TICKETS_PER_MONTH = 99_999;
+
+/** The dashboard's Recent Activity. */
+export const RECENT_ACTIVITY_COUNT = 4;
+
+/** The detail dialog shows this many characters of a description before 'Show More'. */
+export const DESCRIPTION_PREVIEW_LENGTH = 150;
