@@ -80,6 +80,13 @@ export function checkAvailabilityBlock(start: Date, end: Date, now: Date): Block
   return null;
 }
 
+/** The toast title above one of the availability form's messages (spec §5 "Availability form"). */
+export function availabilityProblemTitle(message: string): string {
+  if (message === AVAILABILITY_MESSAGES.missingFields) return AVAILABILITY_TITLES.missingInformation;
+  if (message === AVAILABILITY_MESSAGES.tooLong) return AVAILABILITY_TITLES.durationTooLong;
+  return AVAILABILITY_TITLES.invalidDateTime;
+}
+
 /** A block cut into its bookable 30-minute slots, in order. */
 export function splitIntoSlots(start: Date, end: Date): Array<{ start: Date; end: Date }> {
   const slots: Array<{ start: Date; end: Date }> = [];
