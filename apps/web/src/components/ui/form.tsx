@@ -1,13 +1,5 @@
 import { Slot } from 'radix-ui';
-import {
-  type ComponentProps,
-  createContext,
-  type ReactNode,
-  useContext,
-  useEffect,
-  useId,
-  useState,
-} from 'react';
+import { type ComponentProps, createContext, useContext, useEffect, useId, useState } from 'react';
 import {
   Controller,
   type ControllerProps,
@@ -80,16 +72,8 @@ export function FormItem({ className, ...props }: ComponentProps<'div'>) {
   );
 }
 
-const GroupContext = createContext<{ names: readonly string[]; messageId: string } | null>(null);
-
-/**
- * Fields that one rule covers ('Identifier and Task are required', the three rating scores): their
- * controls point at one message, and the group's FormMessage says it once.
- */
-export function FormGroup({ names, children }: { names: readonly string[]; children: ReactNode }) {
-  const messageId = `${useId()}-message`;
-  return <GroupContext.Provider value={{ names, messageId }}>{children}</GroupContext.Provider>;
-}
+/** Set by FormGroup (form-group.tsx): fields that share one message. */
+export const GroupContext = createContext<{ names: readonly string[]; messageId: string } | null>(null);
 
 /** The state and the ids of the field around the caller. */
 export function useFormField() {
@@ -147,41 +131,15 @@ export function FormDescription({ className, ...props }: ComponentProps<'p'>) {
   );
 }
 
-const MESSAGE_CLASS = 'text-sm font-medium text-destructive dark:text-red-300';
+export const MESSAGE_CLASS = 'text-sm font-medium text-destructive dark:text-red-300';
 
-/**
- * The field's error, announced as it appears. Inside a FormGroup and outside its fields, the
- * group's distinct errors, each once.
- */
+/** The field's error, announced as it appears. */
 export function FormMessage({ className }: { className?: string }) {
-  const item = useContext(ItemContext);
-  return item ? <FieldMessage className={className} /> : <GroupMessage className={className} />;
-}
-
-function FieldMessage({ className }: { className?: string }) {
   const { error, messageId } = useFormField();
   if (!error?.message) return null;
   return (
     <p id={messageId} role="alert" className={cn(MESSAGE_CLASS, className)}>
       {error.message}
     </p>
-  );
-}
-
-function GroupMessage({ className }: { className?: string }) {
-  const group = useContext(GroupContext);
-  if (!group) throw new Error('FormMessage must be used inside <FormItem> or <FormGroup>');
-  const { getFieldState } = useFormContext();
-  const formState = useFormState({ name: group.names });
-  const messages = new Set(
-    group.names.map((name) => getFieldState(name, formState).error?.message).filter(Boolean),
-  );
-  if (messages.size === 0) return null;
-  return (
-    <div id={group.messageId} role="alert" className={cn(MESSAGE_CLASS, 'grid gap-1', className)}>
-      {[...messages].map((message) => (
-        <p key={message}>{message}</p>
-      ))}
-    </div>
   );
 }

@@ -18,15 +18,8 @@ import { type FieldErrors, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Button } from '@/components/ui/button';
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormGroup,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form';
+import { Form, FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form';
+import { FormGroup, FormGroupMessage } from '@/components/ui/form-group';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -151,7 +144,7 @@ export function AvailabilityForm({ consultantId, now, onCreated }: AvailabilityF
             />
           </div>
         </div>
-        <FormMessage />
+        <FormGroupMessage />
       </FormGroup>
       <Button type="submit" className="justify-self-start" disabled={mutation.isPending}>
         {mutation.isPending ? <Spinner /> : <CalendarPlus aria-hidden="true" />}

@@ -14,16 +14,8 @@ import { toast } from 'sonner';
 import { SaveDialogFooter } from '@/components/save-dialog-footer';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormGroup,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form';
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel } from '@/components/ui/form';
+import { FormGroup, FormGroupMessage } from '@/components/ui/form-group';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
@@ -165,7 +157,7 @@ function SrIdentifierForm({
             </FormItem>
           )}
         />
-        <FormMessage />
+        <FormGroupMessage />
       </FormGroup>
       <FormField
         control={form.control}

@@ -10,7 +10,8 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Button } from '@/components/ui/button';
-import { Form, FormControl, FormField, FormGroup, FormItem, FormMessage } from '@/components/ui/form';
+import { Form, FormControl, FormField, FormItem } from '@/components/ui/form';
+import { FormGroup, FormGroupMessage } from '@/components/ui/form-group';
 import { Spinner } from '@/components/ui/spinner';
 import { StarPicker } from '@/features/ratings/components/star-picker';
 import { RATING_SCORES } from '@/features/ratings/rating-stars';
@@ -80,7 +81,7 @@ export function RateConsultantForm({ ticket }: { ticket: Ticket }) {
             />
           ))}
         </div>
-        <FormMessage />
+        <FormGroupMessage />
       </FormGroup>
       <CommentField
         name="comments"
