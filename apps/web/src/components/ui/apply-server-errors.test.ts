@@ -2,6 +2,7 @@ import { createFormControl } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { applyServerErrors } from './apply-server-errors';
+import { isFocusRequested } from './pending-focus';
 
 type Values = { name: string; shortCode: string; description: string };
 
@@ -27,6 +28,8 @@ describe('applyServerErrors', () => {
     expect(errorOf('shortCode')).toMatchObject({ type: 'server', message });
     expect(errorOf('name')).toBeUndefined();
     expect(focused).toEqual(['shortCode']);
+    // Asked again for after the next render, when a field disabled while saving is enabled again.
+    expect(isFocusRequested(form.control, 'shortCode')).toBe(true);
   });
 
   it('lands every named field but focuses only the first, keeping the first reason of each', () => {
@@ -53,6 +56,7 @@ describe('applyServerErrors', () => {
     expect(applyServerErrors(form, conflict([{ path: 'shortCode', message: 'taken' }]))).toBe(false);
     expect(errorOf('shortCode')).toBeUndefined();
     expect(focused).toEqual([]);
+    expect(isFocusRequested(form.control, 'shortCode')).toBe(false);
   });
 
   it('ignores failures without details and errors that are not the API client’s', () => {

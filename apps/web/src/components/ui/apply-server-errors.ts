@@ -1,5 +1,6 @@
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client';
+import { requestFocus } from './pending-focus';
 
 type ServerErrorTarget<TFieldValues extends FieldValues, TContext, TTransformed> = Pick<
   UseFormReturn<TFieldValues, TContext, TTransformed>,
@@ -21,11 +22,10 @@ export function applyServerErrors<TFieldValues extends FieldValues, TContext, TT
   for (const { path, message } of error.details) {
     // The first reason a field is refused for is the one to fix first.
     if (!mounted.has(path) || shown.has(path)) continue;
-    form.setError(
-      path as FieldPath<TFieldValues>,
-      { type: 'server', message },
-      { shouldFocus: shown.size === 0 },
-    );
+    const isFirst = shown.size === 0;
+    form.setError(path as FieldPath<TFieldValues>, { type: 'server', message }, { shouldFocus: isFirst });
+    // A field disabled while the request ran takes the focus once it is enabled again.
+    if (isFirst) requestFocus(form.control, path);
     shown.add(path);
   }
   return shown.size > 0;

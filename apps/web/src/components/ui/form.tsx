@@ -1,5 +1,5 @@
 import { Slot } from 'radix-ui';
-import { type ComponentProps, createContext, useContext, useEffect, useId, useState } from 'react';
+import { type ComponentProps, createContext, useContext, useEffect, useId, useRef, useState } from 'react';
 import {
   Controller,
   type ControllerProps,
@@ -14,6 +14,7 @@ import {
 } from 'react-hook-form';
 import { cn } from '@/lib/utils';
 import { Label } from './label';
+import { clearFocusRequest, isFocusRequested } from './pending-focus';
 
 type FormProps<TFieldValues extends FieldValues, TTransformed> = Omit<
   ComponentProps<'form'>,
@@ -103,10 +104,19 @@ export function FormLabel(props: ComponentProps<typeof Label>) {
  * naming its description and message, so a screen reader reads the reason with the field.
  */
 export function FormControl({ 'aria-describedby': describedBy, ...props }: ComponentProps<typeof Slot.Root>) {
-  const { controlId, descriptionId, messageId, invalid } = useFormField();
+  const { name, controlId, descriptionId, messageId, invalid } = useFormField();
+  const { control } = useFormContext();
+  const element = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const target = element.current;
+    if (!target || !isFocusRequested(control, name) || target.matches(':disabled')) return;
+    target.focus();
+    clearFocusRequest(control);
+  });
   const describedByIds = [descriptionId, invalid ? messageId : undefined, describedBy].filter(Boolean);
   return (
     <Slot.Root
+      ref={element}
       id={controlId}
       aria-invalid={invalid || undefined}
       aria-describedby={describedByIds.join(' ') || undefined}
