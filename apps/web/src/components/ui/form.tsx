@@ -113,6 +113,13 @@ export function FormControl({ 'aria-describedby': describedBy, ...props }: Compo
     target.focus();
     clearFocusRequest(control);
   });
+  // A dialog closed before its field could take the focus must not take it when it opens again.
+  useEffect(
+    () => () => {
+      if (isFocusRequested(control, name)) clearFocusRequest(control);
+    },
+    [control, name],
+  );
   const describedByIds = [descriptionId, invalid ? messageId : undefined, describedBy].filter(Boolean);
   return (
     <Slot.Root
