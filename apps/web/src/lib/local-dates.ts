@@ -18,13 +18,3 @@ export function addDays(date: Date, days: number): Date {
 /** yyyy-mm-dd of the local calendar day: the value a date input holds, and the key of a day group. */
 export const toLocalDateKey = (date: Date) =>
   `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-
-/** A date input's yyyy-mm-dd and a time input's hh:mm, read as local time; null when incomplete. */
-export function parseLocalDateTime(date: string, time: string): Date | null {
-  const [year, month, day] = date.split('-').map(Number);
-  const [hours, minutes] = time.split(':').map(Number);
-  if (!year || !month || !day || hours === undefined || minutes === undefined) return null;
-  if (Number.isNaN(hours) || Number.isNaN(minutes)) return null;
-  const result = new Date(year, month - 1, day, hours, minutes);
-  return Number.isNaN(result.getTime()) ? null : result;
-}

@@ -1,26 +1,19 @@
-import { MIN_PASSWORD_LENGTH } from './auth.limits';
 import { AUTH_MESSAGES } from './auth.messages';
 
 export type SignUpProblem = { title: string; message: string };
 
+/** The sign-up checks that have a toast, in the spec's order (§5): match, length, names. */
+const SIGN_UP_PROBLEMS: readonly SignUpProblem[] = [
+  { title: 'Password Mismatch', message: AUTH_MESSAGES.passwordsDoNotMatch },
+  { title: 'Password Too Short', message: AUTH_MESSAGES.passwordTooShort },
+  { title: 'Missing Information', message: AUTH_MESSAGES.namesRequired },
+];
+
 /**
- * The sign-up form's checks in the spec's order (§5): match, length, names. The first failure is
- * shown as a toast with its title; the server checks the same rules again.
+ * Of the messages the sign-up form shows beside its fields, the one the spec checks first, with
+ * its toast title; null when none of them has a toast (an e-mail problem is shown at its field).
  */
-export function findSignUpProblem(form: {
-  password: string;
-  confirmPassword: string;
-  firstName: string;
-  lastName: string;
-}): SignUpProblem | null {
-  if (form.password !== form.confirmPassword) {
-    return { title: 'Password Mismatch', message: AUTH_MESSAGES.passwordsDoNotMatch };
-  }
-  if (form.password.length < MIN_PASSWORD_LENGTH) {
-    return { title: 'Password Too Short', message: AUTH_MESSAGES.passwordTooShort };
-  }
-  if (!form.firstName.trim() || !form.lastName.trim()) {
-    return { title: 'Missing Information', message: AUTH_MESSAGES.namesRequired };
-  }
-  return null;
+export function findSignUpProblem(messages: Iterable<string | undefined>): SignUpProblem | null {
+  const shown = new Set(messages);
+  return SIGN_UP_PROBLEMS.find((problem) => shown.has(problem.message)) ?? null;
 }

@@ -57,3 +57,10 @@ export function getSlotState(slot: { slotEndTime: string | Date; isBooked: boole
   if (slot.isBooked) return 'Booked';
   return new Date(slot.slotEndTime).getTime() <= now.getTime() ? 'Expired' : 'Available';
 }
+
+/** The toast title above one of the availability form's messages (spec §5 "Availability form"). */
+export function availabilityProblemTitle(message: string): string {
+  if (message === AVAILABILITY_MESSAGES.missingFields) return AVAILABILITY_TITLES.missingInformation;
+  if (message === AVAILABILITY_MESSAGES.tooLong) return AVAILABILITY_TITLES.durationTooLong;
+  return AVAILABILITY_TITLES.invalidDateTime;
+}

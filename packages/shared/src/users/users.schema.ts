@@ -94,6 +94,8 @@ export const createUserBodySchema = z.strictObject({
   role: roleSchema.default('Customer'),
 });
 export type CreateUserBody = z.infer<typeof createUserBodySchema>;
+/** What the create-user form holds, before the schema trims and defaults it. */
+export type CreateUserInput = z.input<typeof createUserBodySchema>;
 
 export const updateUserStatusBodySchema = z.strictObject({ status: userStatusSchema });
 export type UpdateUserStatusBody = z.infer<typeof updateUserStatusBodySchema>;

@@ -1,8 +1,16 @@
 import type { Role } from '@basisdesk/shared/auth/roles';
-import { createUserBodySchema, USER_MESSAGES } from '@basisdesk/shared/users/users.schema';
+import {
+  type CreateUserBody,
+  type CreateUserInput,
+  createUserBodySchema,
+  USER_MESSAGES,
+} from '@basisdesk/shared/users/users.schema';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -13,52 +21,58 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateUser } from '../api/create-user';
 import { RoleSelect } from './role-select';
 
-const EMPTY_FORM = { email: '', password: '', firstName: '', lastName: '', role: 'Customer' as Role };
+const EMPTY_FORM: CreateUserInput = {
+  email: '',
+  password: '',
+  firstName: '',
+  lastName: '',
+  role: 'Customer',
+};
+const FIELD_ORDER = ['email', 'password', 'firstName', 'lastName', 'role'] as const;
 
 /** 'Create User': any role, verified at once because an admin vouches for the account. */
 export function CreateUserDialog() {
   const [isOpen, setIsOpen] = useState(false);
-  const [form, setForm] = useState(EMPTY_FORM);
+  const form = useForm({ resolver: zodResolver(createUserBodySchema), defaultValues: EMPTY_FORM });
   const createUser = useCreateUser();
-
-  const setField = (field: keyof typeof EMPTY_FORM) => (value: string) =>
-    setForm((current) => ({ ...current, [field]: value }));
 
   function handleOpenChange(open: boolean) {
     if (createUser.isPending) return;
     setIsOpen(open);
-    if (!open) setForm(EMPTY_FORM);
+    if (!open) form.reset(EMPTY_FORM);
   }
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
+  // Spec §5: an empty required field is 'Please fill in all required fields'; then the server's
+  // own rules (a valid e-mail, the password length), each also shown at its field.
+  function handleInvalid(errors: FieldErrors<CreateUserInput>) {
+    const messages = FIELD_ORDER.map((field) => errors[field]?.message).filter(Boolean);
+    toast.error(
+      messages.includes(USER_MESSAGES.requiredFields)
+        ? USER_MESSAGES.requiredFields
+        : (messages[0] ?? 'Failed to create user'),
+    );
+  }
+
+  function handleSubmit(body: CreateUserBody) {
     if (createUser.isPending) return;
-    const { email, password, firstName, lastName } = form;
-    if (!email.trim() || !password || !firstName.trim() || !lastName.trim()) {
-      toast.error(USER_MESSAGES.requiredFields);
-      return;
-    }
-    // The server's own rules (valid e-mail, password length) answer at once, without a round trip.
-    const parsed = createUserBodySchema.safeParse(form);
-    if (!parsed.success) {
-      toast.error(parsed.error.issues[0]?.message ?? 'Failed to create user');
-      return;
-    }
-    createUser.mutate(parsed.data, {
+    createUser.mutate(body, {
       onSuccess: () => {
         toast.success('User created successfully');
         setIsOpen(false);
-        setForm(EMPTY_FORM);
+        form.reset(EMPTY_FORM);
       },
-      onError: (error) => toast.error(errorMessage(error, 'Failed to create user')),
+      onError: (error) => {
+        applyServerErrors(form, error);
+        toast.error(errorMessage(error, 'Failed to create user'));
+      },
     });
   }
 
@@ -77,54 +91,80 @@ export function CreateUserDialog() {
             The account can sign in at once; no e-mail verification is needed.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={handleSubmit} noValidate className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor="create-user-email">Email</Label>
-            <Input
-              id="create-user-email"
-              type="email"
-              autoComplete="off"
-              required
-              value={form.email}
-              onChange={(event) => setField('email')(event.target.value)}
-            />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="create-user-password">Password</Label>
-            <PasswordInput
-              id="create-user-password"
-              autoComplete="new-password"
-              required
-              value={form.password}
-              onChange={(event) => setField('password')(event.target.value)}
-            />
-          </div>
+        <Form form={form} onSubmit={handleSubmit} onInvalid={handleInvalid} className="grid gap-4">
+          <FormField
+            control={form.control}
+            name="email"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Email</FormLabel>
+                <FormControl>
+                  <Input {...field} type="email" autoComplete="off" required />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="password"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Password</FormLabel>
+                <FormControl>
+                  <PasswordInput {...field} autoComplete="new-password" required />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-2">
-              <Label htmlFor="create-user-first-name">First name</Label>
-              <Input
-                id="create-user-first-name"
-                autoComplete="off"
-                required
-                value={form.firstName}
-                onChange={(event) => setField('firstName')(event.target.value)}
-              />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="create-user-last-name">Last name</Label>
-              <Input
-                id="create-user-last-name"
-                autoComplete="off"
-                required
-                value={form.lastName}
-                onChange={(event) => setField('lastName')(event.target.value)}
-              />
-            </div>
+            <FormField
+              control={form.control}
+              name="firstName"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>First name</FormLabel>
+                  <FormControl>
+                    <Input {...field} autoComplete="off" required />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="lastName"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Last name</FormLabel>
+                  <FormControl>
+                    <Input {...field} autoComplete="off" required />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
           </div>
-          <div className="grid gap-2">
-            <Label htmlFor="create-user-role">Role</Label>
-            <RoleSelect id="create-user-role" value={form.role} onValueChange={setField('role')} />
-          </div>
+          <FormField
+            control={form.control}
+            name="role"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Role</FormLabel>
+                <FormControl>
+                  <RoleSelect
+                    ref={field.ref}
+                    name={field.name}
+                    onBlur={field.onBlur}
+                    value={field.value as Role}
+                    onValueChange={field.onChange}
+                  />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
           <DialogFooter>
             <Button variant="outline" onClick={() => handleOpenChange(false)} disabled={createUser.isPending}>
               Cancel
@@ -134,7 +174,7 @@ export function CreateUserDialog() {
               {createUser.isPending ? 'Creating...' : 'Create User'}
             </Button>
           </DialogFooter>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

@@ -1,8 +1,11 @@
 import { type ChangePasswordBody, changePasswordBodySchema } from '@basisdesk/shared/users/users.schema';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -14,7 +17,15 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
@@ -41,8 +52,7 @@ export const STRONG_PASSWORD_HINT = 'Use at least 8 characters for a strong pass
 export function ChangePasswordDialog() {
   const { replaceToken } = useSession();
   const [isOpen, setIsOpen] = useState(false);
-  const [values, setValues] = useState<ChangePasswordBody>(EMPTY);
-  const [invalidField, setInvalidField] = useState<Field | null>(null);
+  const form = useForm({ resolver: zodResolver(changePasswordBodySchema), defaultValues: EMPTY });
 
   const mutation = useMutation({
     mutationFn: changePassword,
@@ -55,6 +65,7 @@ export function ChangePasswordDialog() {
       handleOpenChange(false);
     },
     onError: (error) => {
+      applyServerErrors(form, error);
       toast.error('Change Failed', { description: errorMessage(error, 'Failed to change password') });
     },
   });
@@ -63,26 +74,15 @@ export function ChangePasswordDialog() {
   function handleOpenChange(open: boolean) {
     setIsOpen(open);
     if (!open) {
-      setValues(EMPTY);
-      setInvalidField(null);
+      form.reset(EMPTY);
       mutation.reset();
     }
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = changePasswordBodySchema.safeParse(values);
-    if (!parsed.success) {
-      // The schema reports in the spec's order (required, match, length): the first issue is the one.
-      const issue = parsed.error.issues[0];
-      const field = (issue?.path[0] as Field | undefined) ?? 'currentPassword';
-      setInvalidField(field);
-      document.getElementById(`change-${field}`)?.focus();
-      toast.error('Validation Error', { description: issue?.message ?? 'Please check the form.' });
-      return;
-    }
-    setInvalidField(null);
-    mutation.mutate(parsed.data);
+  // The schema reports in the spec's order (required, match, length), and so do the fields.
+  function handleInvalid(errors: FieldErrors<ChangePasswordBody>) {
+    const message = FIELDS.map(({ name }) => errors[name]?.message).find(Boolean);
+    toast.error('Validation Error', { description: message ?? 'Please check the form.' });
   }
 
   return (
@@ -100,30 +100,28 @@ export function ChangePasswordDialog() {
             Enter your current password and choose a new one. Other devices will need to sign in again.
           </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={handleSubmit} className="grid gap-4">
+        <Form
+          form={form}
+          onSubmit={(body) => mutation.mutate(body)}
+          onInvalid={handleInvalid}
+          className="grid gap-4"
+        >
           {FIELDS.map(({ name, label, autoComplete }) => (
-            <div key={name} className="grid gap-2">
-              <Label htmlFor={`change-${name}`}>{label}</Label>
-              <PasswordInput
-                id={`change-${name}`}
-                name={name}
-                autoComplete={autoComplete}
-                value={values[name]}
-                onChange={(event) => {
-                  const { value } = event.target;
-                  setValues((current) => ({ ...current, [name]: value }));
-                }}
-                aria-invalid={invalidField === name || undefined}
-                aria-describedby={name === 'newPassword' ? 'change-password-hint' : undefined}
-                disabled={mutation.isPending}
-                className="aria-invalid:border-destructive"
-              />
-              {name === 'newPassword' && (
-                <p id="change-password-hint" className="text-sm text-muted-foreground">
-                  {STRONG_PASSWORD_HINT}
-                </p>
+            <FormField
+              key={name}
+              control={form.control}
+              name={name}
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>{label}</FormLabel>
+                  <FormControl>
+                    <PasswordInput {...field} autoComplete={autoComplete} disabled={mutation.isPending} />
+                  </FormControl>
+                  {name === 'newPassword' && <FormDescription>{STRONG_PASSWORD_HINT}</FormDescription>}
+                  <FormMessage />
+                </FormItem>
               )}
-            </div>
+            />
           ))}
           <DialogFooter className="mt-2">
             <DialogClose asChild>
@@ -136,7 +134,7 @@ export function ChangePasswordDialog() {
               {mutation.isPending ? 'Changing Password...' : 'Change Password'}
             </Button>
           </DialogFooter>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

@@ -1,25 +1,28 @@
-import { type FormEvent, useState } from 'react';
+import type { LoginBody } from '@basisdesk/shared/auth/auth.schema';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { lazyResolver } from '@/components/ui/lazy-resolver';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '../session/session-provider';
 
+const resolver = lazyResolver(() => import('../sign-in-resolver').then((module) => module.signInResolver));
+
 /** Email and password sign-in; the page decides where a signed-in person goes next. */
 export function SignInForm() {
   const { signIn } = useSession();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [isBusy, setIsBusy] = useState(false);
+  const form = useForm({ resolver, defaultValues: { email: '', password: '' } });
+  const { isSubmitting, isSubmitSuccessful } = form.formState;
+  // After a success the page leaves /login: the button stays busy until it has.
+  const isBusy = isSubmitting || isSubmitSuccessful;
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setIsBusy(true);
+  const handleSubmit = async ({ email, password }: LoginBody) => {
     try {
-      await signIn(email.trim(), password);
+      await signIn(email, password);
       toast.success('Welcome back!', { description: 'You have been signed in successfully' });
     } catch (error) {
       if (error instanceof ApiError) {
@@ -30,39 +33,48 @@ export function SignInForm() {
             error instanceof Error && error.message ? error.message : 'An unexpected error occurred',
         });
       }
-      setIsBusy(false);
+      // The form's own error (no field's): the submit did not succeed, so the button comes back.
+      form.setError('root.server', { message: 'Sign In Failed' });
     }
   };
 
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} className="space-y-4">
-      <div className="space-y-2">
-        <Label htmlFor="signin-email">Email</Label>
-        <Input
-          id="signin-email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@company.com"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="signin-password">Password</Label>
-        <PasswordInput
-          id="signin-password"
-          autoComplete="current-password"
-          placeholder="Enter your password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </div>
+    <Form form={form} onSubmit={handleSubmit} onFocus={resolver.preload} className="space-y-4">
+      <FormField
+        control={form.control}
+        name="email"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Email</FormLabel>
+            <FormControl>
+              <Input type="email" autoComplete="email" placeholder="you@company.com" required {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="password"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Password</FormLabel>
+            <FormControl>
+              <PasswordInput
+                autoComplete="current-password"
+                placeholder="Enter your password"
+                required
+                {...field}
+              />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
       <Button type="submit" className="w-full" size="lg" disabled={isBusy}>
         {isBusy && <Spinner />}
         {isBusy ? 'Signing In...' : 'Sign In to Dashboard'}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -2,25 +2,34 @@ import {
   AVAILABILITY_MESSAGES,
   AVAILABILITY_TITLES,
   AVAILABILITY_WINDOW_DAYS,
-  checkAvailabilityBlock,
+  availabilityProblemTitle,
+  type CreateAvailabilityBody,
   parseConflictDetails,
 } from '@basisdesk/shared/availability/availability.schema';
+import {
+  type AvailabilityFormInput,
+  availabilityFormSchema,
+  readBlockEnd,
+  readLocalStart,
+} from '@basisdesk/shared/availability/availability-form.schema';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarPlus } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Button } from '@/components/ui/button';
+import { Form, FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form';
+import { FormGroup, FormGroupMessage } from '@/components/ui/form-group';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
-import { addDays, parseLocalDateTime, toLocalDateKey } from '@/lib/local-dates';
+import { addDays, toLocalDateKey } from '@/lib/local-dates';
 import { useCreateAvailability } from '../api/create-availability';
 import { DURATION_OPTIONS } from '../durations';
 import { ConflictList } from './conflict-list';
-
-const MINUTE_MS = 60_000;
 
 type AvailabilityFormProps = {
   consultantId: string;
@@ -29,109 +38,119 @@ type AvailabilityFormProps = {
   onCreated: (dayKey: string) => void;
 };
 
+/** Start, time and duration are one block: its problems are said once, beneath the three. */
+const BLOCK_FIELDS = ['date', 'time', 'durationMinutes'] as const;
+
 /** A block of availability: start date and time plus a duration; the end follows and is read-only. */
 export function AvailabilityForm({ consultantId, now, onCreated }: AvailabilityFormProps) {
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState('');
-  const [duration, setDuration] = useState('');
+  const form = useForm({
+    resolver: zodResolver(availabilityFormSchema),
+    defaultValues: { consultantId, date: '', time: '', durationMinutes: '' },
+  });
   const mutation = useCreateAvailability();
+  const [date, time, durationMinutes] = form.watch(BLOCK_FIELDS);
+  const end = readBlockEnd(readLocalStart(date, time), durationMinutes);
 
-  const start = parseLocalDateTime(date, time);
-  const end = start && duration ? new Date(start.getTime() + Number(duration) * MINUTE_MS) : null;
+  // Spec §5: each problem has its toast title ('Missing Information', 'Invalid Date/Time', ...).
+  function handleInvalid(errors: FieldErrors<AvailabilityFormInput>) {
+    const message = BLOCK_FIELDS.map((field) => errors[field]?.message).find(Boolean);
+    if (message) toast.error(availabilityProblemTitle(message), { description: message });
+  }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function handleSubmit(body: CreateAvailabilityBody) {
     if (mutation.isPending) return;
-    if (!start || !end) {
-      toast.error(AVAILABILITY_TITLES.missingInformation, {
-        description: AVAILABILITY_MESSAGES.missingFields,
-      });
-      return;
-    }
-    // The server's own rules, checked first so a mistake is named before any call.
-    const problem = checkAvailabilityBlock(start, end, new Date());
-    if (problem) {
-      toast.error(problem.title, { description: problem.message });
-      return;
-    }
-    mutation.mutate(
-      { consultantId, slotStartTime: start.toISOString(), slotEndTime: end.toISOString() },
-      {
-        onSuccess: ({ slots }) => {
-          toast.success(AVAILABILITY_MESSAGES.created(slots.length));
-          onCreated(toLocalDateKey(start));
-          setTime('');
-          setDuration('');
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) {
-            toast.error(AVAILABILITY_TITLES.overlapping, {
-              description: (
-                <ConflictList message={error.message} conflicts={parseConflictDetails(error.details)} />
-              ),
-              duration: 10_000,
-            });
-            return;
-          }
-          toast.error(errorMessage(error, AVAILABILITY_MESSAGES.createFailed));
-        },
+    mutation.mutate(body, {
+      onSuccess: ({ slots }) => {
+        toast.success(AVAILABILITY_MESSAGES.created(slots.length));
+        onCreated(toLocalDateKey(new Date(body.slotStartTime)));
+        form.resetField('time');
+        form.resetField('durationMinutes');
       },
-    );
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 409) {
+          toast.error(AVAILABILITY_TITLES.overlapping, {
+            description: (
+              <ConflictList message={error.message} conflicts={parseConflictDetails(error.details)} />
+            ),
+            duration: 10_000,
+          });
+          return;
+        }
+        applyServerErrors(form, error);
+        toast.error(errorMessage(error, AVAILABILITY_MESSAGES.createFailed));
+      },
+    });
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <div className="grid gap-2">
-          <Label htmlFor="availability-date">Start date</Label>
-          <Input
-            id="availability-date"
-            type="date"
-            min={toLocalDateKey(now)}
-            max={toLocalDateKey(addDays(now, AVAILABILITY_WINDOW_DAYS))}
-            value={date}
-            onChange={(event) => setDate(event.target.value)}
+    <Form form={form} onSubmit={handleSubmit} onInvalid={handleInvalid} className="grid gap-4">
+      <FormGroup names={BLOCK_FIELDS}>
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <FormField
+            control={form.control}
+            name="date"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Start date</FormLabel>
+                <FormControl>
+                  <Input
+                    {...field}
+                    type="date"
+                    min={toLocalDateKey(now)}
+                    max={toLocalDateKey(addDays(now, AVAILABILITY_WINDOW_DAYS))}
+                  />
+                </FormControl>
+              </FormItem>
+            )}
           />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="availability-time">Start time</Label>
-          <Input
-            id="availability-time"
-            type="time"
-            value={time}
-            onChange={(event) => setTime(event.target.value)}
+          <FormField
+            control={form.control}
+            name="time"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Start time</FormLabel>
+                <FormControl>
+                  <Input {...field} type="time" />
+                </FormControl>
+              </FormItem>
+            )}
           />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="availability-duration">Duration</Label>
-          <NativeSelect
-            id="availability-duration"
-            value={duration}
-            onChange={(event) => setDuration(event.target.value)}
-          >
-            <option value="">Select duration</option>
-            {DURATION_OPTIONS.map(({ minutes, label }) => (
-              <option key={minutes} value={minutes}>
-                {label}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="availability-end">End (computed)</Label>
-          <Input
-            id="availability-end"
-            readOnly
-            value={end ? formatDateTime(end) : ''}
-            placeholder="Start plus duration"
-            className="bg-muted"
+          <FormField
+            control={form.control}
+            name="durationMinutes"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Duration</FormLabel>
+                <FormControl>
+                  <NativeSelect {...field}>
+                    <option value="">Select duration</option>
+                    {DURATION_OPTIONS.map(({ minutes, label }) => (
+                      <option key={minutes} value={minutes}>
+                        {label}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </FormControl>
+              </FormItem>
+            )}
           />
+          <div className="grid gap-2">
+            <Label htmlFor="availability-end">End (computed)</Label>
+            <Input
+              id="availability-end"
+              readOnly
+              value={end ? formatDateTime(end) : ''}
+              placeholder="Start plus duration"
+              className="bg-muted"
+            />
+          </div>
         </div>
-      </div>
+        <FormGroupMessage />
+      </FormGroup>
       <Button type="submit" className="justify-self-start" disabled={mutation.isPending}>
         {mutation.isPending ? <Spinner /> : <CalendarPlus aria-hidden="true" />}
         {mutation.isPending ? 'Adding...' : 'Add Availability'}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,13 +1,16 @@
 import {
-  DOMAIN_RESTRICTION_MESSAGES,
+  type CreateDomainRestrictionBody,
+  createDomainRestrictionBodySchema,
   type DomainRestriction,
 } from '@basisdesk/shared/domain-restrictions/domain-restrictions.schema';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { SaveDialogFooter } from '@/components/save-dialog-footer';
+import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateDomainRestriction } from '../api/create-domain-restriction';
@@ -42,21 +45,21 @@ function DomainRestrictionForm({
   onClose: () => void;
 }) {
   const isEditing = Boolean(restriction);
-  const [domain, setDomain] = useState(restriction?.domain ?? '');
-  const [reason, setReason] = useState(restriction?.reason ?? '');
+  const form = useForm({
+    resolver: zodResolver(createDomainRestrictionBodySchema),
+    defaultValues: { domain: restriction?.domain ?? '', reason: restriction?.reason ?? '' },
+  });
   const createRestriction = useCreateDomainRestriction();
   const updateRestriction = useUpdateDomainRestriction();
   const isSaving = createRestriction.isPending || updateRestriction.isPending;
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
+  function handleFailure(error: Error, fallback: string) {
+    applyServerErrors(form, error);
+    toast.error(errorMessage(error, fallback));
+  }
+
+  function handleSubmit(body: CreateDomainRestrictionBody) {
     if (isSaving) return;
-    const trimmedDomain = domain.trim();
-    if (!trimmedDomain) {
-      toast.error(DOMAIN_RESTRICTION_MESSAGES.domainRequired);
-      return;
-    }
-    const body = { domain: trimmedDomain, reason: reason.trim() || null };
     if (restriction) {
       updateRestriction.mutate(
         { id: restriction.id, ...body, isActive: restriction.isActive },
@@ -65,7 +68,7 @@ function DomainRestrictionForm({
             toast.success('Domain restriction updated successfully');
             onClose();
           },
-          onError: (error) => toast.error(errorMessage(error, 'Failed to update domain restriction')),
+          onError: (error) => handleFailure(error, 'Failed to update domain restriction'),
         },
       );
     } else {
@@ -74,42 +77,63 @@ function DomainRestrictionForm({
           toast.success('Domain restriction created successfully');
           onClose();
         },
-        onError: (error) => toast.error(errorMessage(error, 'Failed to create domain restriction')),
+        onError: (error) => handleFailure(error, 'Failed to create domain restriction'),
       });
     }
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="grid gap-4">
+    <Form
+      form={form}
+      onSubmit={handleSubmit}
+      // Spec §5: 'Domain is required' is a toast; the field says it too.
+      onInvalid={(errors) => toast.error(errors.domain?.message ?? errors.reason?.message)}
+      className="grid gap-4"
+    >
       <DialogHeader>
         <DialogTitle>{isEditing ? 'Edit Domain Restriction' : 'Add Domain Restriction'}</DialogTitle>
         <DialogDescription>
           People with an e-mail address at a blocked domain (or any of its subdomains) cannot register.
         </DialogDescription>
       </DialogHeader>
-      <div className="grid gap-2">
-        <Label htmlFor="domain-restriction-domain">Domain</Label>
-        <Input
-          id="domain-restriction-domain"
-          placeholder="example.com"
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          value={domain}
-          onChange={(event) => setDomain(event.target.value)}
-        />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="domain-restriction-reason">Reason (optional)</Label>
-        <Textarea
-          id="domain-restriction-reason"
-          placeholder="Why this domain is blocked"
-          maxLength={500}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </div>
+      <FormField
+        control={form.control}
+        name="domain"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Domain</FormLabel>
+            <FormControl>
+              <Input
+                {...field}
+                placeholder="example.com"
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                required
+              />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="reason"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Reason (optional)</FormLabel>
+            <FormControl>
+              <Textarea
+                {...field}
+                value={field.value ?? ''}
+                placeholder="Why this domain is blocked"
+                maxLength={500}
+              />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
       <SaveDialogFooter
         isEditing={isEditing}
         isSaving={isSaving}
@@ -117,6 +141,6 @@ function DomainRestrictionForm({
         createLabel="Add Restriction"
         creatingLabel="Adding..."
       />
-    </form>
+    </Form>
   );
 }

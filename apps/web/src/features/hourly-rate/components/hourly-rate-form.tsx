@@ -1,9 +1,15 @@
-import { HOURLY_RATE_MESSAGES, hourlyRateSchema } from '@basisdesk/shared/consultants/consultants.schema';
-import { type FormEvent, useId, useState } from 'react';
+import {
+  HOURLY_RATE_MESSAGES,
+  type UpdateHourlyRateBody,
+  updateHourlyRateBodySchema,
+} from '@basisdesk/shared/consultants/consultants.schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Button } from '@/components/ui/button';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
@@ -22,39 +28,27 @@ const asInputValue = (rate: number | null | undefined) => (typeof rate === 'numb
 
 /** The consultant's rate in rupees: shown as customers see it, and changed in place. */
 export function HourlyRateForm({ userId, hourlyRate, onUpdated, className }: HourlyRateFormProps) {
-  const inputId = useId();
-  const errorId = useId();
-  const [value, setValue] = useState(() => asInputValue(hourlyRate));
-  // The stored rate can arrive or change after the first render (the session is re-read from the
-  // server): the field follows it, as React's "adjust state when a prop changes" pattern does.
-  const [shownRate, setShownRate] = useState(hourlyRate);
-  if (hourlyRate !== shownRate) {
-    setShownRate(hourlyRate);
-    setValue(asInputValue(hourlyRate));
-  }
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(updateHourlyRateBodySchema),
+    // The stored rate can arrive or change after the first render (the session is re-read from
+    // the server): the field follows it.
+    values: { hourlyRate: asInputValue(hourlyRate) },
+  });
   const mutation = useUpdateHourlyRate();
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function handleSubmit({ hourlyRate: rate }: UpdateHourlyRateBody) {
     if (mutation.isPending) return;
-    // The same rule the server applies: above 0, at most two decimals (an empty field is no rate).
-    const parsed = hourlyRateSchema.safeParse(value);
-    if (!parsed.success) {
-      setProblem(HOURLY_RATE_MESSAGES.invalid);
-      toast.error(HOURLY_RATE_MESSAGES.invalid);
-      document.getElementById(inputId)?.focus();
-      return;
-    }
-    setProblem(null);
     mutation.mutate(
-      { userId, hourlyRate: parsed.data },
+      { userId, hourlyRate: rate },
       {
         onSuccess: async () => {
           await onUpdated();
           toast.success(HOURLY_RATE_MESSAGES.updated);
         },
-        onError: (error) => toast.error(errorMessage(error, HOURLY_RATE_MESSAGES.updateFailed)),
+        onError: (error) => {
+          applyServerErrors(form, error);
+          toast.error(errorMessage(error, HOURLY_RATE_MESSAGES.updateFailed));
+        },
       },
     );
   }
@@ -67,39 +61,43 @@ export function HourlyRateForm({ userId, hourlyRate, onUpdated, className }: Hou
           {formatHourlyRate(hourlyRate)}
         </dd>
       </dl>
-      <form noValidate onSubmit={handleSubmit} className="grid gap-2">
-        <Label htmlFor={inputId}>New hourly rate (₹)</Label>
-        {/* Wraps in narrow cards (the dashboard's side column) instead of squeezing the field. */}
-        <div className="flex flex-wrap gap-2">
-          <Input
-            id={inputId}
-            name="hourlyRate"
-            type="number"
-            inputMode="decimal"
-            min="0.01"
-            step="0.01"
-            placeholder="1500.00"
-            value={value}
-            onChange={(event) => {
-              setValue(event.target.value);
-              setProblem(null);
-            }}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? errorId : undefined}
-            disabled={mutation.isPending}
-            className="min-w-32 flex-1 aria-invalid:border-destructive"
-          />
-          <Button type="submit" disabled={mutation.isPending}>
-            {mutation.isPending && <Spinner />}
-            {mutation.isPending ? 'Saving...' : 'Update Rate'}
-          </Button>
-        </div>
-        {problem && (
-          <p id={errorId} className="text-sm text-destructive">
-            {problem}
-          </p>
-        )}
-      </form>
+      <Form
+        form={form}
+        onSubmit={handleSubmit}
+        // The same rule the server applies: above 0, at most two decimals (an empty field is no rate).
+        onInvalid={() => toast.error(HOURLY_RATE_MESSAGES.invalid)}
+      >
+        <FormField
+          control={form.control}
+          name="hourlyRate"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>New hourly rate (₹)</FormLabel>
+              {/* Wraps in narrow cards (the dashboard's side column) instead of squeezing the field. */}
+              <div className="flex flex-wrap gap-2">
+                <FormControl>
+                  <Input
+                    {...field}
+                    value={typeof field.value === 'string' ? field.value : String(field.value ?? '')}
+                    type="number"
+                    inputMode="decimal"
+                    min="0.01"
+                    step="0.01"
+                    placeholder="1500.00"
+                    disabled={mutation.isPending}
+                    className="min-w-32 flex-1"
+                  />
+                </FormControl>
+                <Button type="submit" disabled={mutation.isPending}>
+                  {mutation.isPending && <Spinner />}
+                  {mutation.isPending ? 'Saving...' : 'Update Rate'}
+                </Button>
+              </div>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+      </Form>
     </div>
   );
 }

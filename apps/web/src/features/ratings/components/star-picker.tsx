@@ -1,18 +1,23 @@
 import { Star } from 'lucide-react';
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
+import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 import { MAX_STARS, starsText } from '../rating-stars';
 
 const STARS = Array.from({ length: MAX_STARS }, (_, index) => index + 1);
 
-/** One score as a row of five stars: a radio group, so arrow keys move between them. */
+/**
+ * One score as a row of five stars: a radio group, so arrow keys move between them. A form's ref
+ * and aria attributes go to the group (focusing it focuses the chosen or first star).
+ */
 export function StarPicker({
   id,
   label,
   value,
   onChange,
   disabled,
-}: {
+  ...props
+}: Omit<ComponentProps<typeof RadioGroupPrimitive.Root>, 'value' | 'defaultValue' | 'onChange'> & {
   id: string;
   label: string;
   value: number | null;
@@ -33,6 +38,7 @@ export function StarPicker({
         value={value === null ? '' : String(value)}
         onValueChange={(next) => onChange(Number(next))}
         disabled={disabled}
+        {...props}
       >
         {STARS.map((stars) => (
           <RadioGroupPrimitive.Item

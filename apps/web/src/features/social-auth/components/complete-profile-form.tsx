@@ -1,11 +1,15 @@
-import { MIN_PASSWORD_LENGTH } from '@basisdesk/shared/auth/auth.limits';
-import { SOCIAL_AUTH_MESSAGES } from '@basisdesk/shared/auth/social-auth.messages';
-import { type FormEvent, useState } from 'react';
+import {
+  type CompleteSupabaseSignupBody,
+  completeSupabaseSignupBodySchema,
+} from '@basisdesk/shared/auth/social-auth.schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { type AccountType, AccountTypeField } from '@/components/account-type-field';
+import { AccountTypeField } from '@/components/account-type-field';
+import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Button } from '@/components/ui/button';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
@@ -19,111 +23,121 @@ type CompleteProfileFormProps = {
   onCompleted: () => void;
 };
 
-/** The spec's order: account type, password, confirmation, match, length. Names are optional. */
-function findProblem(form: {
-  accountType: string;
-  password: string;
-  confirmPassword: string;
-}): string | null {
-  if (!form.accountType) return SOCIAL_AUTH_MESSAGES.selectAccountType;
-  if (!form.password) return SOCIAL_AUTH_MESSAGES.passwordRequired;
-  if (!form.confirmPassword) return SOCIAL_AUTH_MESSAGES.confirmPasswordRequired;
-  if (form.password !== form.confirmPassword) return SOCIAL_AUTH_MESSAGES.passwordsDoNotMatch;
-  if (form.password.length < MIN_PASSWORD_LENGTH) return SOCIAL_AUTH_MESSAGES.passwordTooShort;
-  return null;
-}
-
-/** 'Complete Your Profile': a new Google or Apple user picks a role and a password. */
+/**
+ * 'Complete Your Profile': a new Google or Apple user picks a role and a password. The schema is
+ * the request's own, checked in the spec's order (account type, password, confirmation, match,
+ * length); each problem shows at its field. Names are optional.
+ */
 export function CompleteProfileForm(props: CompleteProfileFormProps) {
-  const [accountType, setAccountType] = useState<AccountType | ''>('');
-  const [firstName, setFirstName] = useState(props.firstName);
-  const [lastName, setLastName] = useState(props.lastName);
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
+  const form = useForm({
+    resolver: zodResolver(completeSupabaseSignupBodySchema),
+    defaultValues: {
+      supabaseUserId: props.supabaseUserId,
+      role: '',
+      firstName: props.firstName,
+      lastName: props.lastName,
+      password: '',
+      confirmPassword: '',
+    },
+  });
+  const { isSubmitting, isSubmitSuccessful } = form.formState;
+  // After a success the page moves on to /login: the button stays busy until it has.
+  const isBusy = isSubmitting || isSubmitSuccessful;
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = findProblem({ accountType, password, confirmPassword });
-    setProblem(found);
-    if (found || !accountType) return;
-    setIsBusy(true);
+  async function handleSubmit(body: CompleteSupabaseSignupBody) {
     try {
-      await completeSupabaseSignup({
-        supabaseUserId: props.supabaseUserId,
-        role: accountType,
-        firstName: firstName.trim(),
-        lastName: lastName.trim(),
-        password,
-        confirmPassword,
-      });
+      await completeSupabaseSignup(body);
       props.onCompleted();
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to complete signup'));
-      setIsBusy(false);
+      const message = errorMessage(error, 'Failed to complete signup');
+      applyServerErrors(form, error);
+      toast.error(message);
+      // The form's own error (no field's): the submit did not succeed, so the button comes back.
+      form.setError('root.server', { message });
     }
-  };
+  }
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-4">
-      <AccountTypeField
-        idPrefix="complete"
-        value={accountType}
-        onChange={setAccountType}
-        isConsultantEnabled={props.isConsultantEnabled}
+    <Form form={form} onSubmit={handleSubmit} className="space-y-4">
+      <FormField
+        control={form.control}
+        name="role"
+        render={({ field }) => (
+          <FormItem>
+            <FormControl>
+              <AccountTypeField
+                idPrefix="complete"
+                isConsultantEnabled={props.isConsultantEnabled}
+                {...field}
+                value={field.value === 'Customer' || field.value === 'Consultant' ? field.value : ''}
+              />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="space-y-2">
-          <Label htmlFor="complete-first-name">First Name (optional)</Label>
-          <Input
-            id="complete-first-name"
-            autoComplete="given-name"
-            value={firstName}
-            onChange={(e) => setFirstName(e.target.value)}
-          />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="complete-last-name">Last Name (optional)</Label>
-          <Input
-            id="complete-last-name"
-            autoComplete="family-name"
-            value={lastName}
-            onChange={(e) => setLastName(e.target.value)}
-          />
-        </div>
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="complete-password">Password</Label>
-        <PasswordInput
-          id="complete-password"
-          autoComplete="new-password"
-          placeholder="Create a password (minimum 6 characters)"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+        <FormField
+          control={form.control}
+          name="firstName"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>First Name (optional)</FormLabel>
+              <FormControl>
+                <Input autoComplete="given-name" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="lastName"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Last Name (optional)</FormLabel>
+              <FormControl>
+                <Input autoComplete="family-name" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
         />
       </div>
-      <div className="space-y-2">
-        <Label htmlFor="complete-confirm-password">Confirm Password</Label>
-        <PasswordInput
-          id="complete-confirm-password"
-          autoComplete="new-password"
-          value={confirmPassword}
-          onChange={(e) => setConfirmPassword(e.target.value)}
-        />
-      </div>
-      {problem && (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/50 p-3 text-sm font-medium text-destructive"
-        >
-          {problem}
-        </p>
-      )}
+      <FormField
+        control={form.control}
+        name="password"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Password</FormLabel>
+            <FormControl>
+              <PasswordInput
+                autoComplete="new-password"
+                placeholder="Create a password (minimum 6 characters)"
+                {...field}
+              />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="confirmPassword"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Confirm Password</FormLabel>
+            <FormControl>
+              <PasswordInput autoComplete="new-password" {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
       <Button type="submit" className="w-full" size="lg" disabled={isBusy}>
         {isBusy && <Spinner />}
         {isBusy ? 'Completing Signup...' : 'Complete Signup'}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -4,19 +4,21 @@ import {
 } from '@basisdesk/shared/sr-identifiers/sr-identifiers.limits';
 import { SR_IDENTIFIER_MESSAGES } from '@basisdesk/shared/sr-identifiers/sr-identifiers.messages';
 import {
+  type CreateSrIdentifierBody,
   createSrIdentifierBodySchema,
   type SrIdentifier,
-  updateSrIdentifierBodySchema,
 } from '@basisdesk/shared/sr-identifiers/sr-identifiers.schema';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { SaveDialogFooter } from '@/components/save-dialog-footer';
+import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel } from '@/components/ui/form';
+import { FormGroup, FormGroupMessage } from '@/components/ui/form-group';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError } from '@/lib/api-client';
 import { showFailureToast } from '@/lib/failure-toast';
 import { useCreateSrIdentifier } from '../api/create-sr-identifier';
 import { useUpdateSrIdentifier } from '../api/update-sr-identifier';
@@ -53,8 +55,8 @@ export function SrIdentifierDialog({ open, onClose, srIdentifier }: SrIdentifier
   );
 }
 
-type Field = 'identifier' | 'task';
-const isField = (value: unknown): value is Field => value === 'identifier' || value === 'task';
+/** 'Identifier and Task are required' is one rule over both fields: said once, beneath them. */
+const REQUIRED_TOGETHER = ['identifier', 'task'] as const;
 
 function SrIdentifierForm({
   srIdentifier,
@@ -65,40 +67,26 @@ function SrIdentifierForm({
   createSrIdentifier: ReturnType<typeof useCreateSrIdentifier>;
   updateSrIdentifier: ReturnType<typeof useUpdateSrIdentifier>;
 }) {
-  const [identifier, setIdentifier] = useState(srIdentifier?.identifier ?? '');
-  const [task, setTask] = useState(srIdentifier?.task ?? '');
-  const [isActive, setIsActive] = useState(srIdentifier?.isActive ?? true);
-  const [problem, setProblem] = useState<{ message: string; fields: Field[] } | null>(null);
+  // The create schema covers editing too: the edit form always sends whether the identifier is active.
+  const form = useForm({
+    resolver: zodResolver(createSrIdentifierBodySchema),
+    defaultValues: {
+      identifier: srIdentifier?.identifier ?? '',
+      task: srIdentifier?.task ?? '',
+      isActive: srIdentifier?.isActive ?? true,
+    },
+  });
   const isEditing = Boolean(srIdentifier);
   const isSaving = createSrIdentifier.isPending || updateSrIdentifier.isPending;
 
-  function showProblem(message: string, fields: Field[]) {
-    setProblem({ message, fields });
-    if (fields[0]) document.getElementById(`sr-identifier-${fields[0]}`)?.focus();
-  }
-
   function handleFailure(error: Error, title: string) {
     // A refusal that names a field (a taken identifier) stays beside the form as well as in the toast.
-    const fields =
-      error instanceof ApiError ? error.details.map((detail) => detail.path).filter(isField) : [];
-    if (fields.length > 0) showProblem(error.message, fields);
+    applyServerErrors(form, error);
     showFailureToast(title, error);
   }
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
+  function handleSubmit(body: CreateSrIdentifierBody) {
     if (isSaving) return;
-    const values = { identifier, task, isActive };
-    const parsed = (isEditing ? updateSrIdentifierBodySchema : createSrIdentifierBodySchema).safeParse(
-      values,
-    );
-    if (!parsed.success) {
-      const fields = [...new Set(parsed.error.issues.map((issue) => issue.path[0]))].filter(isField);
-      showProblem(parsed.error.issues[0]?.message ?? SR_IDENTIFIER_MESSAGES.required, fields);
-      return;
-    }
-    setProblem(null);
-    const body = { ...parsed.data, isActive };
     if (srIdentifier) {
       updateSrIdentifier.mutate(
         { id: srIdentifier.id, ...body },
@@ -121,74 +109,79 @@ function SrIdentifierForm({
     }
   }
 
-  const invalidProps = (field: Field) =>
-    problem?.fields.includes(field)
-      ? ({ 'aria-invalid': true, 'aria-describedby': 'sr-identifier-problem' } as const)
-      : {};
-
   return (
-    <form onSubmit={handleSubmit} noValidate className="grid gap-4">
+    <Form form={form} onSubmit={handleSubmit} className="grid gap-4">
       <DialogHeader>
         <DialogTitle>{isEditing ? 'Edit SR Identifier' : SR_IDENTIFIER_MESSAGES.addButton}</DialogTitle>
         <DialogDescription>
           Customers quote the identifier when a sub-option needs one; the task says what it stands for.
         </DialogDescription>
       </DialogHeader>
-      <div className="grid gap-2">
-        <Label htmlFor="sr-identifier-identifier">Identifier</Label>
-        <Input
-          id="sr-identifier-identifier"
-          placeholder="e.g. SR1001"
-          autoComplete="off"
-          spellCheck={false}
-          required
-          maxLength={SR_IDENTIFIER_MAX_LENGTH}
-          value={identifier}
-          onChange={(event) => setIdentifier(event.target.value)}
-          disabled={isSaving}
-          className="font-mono aria-invalid:border-destructive"
-          {...invalidProps('identifier')}
+      <FormGroup names={REQUIRED_TOGETHER}>
+        <FormField
+          control={form.control}
+          name="identifier"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Identifier</FormLabel>
+              <FormControl>
+                <Input
+                  {...field}
+                  placeholder="e.g. SR1001"
+                  autoComplete="off"
+                  spellCheck={false}
+                  required
+                  maxLength={SR_IDENTIFIER_MAX_LENGTH}
+                  disabled={isSaving}
+                  className="font-mono"
+                />
+              </FormControl>
+            </FormItem>
+          )}
         />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="sr-identifier-task">Task</Label>
-        <Textarea
-          id="sr-identifier-task"
-          placeholder="What the service request is for"
-          required
-          maxLength={SR_TASK_MAX_LENGTH}
-          value={task}
-          onChange={(event) => setTask(event.target.value)}
-          disabled={isSaving}
-          className="aria-invalid:border-destructive"
-          {...invalidProps('task')}
+        <FormField
+          control={form.control}
+          name="task"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Task</FormLabel>
+              <FormControl>
+                <Textarea
+                  {...field}
+                  placeholder="What the service request is for"
+                  required
+                  maxLength={SR_TASK_MAX_LENGTH}
+                  disabled={isSaving}
+                />
+              </FormControl>
+            </FormItem>
+          )}
         />
-      </div>
-      <div className="flex items-start justify-between gap-4 rounded-md border p-3">
-        <div className="grid gap-1">
-          <Label htmlFor="sr-identifier-active">Active</Label>
-          <p id="sr-identifier-active-hint" className="text-sm text-muted-foreground">
-            Only active identifiers are visible to customers.
-          </p>
-        </div>
-        <Switch
-          id="sr-identifier-active"
-          aria-describedby="sr-identifier-active-hint"
-          checked={isActive}
-          onCheckedChange={setIsActive}
-          disabled={isSaving}
-        />
-      </div>
-      {problem && (
-        <p
-          id="sr-identifier-problem"
-          role="alert"
-          className="text-sm font-medium text-destructive dark:text-red-300"
-        >
-          {problem.message}
-        </p>
-      )}
+        <FormGroupMessage />
+      </FormGroup>
+      <FormField
+        control={form.control}
+        name="isActive"
+        render={({ field }) => (
+          <FormItem className="flex items-start justify-between gap-4 rounded-md border p-3">
+            <div className="grid gap-1">
+              <FormLabel>Active</FormLabel>
+              <FormDescription>Only active identifiers are visible to customers.</FormDescription>
+            </div>
+            <FormControl>
+              <Switch
+                ref={field.ref}
+                name={field.name}
+                onBlur={field.onBlur}
+                checked={field.value}
+                onCheckedChange={field.onChange}
+                disabled={isSaving}
+              />
+            </FormControl>
+          </FormItem>
+        )}
+      />
       <SaveDialogFooter isEditing={isEditing} isSaving={isSaving} onCancel={onClose} />
-    </form>
+    </Form>
   );
 }

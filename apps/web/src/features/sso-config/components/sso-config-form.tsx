@@ -1,10 +1,25 @@
-import type { SsoConfig } from '@basisdesk/shared/settings/settings.schema';
+import {
+  type SsoConfig,
+  type UpdateSsoConfigBody,
+  updateSsoConfigBodySchema,
+} from '@basisdesk/shared/settings/settings.schema';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Info, TriangleAlert } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { Label } from '@/components/ui/label';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
@@ -110,18 +125,19 @@ const SWITCHES: { field: keyof SsoConfig; label: string; description: string }[]
 
 function SsoSwitches({ initial, onSaved }: { initial: SsoConfig; onSaved?: () => void }) {
   // Spec §4: turning the first switch off does not visibly clear the others; the server normalises.
-  const [form, setForm] = useState<SsoConfig>(initial);
+  const form = useForm({ resolver: zodResolver(updateSsoConfigBodySchema), defaultValues: initial });
   const updateConfig = useUpdateSsoConfig();
+  const isSupabaseEnabled = form.watch('supabaseEnabled');
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
+  function handleSubmit(body: UpdateSsoConfigBody) {
     if (updateConfig.isPending) return;
-    updateConfig.mutate(form, {
+    updateConfig.mutate(body, {
       onSuccess: () => {
         toast.success('SSO configuration updated successfully');
         onSaved?.();
       },
       onError: (error) => {
+        applyServerErrors(form, error);
         const reason = errorMessage(error, UPDATE_FAILED);
         toast.error(UPDATE_FAILED, { description: reason === UPDATE_FAILED ? undefined : reason });
       },
@@ -129,38 +145,43 @@ function SsoSwitches({ initial, onSaved }: { initial: SsoConfig; onSaved?: () =>
   }
 
   return (
-    <form onSubmit={handleSubmit} className="grid gap-4">
-      {SWITCHES.map(({ field, label, description }) => {
-        const id = `sso-${field}`;
-        const isDependent = field !== 'supabaseEnabled';
-        const isDisabled = (isDependent && !form.supabaseEnabled) || updateConfig.isPending;
+    <Form form={form} onSubmit={handleSubmit} className="grid gap-4">
+      {SWITCHES.map(({ field: name, label, description }) => {
+        const isDependent = name !== 'supabaseEnabled';
+        const isDisabled = (isDependent && !isSupabaseEnabled) || updateConfig.isPending;
         return (
-          <div
-            key={field}
-            className={cn(
-              'flex items-start justify-between gap-4 rounded-lg border p-4',
-              isDependent && 'sm:ml-6',
+          <FormField
+            key={name}
+            control={form.control}
+            name={name}
+            render={({ field }) => (
+              <FormItem
+                className={cn(
+                  'flex items-start justify-between gap-4 rounded-lg border p-4',
+                  isDependent && 'sm:ml-6',
+                )}
+              >
+                <div className="grid gap-1">
+                  <FormLabel className="text-base">{label}</FormLabel>
+                  <FormDescription>{description}</FormDescription>
+                  <FormMessage />
+                </div>
+                <FormControl>
+                  <Switch
+                    ref={field.ref}
+                    name={field.name}
+                    onBlur={field.onBlur}
+                    checked={field.value}
+                    onCheckedChange={field.onChange}
+                    disabled={isDisabled}
+                  />
+                </FormControl>
+              </FormItem>
             )}
-          >
-            <div className="grid gap-1">
-              <Label htmlFor={id} className="text-base">
-                {label}
-              </Label>
-              <p id={`${id}-description`} className="text-sm text-muted-foreground">
-                {description}
-              </p>
-            </div>
-            <Switch
-              id={id}
-              checked={form[field]}
-              disabled={isDisabled}
-              aria-describedby={`${id}-description`}
-              onCheckedChange={(checked) => setForm((current) => ({ ...current, [field]: checked }))}
-            />
-          </div>
+          />
         );
       })}
-      {!form.supabaseEnabled && (
+      {!isSupabaseEnabled && (
         <p className="text-sm text-muted-foreground">
           Google and Apple sign-in only work while Supabase SSO is on; with it off they are saved off.
         </p>
@@ -171,6 +192,6 @@ function SsoSwitches({ initial, onSaved }: { initial: SsoConfig; onSaved?: () =>
           {updateConfig.isPending ? 'Saving...' : 'Save Configuration'}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -3,30 +3,37 @@ import {
   TAXONOMY_DESCRIPTION_MAX_LENGTH,
   TAXONOMY_NAME_MAX_LENGTH,
 } from '@basisdesk/shared/taxonomy/taxonomy.limits';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import type { ChangeEvent, ComponentProps } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { SaveDialogFooter } from '@/components/save-dialog-footer';
+import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError } from '@/lib/api-client';
 import { showFailureToast } from '@/lib/failure-toast';
 import { useCreateTaxonomyEntry } from '../api/create-taxonomy-entry';
 import { useSupportTypes } from '../api/list-support-types';
 import { useUpdateTaxonomyEntry } from '../api/update-taxonomy-entry';
-import { TAXONOMY_KINDS, type TaxonomyEntry, type TaxonomyKind } from '../taxonomy-kinds';
-import { EntryField, type FieldControlProps } from './entry-field';
 import {
-  initialEntryValues,
-  parseEntryValues,
-  TAXONOMY_ENTRY_FIELDS,
-  type TaxonomyEntryErrors,
-  type TaxonomyEntryValues,
-  toEntryErrors,
-} from './taxonomy-entry-values';
+  TAXONOMY_KINDS,
+  type TaxonomyBodies,
+  type TaxonomyBodyOf,
+  type TaxonomyEntry,
+  type TaxonomyKind,
+} from '../taxonomy-kinds';
+import { initialEntryValues, TAXONOMY_ENTRY_RESOLVERS } from './taxonomy-entry-values';
 
 type TaxonomyEntryDialogProps = {
   kind: TaxonomyKind;
@@ -85,58 +92,26 @@ function TaxonomyEntryForm({
   onClose,
 }: TaxonomyEntryFormProps) {
   const { label, shortCodeHint, toasts } = TAXONOMY_KINDS[kind];
-  const [values, setValues] = useState<TaxonomyEntryValues>(() =>
-    initialEntryValues(entry, defaultSupportTypeId),
-  );
-  const [errors, setErrors] = useState<TaxonomyEntryErrors>({});
+  const form = useForm({
+    resolver: TAXONOMY_ENTRY_RESOLVERS[kind],
+    defaultValues: initialEntryValues(kind, entry, defaultSupportTypeId),
+  });
   const isEditing = Boolean(entry);
   const isSaving = createEntry.isPending || updateEntry.isPending;
-  const idPrefix = `taxonomy-${kind}`;
-
-  function setField<K extends keyof TaxonomyEntryValues>(field: K, value: TaxonomyEntryValues[K]) {
-    setValues((current) => ({ ...current, [field]: value }));
-  }
-
-  function showErrors(next: TaxonomyEntryErrors) {
-    setErrors(next);
-    const first = TAXONOMY_ENTRY_FIELDS.find((field) => next[field]);
-    if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
-  }
-
-  function handleShortCodeChange(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.target;
-    const { selectionStart, selectionEnd } = input;
-    const upperCased = input.value.toUpperCase();
-    // Writing the upper-cased text back before React does keeps the caret where the person typed.
-    input.value = upperCased;
-    input.setSelectionRange(selectionStart, selectionEnd);
-    setField('shortCode', upperCased);
-  }
 
   function handleFailure(error: Error, title: string) {
-    // A 400 names the fields it refused; show each beside its field as well as in the toast.
-    if (error instanceof ApiError && error.details.length > 0) {
-      showErrors(
-        toEntryErrors(
-          error.details.map((detail) => ({ path: detail.path.split('.'), message: detail.message })),
-        ),
-      );
-    }
+    // A refusal that names a field (a short code taken) shows beside it as well as in the toast.
+    applyServerErrors(form, error);
     showFailureToast(title, error);
   }
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
+  function handleSubmit(body: TaxonomyBodies[TaxonomyKind]) {
     if (isSaving) return;
-    const parsed = parseEntryValues(kind, values);
-    if (parsed.errors) {
-      showErrors(parsed.errors);
-      return;
-    }
-    setErrors({});
+    // The resolver was chosen by kind, so the body is that kind's.
+    const input = { kind, body } as TaxonomyBodyOf;
     if (entry) {
       updateEntry.mutate(
-        { id: entry.id, ...parsed.input },
+        { id: entry.id, ...input },
         {
           onSuccess: () => {
             toast.success(toasts.updated);
@@ -146,7 +121,7 @@ function TaxonomyEntryForm({
         },
       );
     } else {
-      createEntry.mutate(parsed.input, {
+      createEntry.mutate(input, {
         onSuccess: () => {
           toast.success(toasts.created);
           onClose();
@@ -157,7 +132,7 @@ function TaxonomyEntryForm({
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="grid gap-4">
+    <Form form={form} onSubmit={handleSubmit} className="grid gap-4">
       <DialogHeader>
         <DialogTitle>{isEditing ? `Edit ${label}` : `Add ${label}`}</DialogTitle>
         <DialogDescription>
@@ -165,107 +140,120 @@ function TaxonomyEntryForm({
         </DialogDescription>
       </DialogHeader>
       {kind !== 'type' && (
-        <EntryField id={`${idPrefix}-supportTypeId`} label="Support Type" error={errors.supportTypeId}>
-          {(control) => (
-            <SupportTypeSelect
-              {...control}
-              value={values.supportTypeId}
-              onChange={(supportTypeId) => setField('supportTypeId', supportTypeId)}
-              disabled={isSaving}
-            />
+        <FormField
+          control={form.control}
+          name="supportTypeId"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Support Type</FormLabel>
+              <FormControl>
+                <SupportTypeSelect {...field} value={field.value ?? ''} disabled={isSaving} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
           )}
-        </EntryField>
+        />
       )}
-      <EntryField id={`${idPrefix}-name`} label="Name" error={errors.name}>
-        {(control) => (
-          <Input
-            {...control}
-            autoComplete="off"
-            required
-            maxLength={TAXONOMY_NAME_MAX_LENGTH}
-            value={values.name}
-            onChange={(event) => setField('name', event.target.value)}
-            disabled={isSaving}
-            className="aria-invalid:border-destructive"
-          />
+      <FormField
+        control={form.control}
+        name="name"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Name</FormLabel>
+            <FormControl>
+              <Input
+                {...field}
+                autoComplete="off"
+                required
+                maxLength={TAXONOMY_NAME_MAX_LENGTH}
+                disabled={isSaving}
+              />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
         )}
-      </EntryField>
-      <EntryField
-        id={`${idPrefix}-shortCode`}
-        label="Short Code"
-        hint={shortCodeHint}
-        error={errors.shortCode}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            required
-            maxLength={SHORT_CODE_MAX_LENGTH}
-            value={values.shortCode}
-            onChange={handleShortCodeChange}
-            disabled={isSaving}
-            className="font-mono uppercase aria-invalid:border-destructive"
-          />
+      />
+      <FormField
+        control={form.control}
+        name="shortCode"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Short Code</FormLabel>
+            <FormControl>
+              <Input
+                {...field}
+                onChange={(event: ChangeEvent<HTMLInputElement>) => {
+                  const input = event.target;
+                  const { selectionStart, selectionEnd } = input;
+                  const upperCased = input.value.toUpperCase();
+                  // Writing the upper-cased text back before React does keeps the caret where it was.
+                  input.value = upperCased;
+                  input.setSelectionRange(selectionStart, selectionEnd);
+                  field.onChange(upperCased);
+                }}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                required
+                maxLength={SHORT_CODE_MAX_LENGTH}
+                disabled={isSaving}
+                className="font-mono uppercase"
+              />
+            </FormControl>
+            <FormDescription>{shortCodeHint}</FormDescription>
+            <FormMessage />
+          </FormItem>
         )}
-      </EntryField>
-      <EntryField id={`${idPrefix}-description`} label="Description (optional)" error={errors.description}>
-        {(control) => (
-          <Textarea
-            {...control}
-            maxLength={TAXONOMY_DESCRIPTION_MAX_LENGTH}
-            value={values.description}
-            onChange={(event) => setField('description', event.target.value)}
-            disabled={isSaving}
-            className="aria-invalid:border-destructive"
-          />
+      />
+      <FormField
+        control={form.control}
+        name="description"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Description (optional)</FormLabel>
+            <FormControl>
+              <Textarea {...field} maxLength={TAXONOMY_DESCRIPTION_MAX_LENGTH} disabled={isSaving} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
         )}
-      </EntryField>
+      />
       {kind === 'subOption' && (
-        <div className="flex items-start justify-between gap-4 rounded-md border p-3">
-          <div className="grid gap-1">
-            <Label htmlFor={`${idPrefix}-requiresSrIdentifier`}>Requires SR identifier</Label>
-            <p id={`${idPrefix}-requiresSrIdentifier-hint`} className="text-sm text-muted-foreground">
-              Customers who choose this sub-option must quote a service-request identifier.
-            </p>
-          </div>
-          <Switch
-            id={`${idPrefix}-requiresSrIdentifier`}
-            aria-describedby={`${idPrefix}-requiresSrIdentifier-hint`}
-            checked={values.requiresSrIdentifier}
-            onCheckedChange={(checked) => setField('requiresSrIdentifier', checked)}
-            disabled={isSaving}
-          />
-        </div>
+        <FormField
+          control={form.control}
+          name="requiresSrIdentifier"
+          render={({ field }) => (
+            <FormItem className="flex items-start justify-between gap-4 rounded-md border p-3">
+              <div className="grid gap-1">
+                <FormLabel>Requires SR identifier</FormLabel>
+                <FormDescription>
+                  Customers who choose this sub-option must quote a service-request identifier.
+                </FormDescription>
+              </div>
+              <FormControl>
+                <Switch
+                  ref={field.ref}
+                  name={field.name}
+                  onBlur={field.onBlur}
+                  checked={field.value ?? false}
+                  onCheckedChange={field.onChange}
+                  disabled={isSaving}
+                />
+              </FormControl>
+            </FormItem>
+          )}
+        />
       )}
       <SaveDialogFooter isEditing={isEditing} isSaving={isSaving} onCancel={onClose} />
-    </form>
+    </Form>
   );
 }
 
 /** The support types to file a category or sub-option under, loaded with the page's own query. */
-function SupportTypeSelect({
-  value,
-  onChange,
-  disabled,
-  ...control
-}: FieldControlProps & {
-  value: string;
-  onChange: (supportTypeId: string) => void;
-  disabled: boolean;
-}) {
+function SupportTypeSelect({ disabled, ...props }: ComponentProps<typeof NativeSelect>) {
   const { data: supportTypes, isPending } = useSupportTypes();
   return (
-    <NativeSelect
-      {...control}
-      required
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      disabled={disabled || isPending}
-      className="aria-invalid:border-destructive"
-    >
+    <NativeSelect {...props} required disabled={disabled || isPending}>
       <option value="">{isPending ? 'Loading support types...' : 'Select a support type'}</option>
       {supportTypes?.map((supportType) => (
         <option key={supportType.id} value={supportType.id}>

@@ -1,27 +1,24 @@
-import { initialManageStatus, needsHoursWorked } from '@basisdesk/shared/tickets/ticket-status-rules';
+import {
+  isHoursWorkedNeeded,
+  MANAGE_STATUS_HOURS,
+  ticketStatusFormSchema,
+} from '@basisdesk/shared/tickets/ticket-status-form.schema';
+import { initialManageStatus } from '@basisdesk/shared/tickets/ticket-status-rules';
 import type { TicketStatus } from '@basisdesk/shared/tickets/ticket-statuses';
-import { MAX_HOURS_WORKED } from '@basisdesk/shared/tickets/tickets.limits';
 import { TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
-import type { Ticket } from '@basisdesk/shared/tickets/tickets.schema';
-import { type FormEvent, useState } from 'react';
+import type { Ticket, UpdateTicketStatusBody } from '@basisdesk/shared/tickets/tickets.schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Button } from '@/components/ui/button';
+import { Form } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useStatusOptions } from '../api/get-status-options';
 import { useUpdateTicketStatus } from '../api/update-ticket-status';
-import { type HoursRule, readHoursWorked } from '../hours-worked';
 import { statusChoices } from '../status-choices';
-import { CommentField, HoursField, StatusSelect } from './status-fields';
-
-const MANAGE_HOURS_RULE: HoursRule = {
-  max: MAX_HOURS_WORKED,
-  required: TICKET_MESSAGES.hoursRequired,
-  invalid: TICKET_MESSAGES.hoursInvalid,
-  tooMany: TICKET_MESSAGES.hoursTooMany,
-};
-
-type Problem = { field: 'status' | 'hours'; message: string };
+import { CommentField, HoursField, StatusField } from './status-fields';
 
 /** The Manage Status tab: a status the person may set, a comment, and hours when a consultant closes. */
 export function ManageStatusForm({ ticket, role }: { ticket: Ticket; role: string }) {
@@ -59,93 +56,49 @@ function ManageStatusFields({
   role: string;
   choices: TicketStatus[];
 }) {
-  const [status, setStatus] = useState<TicketStatus>(() => initialManageStatus(ticket.status));
-  const [comment, setComment] = useState('');
-  const [hoursText, setHoursText] = useState('');
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const form = useForm({
+    resolver: zodResolver(
+      ticketStatusFormSchema({ role, currentStatus: ticket.status, hours: MANAGE_STATUS_HOURS }),
+    ),
+    defaultValues: { status: initialManageStatus(ticket.status), comment: '', hoursWorked: '' },
+  });
   const updateStatus = useUpdateTicketStatus();
-  // Hours go with a move to a closing status; a comment on a ticket that stays put needs none.
-  const isHoursNeeded = status !== ticket.status && needsHoursWorked(role, status);
+  const isHoursNeeded = isHoursWorkedNeeded(role, ticket.status, form.watch('status'));
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
+  function handleSubmit(body: UpdateTicketStatusBody) {
     if (updateStatus.isPending) return;
-    const trimmedComment = comment.trim();
-    if (status === ticket.status && trimmedComment === '') {
-      setProblem({ field: 'status', message: TICKET_MESSAGES.nothingToUpdate });
-      return;
-    }
-    let hoursWorked: number | null = null;
-    if (isHoursNeeded) {
-      const reading = readHoursWorked(hoursText, MANAGE_HOURS_RULE);
-      if (reading.problem !== null) {
-        setProblem({ field: 'hours', message: reading.problem });
-        document.getElementById('manage-hours')?.focus();
-        return;
-      }
-      hoursWorked = reading.hours;
-    }
-    setProblem(null);
     updateStatus.mutate(
-      { orderId: ticket.id, status, comment: trimmedComment || null, hoursWorked },
+      { orderId: ticket.id, ...body },
       {
         onSuccess: () => {
           toast.success(TICKET_MESSAGES.statusUpdated);
-          setComment('');
-          setHoursText('');
+          form.resetField('comment');
+          form.resetField('hoursWorked');
         },
-        onError: (error) => toast.error(errorMessage(error, TICKET_MESSAGES.statusUpdateFailed)),
+        onError: (error) => {
+          applyServerErrors(form, error);
+          toast.error(errorMessage(error, TICKET_MESSAGES.statusUpdateFailed));
+        },
       },
     );
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="grid gap-4">
-      <StatusSelect
-        id="manage-status"
+    <Form form={form} onSubmit={handleSubmit} className="grid gap-4">
+      <StatusField
         label="New status"
         current={ticket.status}
         choices={choices}
-        value={status}
-        onChange={(next) => {
-          setStatus(next);
-          setProblem(null);
-        }}
         disabled={updateStatus.isPending}
       />
-      {isHoursNeeded && (
-        <HoursField
-          id="manage-hours"
-          max={MAX_HOURS_WORKED}
-          value={hoursText}
-          onChange={(next) => {
-            setHoursText(next);
-            if (problem?.field === 'hours') setProblem(null);
-          }}
-          problem={problem?.field === 'hours' ? problem.message : null}
-          disabled={updateStatus.isPending}
-        />
-      )}
-      <CommentField
-        id="manage-comment"
-        value={comment}
-        onChange={(next) => {
-          setComment(next);
-          if (problem?.field === 'status') setProblem(null);
-        }}
-        disabled={updateStatus.isPending}
-      />
-      {problem?.field === 'status' && (
-        <p role="alert" className="text-sm font-medium text-destructive dark:text-red-300">
-          {problem.message}
-        </p>
-      )}
+      {isHoursNeeded && <HoursField max={MANAGE_STATUS_HOURS.max} disabled={updateStatus.isPending} />}
+      <CommentField disabled={updateStatus.isPending} revalidates={['status']} />
       <div className="flex justify-end">
         <Button type="submit" disabled={updateStatus.isPending}>
           {updateStatus.isPending && <Spinner />}
           {updateStatus.isPending ? 'Updating...' : 'Update Status'}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,11 +1,16 @@
 import { ticketLabel } from '@basisdesk/shared/tickets/ticket-label';
-import { needsHoursWorked } from '@basisdesk/shared/tickets/ticket-status-rules';
+import {
+  isHoursWorkedNeeded,
+  LIST_DIALOG_STATUS_HOURS,
+  ticketStatusFormSchema,
+} from '@basisdesk/shared/tickets/ticket-status-form.schema';
 import type { TicketStatus } from '@basisdesk/shared/tickets/ticket-statuses';
-import { MAX_HOURS_WORKED_LIST_DIALOG } from '@basisdesk/shared/tickets/tickets.limits';
 import { TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
-import type { Ticket } from '@basisdesk/shared/tickets/tickets.schema';
-import { type FormEvent, useState } from 'react';
+import type { Ticket, UpdateTicketStatusBody } from '@basisdesk/shared/tickets/tickets.schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -15,21 +20,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { Form } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useStatusOptions } from '../api/get-status-options';
 import { useUpdateTicketStatus } from '../api/update-ticket-status';
-import { type HoursRule, readHoursWorked } from '../hours-worked';
 import { statusName } from '../status-choices';
 import { CommentField, HoursField } from './status-fields';
-
-/** Spec §5 "Status dialog on the list": its own words and a 24-hour cap. */
-const LIST_DIALOG_HOURS_RULE: HoursRule = {
-  max: MAX_HOURS_WORKED_LIST_DIALOG,
-  required: TICKET_MESSAGES.hoursInvalidListDialog,
-  invalid: TICKET_MESSAGES.hoursInvalidListDialog,
-  tooMany: TICKET_MESSAGES.hoursTooManyListDialog,
-};
 
 export type StatusChange = { ticket: Ticket; status: TicketStatus };
 
@@ -73,68 +70,47 @@ function StatusChangeForm({
   onClose: () => void;
 }) {
   const { data: options } = useStatusOptions();
-  const [comment, setComment] = useState('');
-  const [hoursText, setHoursText] = useState('');
-  const [showsHoursProblem, setShowsHoursProblem] = useState(false);
-  const isHoursNeeded = needsHoursWorked(role, status);
-  const hours = readHoursWorked(hoursText, LIST_DIALOG_HOURS_RULE);
+  // Spec §5 "Status dialog on the list": its own words and a 24-hour cap, told as the hours are typed.
+  const form = useForm({
+    mode: 'onChange',
+    resolver: zodResolver(
+      ticketStatusFormSchema({ role, currentStatus: ticket.status, hours: LIST_DIALOG_STATUS_HOURS }),
+    ),
+    defaultValues: { status, comment: '', hoursWorked: '' },
+  });
+  const isHoursNeeded = isHoursWorkedNeeded(role, ticket.status, status);
   // The button waits for hours above 0; above the cap it stays enabled and says why on submit.
-  const isMissingHours = isHoursNeeded && hours.problem === LIST_DIALOG_HOURS_RULE.invalid;
+  const isMissingHours = isHoursNeeded && !(Number(form.watch('hoursWorked')) > 0);
   const from = statusName(ticket.status, options);
   const to = statusName(status, options);
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
+  function handleSubmit(body: UpdateTicketStatusBody) {
     if (updateStatus.isPending) return;
-    if (isHoursNeeded && hours.problem !== null) {
-      setShowsHoursProblem(true);
-      document.getElementById('list-status-hours')?.focus();
-      return;
-    }
     updateStatus.mutate(
-      {
-        orderId: ticket.id,
-        status,
-        comment: comment.trim() || null,
-        hoursWorked: isHoursNeeded ? hours.hours : null,
-      },
+      { orderId: ticket.id, ...body },
       {
         onSuccess: () => {
           toast.success(TICKET_MESSAGES.statusUpdated);
           onClose();
         },
-        onError: (error) => toast.error(errorMessage(error, TICKET_MESSAGES.statusUpdateFailed)),
+        onError: (error) => {
+          applyServerErrors(form, error);
+          toast.error(errorMessage(error, TICKET_MESSAGES.statusUpdateFailed));
+        },
       },
     );
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="grid gap-4">
+    <Form form={form} onSubmit={handleSubmit} className="grid gap-4">
       <DialogHeader>
         <DialogTitle>Change status to {to}</DialogTitle>
         <DialogDescription>
           {ticketLabel(ticket)} moves from {from} to {to}.
         </DialogDescription>
       </DialogHeader>
-      {isHoursNeeded && (
-        <HoursField
-          id="list-status-hours"
-          max={MAX_HOURS_WORKED_LIST_DIALOG}
-          value={hoursText}
-          onChange={(next) => {
-            setHoursText(next);
-            setShowsHoursProblem(next.trim() !== '');
-          }}
-          problem={showsHoursProblem ? hours.problem : null}
-          disabled={updateStatus.isPending}
-        />
-      )}
-      <CommentField
-        id="list-status-comment"
-        value={comment}
-        onChange={setComment}
-        disabled={updateStatus.isPending}
-      />
+      {isHoursNeeded && <HoursField max={LIST_DIALOG_STATUS_HOURS.max} disabled={updateStatus.isPending} />}
+      <CommentField disabled={updateStatus.isPending} />
       <DialogFooter>
         <Button variant="outline" onClick={onClose} disabled={updateStatus.isPending}>
           Cancel
@@ -144,6 +120,6 @@ function StatusChangeForm({
           {updateStatus.isPending ? 'Updating...' : 'Update Status'}
         </Button>
       </DialogFooter>
-    </form>
+    </Form>
   );
 }

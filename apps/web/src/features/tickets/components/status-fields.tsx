@@ -1,6 +1,14 @@
 import type { TicketStatus } from '@basisdesk/shared/tickets/ticket-statuses';
 import { COMMENT_MAX_LENGTH } from '@basisdesk/shared/tickets/tickets.limits';
 import type { ReactNode } from 'react';
+import {
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -8,7 +16,18 @@ import { Textarea } from '@/components/ui/textarea';
 import { useStatusOptions } from '../api/get-status-options';
 import { statusName } from '../status-choices';
 
-/** The status choices of a ticket; its own status is marked, since keeping it sends a comment only. */
+/** The choices of a status select; the ticket's own status is marked, since keeping it sends a comment only. */
+function StatusOptions({ current, choices }: { current: TicketStatus; choices: readonly TicketStatus[] }) {
+  const { data: options } = useStatusOptions();
+  return choices.map((status) => (
+    <option key={status} value={status}>
+      {statusName(status, options)}
+      {status === current ? ' (current)' : ''}
+    </option>
+  ));
+}
+
+/** A status select outside a form (a ticket card's): picking another status opens the status dialog. */
 export function StatusSelect({
   id,
   label,
@@ -26,7 +45,7 @@ export function StatusSelect({
   value: TicketStatus;
   onChange: (status: TicketStatus) => void;
   disabled?: boolean;
-  /** The chosen status's description beneath the select (the manage tab explains; cards stay short). */
+  /** The chosen status's description beneath the select (cards stay short without it). */
   showsDescription?: boolean;
 }) {
   const { data: options } = useStatusOptions();
@@ -43,12 +62,7 @@ export function StatusSelect({
         disabled={disabled}
         aria-describedby={description ? `${id}-description` : undefined}
       >
-        {choices.map((status) => (
-          <option key={status} value={status}>
-            {statusName(status, options)}
-            {status === current ? ' (current)' : ''}
-          </option>
-        ))}
+        <StatusOptions current={current} choices={choices} />
       </NativeSelect>
       {description && (
         <p id={`${id}-description`} className="text-xs text-muted-foreground">
@@ -59,85 +73,105 @@ export function StatusSelect({
   );
 }
 
-export function HoursField({
-  id,
-  max,
-  value,
-  onChange,
-  problem,
+/** The manage tab's status field, with the chosen status's description beneath it. */
+export function StatusField({
+  label,
+  current,
+  choices,
   disabled,
 }: {
-  id: string;
-  max: number;
-  value: string;
-  onChange: (value: string) => void;
-  problem: string | null;
+  label: string;
+  current: TicketStatus;
+  choices: readonly TicketStatus[];
   disabled?: boolean;
 }) {
+  const { data: options } = useStatusOptions();
   return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>Hours worked</Label>
-      <Input
-        id={id}
-        type="number"
-        inputMode="decimal"
-        min="0.1"
-        max={max}
-        step="0.1"
-        placeholder="e.g. 2.5"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        disabled={disabled}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${id}-problem` : `${id}-hint`}
-        className="aria-invalid:border-destructive"
-      />
-      {problem ? (
-        <p
-          id={`${id}-problem`}
-          role="alert"
-          className="text-sm font-medium text-destructive dark:text-red-300"
-        >
-          {problem}
-        </p>
-      ) : (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          Required when closing a ticket: at least 0.1 and at most {max} hours.
-        </p>
-      )}
-    </div>
+    <FormField
+      name="status"
+      render={({ field }) => {
+        const description = options?.find((option) => option.statusCode === field.value)?.description;
+        return (
+          <FormItem className="gap-1.5">
+            <FormLabel>{label}</FormLabel>
+            <FormControl>
+              <NativeSelect {...field} disabled={disabled}>
+                <StatusOptions current={current} choices={choices} />
+              </NativeSelect>
+            </FormControl>
+            {description && <FormDescription className="text-xs">{description}</FormDescription>}
+            <FormMessage />
+          </FormItem>
+        );
+      }}
+    />
   );
 }
 
+/** Hours worked, as a consultant closing a ticket gives them: at least 0.1, at most the screen's cap. */
+export function HoursField({ max, disabled }: { max: number; disabled?: boolean }) {
+  return (
+    <FormField
+      name="hoursWorked"
+      render={({ field }) => (
+        <FormItem className="gap-1.5">
+          <FormLabel>Hours worked</FormLabel>
+          <FormControl>
+            <Input
+              {...field}
+              type="number"
+              inputMode="decimal"
+              min="0.1"
+              max={max}
+              step="0.1"
+              placeholder="e.g. 2.5"
+              disabled={disabled}
+            />
+          </FormControl>
+          <FormDescription className="text-xs">
+            Required when closing a ticket: at least 0.1 and at most {max} hours.
+          </FormDescription>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+/** An optional comment with its character count. */
 export function CommentField({
-  id,
-  value,
-  onChange,
-  disabled,
+  name = 'comment',
   label = 'Comment (optional)',
   maxLength = COMMENT_MAX_LENGTH,
+  disabled,
+  revalidates,
 }: {
-  id: string;
-  value: string;
-  onChange: (value: string) => void;
-  disabled?: boolean;
+  name?: string;
   label?: string;
   maxLength?: number;
+  disabled?: boolean;
+  /** Fields whose rule reads the comment ('change the status or add a comment'), checked again as it changes. */
+  revalidates?: string[];
 }) {
   return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Textarea
-        id={id}
-        maxLength={maxLength}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        disabled={disabled}
-        aria-describedby={`${id}-count`}
-      />
-      <p id={`${id}-count`} className="text-right text-xs text-muted-foreground">
-        {value.length}/{maxLength}
-      </p>
-    </div>
+    <FormField
+      name={name}
+      rules={revalidates ? { deps: revalidates } : undefined}
+      render={({ field }) => {
+        const text = typeof field.value === 'string' ? field.value : '';
+        return (
+          <FormItem className="gap-1.5">
+            <FormLabel>{label}</FormLabel>
+            <FormControl>
+              <Textarea {...field} value={text} maxLength={maxLength} disabled={disabled} />
+            </FormControl>
+            <FormDescription className="text-right text-xs">
+              {text.length}/{maxLength}
+            </FormDescription>
+            <FormMessage />
+          </FormItem>
+        );
+      }}
+    />
   );
 }
