@@ -10,7 +10,6 @@ import {
   splitIntoSlots,
   toConflictDetail,
 } from '@basisdesk/shared';
-import { isPgError, PG_EXCLUSION_VIOLATION } from '../../db/pg-errors';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { UsersService } from '../users/users.service';
@@ -29,7 +28,6 @@ interface RangeQuery {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const NO_OVERLAP_CONSTRAINT = 'availability_slots_no_overlap';
 /** A lost race is retried once when the slot it lost to is already gone again. */
 const CREATE_ATTEMPTS = 2;
 
@@ -103,20 +101,16 @@ export function createAvailabilityService({
       }
 
       for (let attempt = 1; attempt <= CREATE_ATTEMPTS; attempt++) {
-        try {
-          const rows = await repo.transaction(async (tx) => {
-            await repo.lockSchedule(body.consultantId, tx);
-            const conflicts = await repo.listOverlapping(body.consultantId, start, end, tx);
-            if (conflicts.length > 0) throw overlapError(conflicts, now);
-            return repo.insertMany(body.consultantId, splitIntoSlots(start, end), tx);
-          });
-          return { slots: rows.map((row) => toSlot(row, now)) };
-        } catch (error) {
-          if (!isPgError(error, PG_EXCLUSION_VIOLATION, NO_OVERLAP_CONSTRAINT)) throw error;
-          // A concurrent block won the race; the failed transaction saw nothing, so read again.
-          const conflicts = await repo.listOverlapping(body.consultantId, start, end);
+        const inserted = await repo.transaction(async (tx) => {
+          await repo.lockSchedule(body.consultantId, tx);
+          const conflicts = await repo.listOverlapping(body.consultantId, start, end, tx);
           if (conflicts.length > 0) throw overlapError(conflicts, now);
-        }
+          return repo.insertMany(body.consultantId, splitIntoSlots(start, end), tx);
+        });
+        if (inserted.ok) return { slots: inserted.value.map((row) => toSlot(row, now)) };
+        // A concurrent block won the race; the rolled-back transaction saw nothing, so read again.
+        const conflicts = await repo.listOverlapping(body.consultantId, start, end);
+        if (conflicts.length > 0) throw overlapError(conflicts, now);
       }
       throw new AppError('CONFLICT', AVAILABILITY_MESSAGES.createFailed);
     },

@@ -7,7 +7,6 @@ import {
   SKILL_MESSAGES,
   TAXONOMY_MESSAGES,
 } from '@basisdesk/shared';
-import { isPgError, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '../../db/pg-errors';
 import { AppError } from '../../lib/errors';
 import type { TaxonomyService } from '../taxonomy/taxonomy.service';
 import type { UserRecord } from '../users/users.repository';
@@ -121,15 +120,16 @@ export function createConsultantsService({
         supportCategoryId: body.supportCategoryId,
         supportSubOptionId: body.supportSubOptionId,
       };
-      let skillId: string;
-      try {
-        skillId = await repo.insertSkill(values);
-      } catch (error) {
-        if (isPgError(error, PG_UNIQUE_VIOLATION)) throw new AppError('CONFLICT', SKILL_MESSAGES.duplicate);
-        // The taxonomy changed between the check and the insert: say what no longer fits.
-        if (isPgError(error, PG_FOREIGN_KEY_VIOLATION)) await assertSkillFitsTaxonomy(body);
-        throw error;
+      const inserted = await repo.insertSkill(values);
+      if (!inserted.ok && inserted.conflict === 'skill-exists') {
+        throw new AppError('CONFLICT', SKILL_MESSAGES.duplicate);
       }
+      if (!inserted.ok) {
+        // The taxonomy changed between the check and the insert: say what no longer fits.
+        await assertSkillFitsTaxonomy(body);
+        throw new Error('A skill broke a foreign key although its taxonomy checks pass');
+      }
+      const skillId = inserted.value;
       const skill = await repo.findSkill(consultantId, skillId);
       if (!skill) throw new AppError('NOT_FOUND', SKILL_MESSAGES.skillNotFound);
       return toSkill(skill);

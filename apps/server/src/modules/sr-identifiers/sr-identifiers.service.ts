@@ -77,9 +77,9 @@ export function createSrIdentifiersService({ repo }: { repo: SrIdentifiersReposi
 
     async update(id: string, body: UpdateSrIdentifierBody): Promise<SrIdentifier> {
       const result = await repo.update(id, body);
-      if (result === 'missing') throw notFound();
-      if (result === 'duplicate') throw duplicate(body.identifier);
-      return toSrIdentifier(result);
+      if (!result) throw notFound();
+      if (!result.ok) throw duplicate(body.identifier);
+      return toSrIdentifier(result.value);
     },
 
     async delete(id: string): Promise<void> {

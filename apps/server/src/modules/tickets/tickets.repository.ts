@@ -7,6 +7,7 @@ import {
 import { and, asc, count, eq, getTableColumns, gt, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbExecutor, Tx } from '../../db/client';
+import { refused, type Written, writeOrRefuse, written } from '../../db/conflicts';
 import {
   availabilitySlots,
   supportCategories,
@@ -18,6 +19,7 @@ import {
   tickets,
   users,
 } from '../../db/schema';
+import { transactionOf } from '../../db/transaction';
 import type { SlotFields } from '../availability/slot-dto';
 import { listConditions, scopeCondition, type TicketScope, type Viewer, visibleTo } from './ticket-filters';
 import { SEQUENCE_DIGITS } from './ticket-numbers';
@@ -143,7 +145,7 @@ export function createTicketsRepository(db: Db) {
     .prepare('tickets_booked_slots');
 
   return {
-    transaction: <T>(work: (tx: Tx) => Promise<T>): Promise<T> => db.transaction(work),
+    transaction: transactionOf(db),
 
     // --- booking -------------------------------------------------------------------------------
 
@@ -188,15 +190,19 @@ export function createTicketsRepository(db: Db) {
      * Numbers and inserts the ticket in one statement, the last of its transaction: the month's
      * counter row is upserted (which locks it until commit) and the ticket takes prefix + the
      * 5-digit sequence. Numbers are unique and gapless: a transaction that fails rolls its number
-     * back, and the lock is held for this statement and the commit only. Null when the month's
-     * 99,999 numbers are used up (the upsert then returns no row and nothing is inserted).
+     * back, and the lock is held for this statement and the commit only. Refused when the month's
+     * 99,999 numbers are used up (the upsert then returns no row and nothing is inserted), or when
+     * the type, category and sub-option no longer fit together (an admin changed the taxonomy
+     * since the request was checked).
      */
     async insertNumberedTicket(
       values: Omit<NewTicketRow, 'orderNumber'> & { id: string; createdAt: Date; updatedAt: Date },
       number: { prefix: string; period: string },
       tx: Tx,
-    ): Promise<string | null> {
-      const result = (await tx.execute(sql`
+    ): Promise<Written<string, 'numbers-used-up' | 'taxonomy-changed'>> {
+      const inserted = await writeOrRefuse(
+        async () =>
+          (await tx.execute(sql`
         with next as (
           insert into ${ticketNumberCounters} (period, last_value) values (${number.period}, 1)
           on conflict (period) do update set last_value = ${ticketNumberCounters}.last_value + 1
@@ -213,8 +219,12 @@ export function createTicketsRepository(db: Db) {
           ${values.hourlyRatePaise}::integer, ${values.bookedMinutes}::integer,
           ${timestamptz(values.createdAt)}, ${timestamptz(values.updatedAt)}
         from next
-        returning order_number`)) as { rows: Array<{ order_number: string }> }; // both drivers answer { rows }
-      return result.rows[0]?.order_number ?? null;
+        returning order_number`)) as { rows: Array<{ order_number: string }> }, // both drivers answer { rows }
+        [{ violation: 'foreignKey', conflict: 'taxonomy-changed' }],
+      );
+      if (!inserted.ok) return inserted;
+      const orderNumber = inserted.value.rows[0]?.order_number;
+      return orderNumber === undefined ? refused('numbers-used-up') : written(orderNumber);
     },
 
     async insertHistory(values: typeof ticketStatusHistory.$inferInsert, tx: Tx): Promise<void> {

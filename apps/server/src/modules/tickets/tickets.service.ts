@@ -22,7 +22,6 @@ import {
   type TicketStatusCounts,
   type UpdateTicketStatusBody,
 } from '@basisdesk/shared';
-import { isPgError, PG_FOREIGN_KEY_VIOLATION } from '../../db/pg-errors';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { UserRecord } from '../users/users.repository';
@@ -135,7 +134,7 @@ export function createTicketsService({
     const booking = await checks.check(body, now);
     const ticketId = randomUUID();
     const slotIds = body.timeSlotIds;
-    await repo.transaction(async (tx) => {
+    const numbered = await repo.transaction(async (tx) => {
       // Slots first: a lost race ends here, before the month's counter row is locked.
       const free = await repo.lockFreeSlots(slotIds, booking.consultant.id, now, tx);
       if (free.length !== slotIds.length) throw slotAlreadyBooked();
@@ -155,7 +154,7 @@ export function createTicketsService({
         },
         tx,
       );
-      const orderNumber = await repo.insertNumberedTicket(
+      return repo.insertNumberedTicket(
         {
           id: ticketId,
           customerId: actor.id,
@@ -183,9 +182,12 @@ export function createTicketsService({
         },
         tx,
       );
-      if (orderNumber === null) throw new AppError('CONFLICT', TICKET_MESSAGES.monthFull);
     });
-    return ticketId;
+    if (numbered.ok) return ticketId;
+    if (numbered.conflict === 'numbers-used-up') throw new AppError('CONFLICT', TICKET_MESSAGES.monthFull);
+    // The taxonomy changed between the checks and the insert: say what no longer fits.
+    await checks.check(body, now);
+    throw new Error('A ticket broke a foreign key although its booking checks pass');
   }
 
   return {
@@ -197,15 +199,7 @@ export function createTicketsService({
       if (actor.role === 'Consultant')
         throw new AppError('FORBIDDEN', TICKET_MESSAGES.consultantsCannotCreate);
       if (actor.role !== 'Customer') throw new AppError('FORBIDDEN', TICKET_MESSAGES.onlyCustomersCreate);
-      const now = clock.now();
-      let ticketId: string;
-      try {
-        ticketId = await book(actor, body, now);
-      } catch (error) {
-        // The taxonomy changed between the checks and the insert: say what no longer fits.
-        if (isPgError(error, PG_FOREIGN_KEY_VIOLATION)) await checks.check(body, now);
-        throw error;
-      }
+      const ticketId = await book(actor, body, clock.now());
       return getVisibleTicket(ticketId, actor);
     },
 
