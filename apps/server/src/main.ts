@@ -4,8 +4,8 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { EnvError, loadEnv } from './config/env';
 import { openDatabase } from './db/client';
-import { seedDemoTickets } from './db/seed/demo-tickets';
-import { describeDemoSignIns, runFirstRun } from './db/seed/first-run';
+import { describeDemoSignIns } from './db/seed/demo-sign-ins';
+import { seedOnStart } from './db/seed/seed-on-start';
 import { acquireDataDirLock, DataDirLockedError } from './lib/data-dir-lock';
 import { loadOrCreateJwtSecret } from './lib/jwt-secret';
 
@@ -60,16 +60,18 @@ async function start() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  const firstRun = await runFirstRun(
+  const seeded = await seedOnStart(
+    app,
     database.db,
     { seedDemo: env.SEED_DEMO, adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD },
     app.log,
   );
-  // Through the API, so the demo's tickets are booked and numbered exactly like real ones.
-  if (firstRun.demoCreated) await seedDemoTickets(app, app.log);
   await app.listen({ port: env.PORT, host: env.HOST });
-  if (firstRun.demoCreated) console.log(`\n${describeDemoSignIns(env.APP_URL)}\n`);
-  if (firstRun.adminEnsured) app.log.info({ email: firstRun.adminEnsured.email }, 'Admin account ensured');
+  if (seeded.demoSignIns.length > 0) {
+    const note = describeDemoSignIns(env.APP_URL, seeded.demoSignIns, { justCreated: seeded.demoCreated });
+    console.log(`\n${note}\n`);
+  }
+  if (seeded.adminEnsured) app.log.info({ email: seeded.adminEnsured.email }, 'Admin account ensured');
 }
 
 start().catch((error: unknown) => {

@@ -50,9 +50,10 @@ export interface FirstRunResult {
 }
 
 /**
- * Runs on every start and is safe to repeat: the reference taxonomy and SR catalogue fill empty
- * tables, the demo people only an empty database (their skills once, their availability topped up
- * for the days ahead), and ADMIN_EMAIL is made an active, verified admin (its password is kept).
+ * The part of the seed written straight to the database (steps 1 to 4 of seedOnStart, which says
+ * why); safe to repeat: the reference taxonomy and SR catalogue fill empty tables, the demo people
+ * only an empty database (their skills once, their availability topped up for the days ahead),
+ * and ADMIN_EMAIL is made an active, verified admin (its password is kept).
  */
 export async function runFirstRun(
   db: Db,
@@ -95,11 +96,4 @@ export async function runFirstRun(
     result.adminEnsured = { email: options.adminEmail.toLowerCase(), created: !existing };
   }
   return result;
-}
-
-export function describeDemoSignIns(appUrl: string): string {
-  const rows = DEMO_USERS.map(
-    (user) => `  ${user.role.padEnd(11)} ${user.email.padEnd(26)} ${DEMO_PASSWORD}`,
-  );
-  return [`Demo workspace ready at ${appUrl} — sign in with:`, ...rows].join('\n');
 }

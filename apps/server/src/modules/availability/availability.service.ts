@@ -6,20 +6,18 @@ import {
   checkAvailabilityBlock,
   isAdmin,
   MAX_RANGE_DAYS,
-  type Role,
   splitIntoSlots,
   toConflictDetail,
 } from '@basisdesk/shared';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
+import type { Principal } from '../users/principal';
 import type { UsersService } from '../users/users.service';
 import type { AvailabilityRepository, SlotRow } from './availability.repository';
 import { toSlot } from './slot-dto';
 
-interface Actor {
-  id: string;
-  role: Role;
-}
+/** Who asks: the signed-in person, as far as these rules look at them. */
+type Actor = Pick<Principal, 'id' | 'role'>;
 
 /** A date range as the query gives it; either end may be absent. */
 interface RangeQuery {

@@ -9,7 +9,7 @@ import {
 } from '@basisdesk/shared';
 import { AppError } from '../../lib/errors';
 import type { TaxonomyService } from '../taxonomy/taxonomy.service';
-import type { UserRecord } from '../users/users.repository';
+import type { ConsultantAccount, Principal } from '../users/principal';
 import type { UsersService } from '../users/users.service';
 import type { ConsultantsRepository, DirectoryRow, SkillRow } from './consultants.repository';
 
@@ -59,14 +59,14 @@ export function createConsultantsService({
   users: UsersService;
   taxonomy: TaxonomyService;
 }) {
-  async function requireConsultant(id: string): Promise<UserRecord> {
+  async function requireConsultant(id: string): Promise<ConsultantAccount> {
     const consultant = await users.getConsultant(id);
     if (!consultant) throw new AppError('NOT_FOUND', SKILL_MESSAGES.consultantNotFound);
     return consultant;
   }
 
   /** Only the consultant, or an admin, changes a consultant's skills. */
-  function assertMayEdit(actor: UserRecord, consultantId: string) {
+  function assertMayEdit(actor: Principal, consultantId: string) {
     if (actor.id !== consultantId && !isAdmin(actor.role)) {
       throw new AppError('FORBIDDEN', SKILL_MESSAGES.onlyOwnSkills);
     }
@@ -104,7 +104,7 @@ export function createConsultantsService({
     },
 
     async addSkill(
-      actor: UserRecord,
+      actor: Principal,
       consultantId: string,
       body: AddConsultantSkillBody,
     ): Promise<ConsultantSkill> {
@@ -135,7 +135,7 @@ export function createConsultantsService({
       return toSkill(skill);
     },
 
-    async removeSkill(actor: UserRecord, consultantId: string, skillId: string): Promise<void> {
+    async removeSkill(actor: Principal, consultantId: string, skillId: string): Promise<void> {
       assertMayEdit(actor, consultantId);
       await requireConsultant(consultantId);
       if (!(await repo.deleteSkill(consultantId, skillId))) {

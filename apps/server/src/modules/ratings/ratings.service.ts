@@ -7,11 +7,12 @@ import {
 } from '@basisdesk/shared';
 import { AppError } from '../../lib/errors';
 import type { TicketsService } from '../tickets/tickets.service';
+import type { Principal } from '../users/principal';
 import type { UsersService } from '../users/users.service';
 import type { RatingsRepository, TicketRatingRow } from './ratings.repository';
 
-/** The signed-in person as the tickets service judges what they may see. */
-type Viewer = Parameters<TicketsService['getTicket']>[0];
+/** Who asks: the signed-in person, as far as these rules look at them. */
+type Viewer = Pick<Principal, 'id' | 'role'>;
 
 const toRating = (row: TicketRatingRow): TicketRating => ({ ...row, createdAt: row.createdAt.toISOString() });
 

@@ -1,7 +1,6 @@
 import {
   type CreateSrIdentifierBody,
   isAdmin,
-  type Role,
   SR_CHECK_MESSAGES,
   SR_IDENTIFIER_MESSAGES,
   type SrIdentifier,
@@ -10,11 +9,11 @@ import {
   type UpdateSrIdentifierBody,
 } from '@basisdesk/shared';
 import { AppError } from '../../lib/errors';
+import type { Principal } from '../users/principal';
 import type { SrIdentifierRow, SrIdentifiersRepository } from './sr-identifiers.repository';
 
-interface Viewer {
-  role: Role;
-}
+/** Who reads: admins see inactive identifiers too. */
+type Viewer = Pick<Principal, 'role'>;
 
 function toSrIdentifier(row: SrIdentifierRow): SrIdentifier {
   return {

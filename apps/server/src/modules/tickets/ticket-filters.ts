@@ -2,7 +2,6 @@ import {
   DATE_RANGE_DAYS,
   type DateRange,
   isAdmin,
-  type Role,
   type TicketListQuery,
   type TicketStatus,
 } from '@basisdesk/shared';
@@ -10,16 +9,15 @@ import { and, eq, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { supportCategories, supportTypes, tickets, users } from '../../db/schema';
+import type { Principal } from '../users/principal';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Whose tickets a list covers: everyone's, or one side of them (raised by, or assigned to). */
 export type TicketScope = { customerId: string } | { consultantId: string } | 'all';
 
-export interface Viewer {
-  id: string;
-  role: Role;
-}
+/** Who reads: the signed-in person, as far as visibility looks at them. */
+export type Viewer = Pick<Principal, 'id' | 'role'>;
 
 /** Who may see a single ticket: its customer, its consultant, or an admin. */
 export function visibleTo(viewer: Viewer): SQL | undefined {

@@ -24,7 +24,7 @@ import {
 } from '@basisdesk/shared';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import type { UserRecord } from '../users/users.repository';
+import type { Principal } from '../users/principal';
 import { type BookingCheckDeps, createBookingChecks, slotAlreadyBooked } from './booking-checks';
 import {
   amountPaiseFor,
@@ -34,11 +34,11 @@ import {
   toSummary,
   toTicket,
 } from './ticket-dto';
-import type { TicketScope } from './ticket-filters';
+import type { TicketScope, Viewer } from './ticket-filters';
 import { ticketNumberPeriod, ticketNumberPrefix } from './ticket-numbers';
 import type { BookedSlotRow, TicketReadRow, TicketsRepository } from './tickets.repository';
 
-type Actor = Pick<UserRecord, 'id' | 'role' | 'firstName' | 'lastName'>;
+type Actor = Pick<Principal, 'id' | 'role' | 'firstName' | 'lastName'>;
 
 /** Work that is over: not counted as open on the admin dashboard. */
 const DONE_STATUSES: readonly TicketStatus[] = [...CLOSING_STATUSES, 'Paid'];
@@ -89,20 +89,20 @@ export function createTicketsService({
 }: Omit<BookingCheckDeps, 'repo'> & { repo: TicketsRepository; clock: Clock }) {
   const checks = createBookingChecks({ repo, ...checkDeps });
 
-  async function requireVisible(orderId: string, actor: Actor): Promise<TicketReadRow> {
-    const row = await repo.findVisible(orderId, actor);
+  async function requireVisible(orderId: string, viewer: Viewer): Promise<TicketReadRow> {
+    const row = await repo.findVisible(orderId, viewer);
     if (!row) throw ticketNotFound();
     return row;
   }
 
-  async function getVisibleTicket(orderId: string, actor: Actor): Promise<Ticket> {
-    const row = await requireVisible(orderId, actor);
+  async function getVisibleTicket(orderId: string, viewer: Viewer): Promise<Ticket> {
+    const row = await requireVisible(orderId, viewer);
     return toTicket(row, await repo.listSlotsOfTickets([row.id]), clock.now());
   }
 
-  async function listPage(actor: Actor, query: TicketListQuery, scope: TicketScope): Promise<TicketPage> {
+  async function listPage(viewer: Viewer, query: TicketListQuery, scope: TicketScope): Promise<TicketPage> {
     const now = clock.now();
-    const page = await repo.listPage(query, { scope, viewer: actor, now });
+    const page = await repo.listPage(query, { scope, viewer, now });
     const { rows, total } = page;
     const slots = groupSlots(page.slots ?? (await repo.listSlotsOfTickets(rows.map((row) => row.id))));
     return {
@@ -118,7 +118,7 @@ export function createTicketsService({
    * (spec §4), so for them paid tickets are counted under Closed, as their list's Closed filter
    * finds them.
    */
-  async function countPerStatus(scope: TicketScope, viewer?: Actor): Promise<TicketStatusCounts> {
+  async function countPerStatus(scope: TicketScope, viewer?: Viewer): Promise<TicketStatusCounts> {
     const rows = await repo.countByStatus(scope);
     const counted = new Map(rows.map((row) => [row.status, row.count]));
     if (viewer?.role === 'Consultant') {
@@ -204,33 +204,33 @@ export function createTicketsService({
     },
 
     /** The caller's own requests (GET SupportRequests/recent/user). */
-    listOwn: (actor: Actor, query: TicketListQuery) => listPage(actor, query, { customerId: actor.id }),
+    listOwn: (viewer: Viewer, query: TicketListQuery) => listPage(viewer, query, { customerId: viewer.id }),
 
     /** The requests assigned to the caller (GET SupportRequests/recent/consultant); none for others. */
-    listAssigned: (actor: Actor, query: TicketListQuery) =>
-      listPage(actor, query, { consultantId: actor.id }),
+    listAssigned: (viewer: Viewer, query: TicketListQuery) =>
+      listPage(viewer, query, { consultantId: viewer.id }),
 
     /** How many of the caller's own requests are in each status (GET SupportRequests/counts/user). */
-    countOwn: (actor: Actor) => countPerStatus({ customerId: actor.id }, actor),
+    countOwn: (viewer: Viewer) => countPerStatus({ customerId: viewer.id }, viewer),
 
     /** How many of the requests assigned to the caller are in each status (…/counts/consultant). */
-    countAssigned: (actor: Actor) => countPerStatus({ consultantId: actor.id }, actor),
+    countAssigned: (viewer: Viewer) => countPerStatus({ consultantId: viewer.id }, viewer),
 
     /** Every request (GET SupportRequests, admins only). */
-    listAll: (actor: Actor, query: TicketListQuery) => listPage(actor, query, 'all'),
+    listAll: (viewer: Viewer, query: TicketListQuery) => listPage(viewer, query, 'all'),
 
-    getTicket: (actor: Actor, orderId: string) => getVisibleTicket(orderId, actor),
+    getTicket: (viewer: Viewer, orderId: string) => getVisibleTicket(orderId, viewer),
 
-    async getOrderStatus(actor: Actor, orderId: string): Promise<OrderStatus> {
-      return toOrderStatus(await requireVisible(orderId, actor));
+    async getOrderStatus(viewer: Viewer, orderId: string): Promise<OrderStatus> {
+      return toOrderStatus(await requireVisible(orderId, viewer));
     },
 
     async listStatusOptions(): Promise<StatusOption[]> {
       return (await repo.listStatusOptions()).map(toStatusOption);
     },
 
-    async listHistory(actor: Actor, orderId: string): Promise<StatusHistoryEntry[]> {
-      const ticket = await requireVisible(orderId, actor);
+    async listHistory(viewer: Viewer, orderId: string): Promise<StatusHistoryEntry[]> {
+      const ticket = await requireVisible(orderId, viewer);
       return (await repo.listHistory(ticket.id)).map(toHistoryEntry);
     },
 
