@@ -5,7 +5,6 @@ import {
   type SupportRequestSummary,
   TICKET_STATUS_LABELS,
   type Ticket,
-  type TicketStatus,
 } from '@basisdesk/shared';
 import { toSlot } from '../availability/slot-dto';
 import type {
@@ -40,7 +39,7 @@ export const amountPaiseFor = (hourlyRatePaise: number, hoursWorked: number) =>
 const fullName = (firstName: string, lastName: string) => `${firstName} ${lastName}`;
 
 export function toTicket(row: TicketReadRow, slots: BookedSlotRow[], now: Date): Ticket {
-  const status = row.status as TicketStatus;
+  const status = row.status;
   const customerName = fullName(row.customerFirstName, row.customerLastName);
   return {
     id: row.id,
@@ -78,13 +77,13 @@ export function toTicket(row: TicketReadRow, slots: BookedSlotRow[], now: Date):
 export const toOrderStatus = (row: TicketReadRow): OrderStatus => ({
   orderId: row.id,
   orderNumber: row.orderNumber,
-  status: row.status as TicketStatus,
+  status: row.status,
   paymentStatus: row.paymentStatus,
   totalAmount: toRupees(totalPaiseOf(row)),
 });
 
 export const toStatusOption = (row: StatusOptionRow): StatusOption => ({
-  statusCode: row.code as TicketStatus,
+  statusCode: row.code,
   statusName: row.name,
   colorCode: row.colorCode,
   description: row.description,
@@ -92,8 +91,8 @@ export const toStatusOption = (row: StatusOptionRow): StatusOption => ({
 
 export const toHistoryEntry = (row: HistoryRow): StatusHistoryEntry => ({
   id: row.id,
-  fromStatus: row.fromStatus as TicketStatus | null,
-  toStatus: row.toStatus as TicketStatus,
+  fromStatus: row.fromStatus,
+  toStatus: row.toStatus,
   changedBy: row.changedByName,
   changedByUserId: row.changedByUserId,
   changedAt: row.changedAt.toISOString(),
@@ -103,7 +102,7 @@ export const toHistoryEntry = (row: HistoryRow): StatusHistoryEntry => ({
 export const toSummary = (row: TicketSummaryRow): SupportRequestSummary => ({
   id: row.id,
   orderNumber: row.orderNumber,
-  status: row.status as TicketStatus,
+  status: row.status,
   paymentStatus: row.paymentStatus,
   priority: row.priority,
   supportTypeName: row.supportTypeName,

@@ -2,32 +2,37 @@ import {
   DATE_RANGE_DAYS,
   type DateRange,
   isAdmin,
+  type Role,
   type TicketListQuery,
   type TicketStatus,
 } from '@basisdesk/shared';
-import { and, eq, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/client';
+import { and, eq, gte, ilike, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { supportCategories, supportTypes, tickets, users } from '../../db/schema';
 import type { Principal } from '../users/principal';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A value, or the placeholder of a prepared statement that is given it when it runs. */
+type Bound = string | SQLWrapper;
+
 /** Whose tickets a list covers: everyone's, or one side of them (raised by, or assigned to). */
-export type TicketScope = { customerId: string } | { consultantId: string } | 'all';
+export type TicketScope<Id extends Bound = string> = { customerId: Id } | { consultantId: Id } | 'all';
 
 /** Who reads: the signed-in person, as far as visibility looks at them. */
 export type Viewer = Pick<Principal, 'id' | 'role'>;
 
-/** Who may see a single ticket: its customer, its consultant, or an admin. */
-export function visibleTo(viewer: Viewer): SQL | undefined {
-  if (isAdmin(viewer.role)) return undefined;
-  return viewer.role === 'Consultant'
-    ? eq(tickets.consultantId, viewer.id)
-    : eq(tickets.customerId, viewer.id);
+/**
+ * The one visibility rule (DESIGN §6): customers see the tickets they raised, consultants those
+ * assigned to them, admins all. Every read of a ticket and every list applies it through here.
+ */
+export function scopeOf<Id extends Bound>(viewer: { id: Id; role: Role }): TicketScope<Id> {
+  if (isAdmin(viewer.role)) return 'all';
+  return viewer.role === 'Consultant' ? { consultantId: viewer.id } : { customerId: viewer.id };
 }
 
-export function scopeCondition(scope: TicketScope): SQL | undefined {
+export function scopeCondition(scope: TicketScope<Bound>): SQL | undefined {
   if (scope === 'all') return undefined;
   return 'customerId' in scope
     ? eq(tickets.customerId, scope.customerId)
@@ -48,17 +53,17 @@ export function createdSince(range: DateRange, now: Date): Date {
  * tables first, so the condition stays on `tickets` alone: the page can then be cut from the
  * ticket indexes before anything is joined, and the count needs no joins.
  */
-function searchCondition(search: string, tx: DbExecutor): SQL | undefined {
+function searchCondition(search: string, db: Db): SQL | undefined {
   const pattern = containsPattern(search);
-  const typeIds = tx
+  const typeIds = db
     .select({ id: supportTypes.id })
     .from(supportTypes)
     .where(ilike(supportTypes.name, pattern));
-  const categoryIds = tx
+  const categoryIds = db
     .select({ id: supportCategories.id })
     .from(supportCategories)
     .where(ilike(supportCategories.name, pattern));
-  const personIds = tx
+  const personIds = db
     .select({ id: users.id })
     .from(users)
     .where(sql`${users.firstName} || ' ' || ${users.lastName} ilike ${pattern}`);
@@ -92,7 +97,7 @@ function statusCondition(status: TicketStatus, viewer: Viewer): SQL {
 export function listConditions(
   query: TicketListQuery,
   options: { scope: TicketScope; viewer: Viewer; now: Date },
-  tx: DbExecutor,
+  db: Db,
 ): SQL | undefined {
   return and(
     scopeCondition(options.scope),
@@ -104,6 +109,6 @@ export function listConditions(
     query.consultantId && isAdmin(options.viewer.role)
       ? eq(tickets.consultantId, query.consultantId)
       : undefined,
-    query.search ? searchCondition(query.search, tx) : undefined,
+    query.search ? searchCondition(query.search, db) : undefined,
   );
 }

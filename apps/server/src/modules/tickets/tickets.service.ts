@@ -240,7 +240,7 @@ export function createTicketsService({
      */
     async changeStatus(actor: Actor, orderId: string, body: UpdateTicketStatusBody): Promise<Ticket> {
       const ticket = await requireVisible(orderId, actor);
-      const current = ticket.status as TicketStatus;
+      const current = ticket.status;
       const target = body.status;
       const standing = { status: current, paymentStatus: ticket.paymentStatus };
 
