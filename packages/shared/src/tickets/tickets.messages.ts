@@ -136,7 +136,13 @@ export const DESCRIPTION_PREVIEW_LENGTH = 150;
 export const ticketLabel = (ticket: { id: string; orderNumber: string | null }) =>
   ticket.orderNumber ?? `Ticket #${ticket.id.slice(0, 8)}`;
 
+/**
+ * Consultants do not see payment information (spec §6): no payment status reaches them, and Paid
+ * reads as Closed (spec §4). Customers and admins see both.
+ */
+export const seesPayments = (role: string) => role.toLowerCase() !== 'consultant';
+
 /** A consultant sees Paid as Closed (spec §4): payment is not theirs to see. */
 export function displayedStatus(status: TicketStatus, role: string): TicketStatus {
-  return status === 'Paid' && role.toLowerCase() === 'consultant' ? 'Closed' : status;
+  return status === 'Paid' && !seesPayments(role) ? 'Closed' : status;
 }

@@ -84,7 +84,10 @@ export const ticketSchema = z.object({
   consultantId: z.uuid(),
   consultantName: z.string(),
   consultantHourlyRate: z.number().describe('Rupees per hour, captured when the request was booked'),
-  paymentStatus: z.enum(PAYMENT_STATUSES),
+  paymentStatus: z
+    .enum(PAYMENT_STATUSES)
+    .optional()
+    .describe('Absent for consultants, who do not see payments (their Paid reads Closed)'),
   hoursWorked: z.number().nullable(),
   calculatedAmount: z.number().nullable().describe('Rupees: captured hourly rate × hours worked'),
   totalAmount: z.number().describe('Rupees: calculatedAmount once hours are known, else rate × booked hours'),
@@ -154,12 +157,16 @@ export const statusHistoryEntrySchema = z.object({
 export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;
 export const statusHistoryListSchema = z.array(statusHistoryEntrySchema);
 
-/** GET orders/{orderId}: where the ticket's payment stands. */
+/**
+ * GET orders/{orderId}: where the ticket's payment stands. A consultant gets the same answer
+ * without the payment status (and Paid as Closed): the amount is their earnings, the payment is not
+ * theirs to see.
+ */
 export const orderStatusSchema = z.object({
   orderId: z.uuid(),
   orderNumber: z.string().nullable(),
   status: z.enum(TICKET_STATUSES),
-  paymentStatus: z.enum(PAYMENT_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES).optional().describe('Absent for consultants'),
   totalAmount: z.number(),
 });
 export type OrderStatus = z.infer<typeof orderStatusSchema>;

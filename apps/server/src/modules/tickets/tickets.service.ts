@@ -97,7 +97,7 @@ export function createTicketsService({
 
   async function getVisibleTicket(orderId: string, viewer: Viewer): Promise<Ticket> {
     const row = await requireVisible(orderId, viewer);
-    return toTicket(row, await repo.listSlotsOfTickets([row.id]), clock.now());
+    return toTicket(row, await repo.listSlotsOfTickets([row.id]), clock.now(), viewer);
   }
 
   async function listPage(viewer: Viewer, query: TicketListQuery, scope: TicketScope): Promise<TicketPage> {
@@ -106,7 +106,7 @@ export function createTicketsService({
     const { rows, total } = page;
     const slots = groupSlots(page.slots ?? (await repo.listSlotsOfTickets(rows.map((row) => row.id))));
     return {
-      items: rows.map((row) => toTicket(row, slots.get(row.id) ?? [], now)),
+      items: rows.map((row) => toTicket(row, slots.get(row.id) ?? [], now, viewer)),
       total,
       page: query.page,
       pageSize: query.pageSize,
@@ -222,7 +222,7 @@ export function createTicketsService({
     getTicket: (viewer: Viewer, orderId: string) => getVisibleTicket(orderId, viewer),
 
     async getOrderStatus(viewer: Viewer, orderId: string): Promise<OrderStatus> {
-      return toOrderStatus(await requireVisible(orderId, viewer));
+      return toOrderStatus(await requireVisible(orderId, viewer), viewer);
     },
 
     async listStatusOptions(): Promise<StatusOption[]> {
@@ -231,7 +231,7 @@ export function createTicketsService({
 
     async listHistory(viewer: Viewer, orderId: string): Promise<StatusHistoryEntry[]> {
       const ticket = await requireVisible(orderId, viewer);
-      return (await repo.listHistory(ticket.id)).map(toHistoryEntry);
+      return (await repo.listHistory(ticket.id)).map((row) => toHistoryEntry(row, viewer));
     },
 
     /**

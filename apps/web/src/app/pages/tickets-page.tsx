@@ -76,7 +76,7 @@ function TicketList({ role }: { role: 'customer' | 'consultant' | 'admin' }) {
     [consultants.data, data?.items],
   );
   const seenPaymentStatuses = useMemo(
-    () => [...new Set((data?.items ?? []).map((ticket) => ticket.paymentStatus))],
+    () => [...new Set((data?.items ?? []).flatMap((ticket) => ticket.paymentStatus ?? []))],
     [data?.items],
   );
 
