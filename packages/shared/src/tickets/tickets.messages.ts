@@ -51,7 +51,8 @@ export const DATE_RANGE_DAYS: Record<Exclude<DateRange, 'today'>, number> = {
 
 export const DESCRIPTION_MAX_LENGTH = 5000;
 export const COMMENT_MAX_LENGTH = 1000;
-/** Hours worked: the manage tab allows up to 100, the list's status dialog up to 24 (spec §5). */
+/** Hours worked: at least 0.1 (spec §9, step 0.1); the manage tab allows up to 100, the list's status dialog up to 24 (spec §5). */
+export const MIN_HOURS_WORKED = 0.1;
 export const MAX_HOURS_WORKED = 100;
 export const MAX_HOURS_WORKED_LIST_DIALOG = 24;
 /** The most slots one request books: a full 8-hour block. */

@@ -7,6 +7,7 @@ import {
   DESCRIPTION_MAX_LENGTH,
   MAX_HOURS_WORKED,
   MAX_SLOTS_PER_TICKET,
+  MIN_HOURS_WORKED,
   PAYMENT_STATUSES,
   PRIORITIES,
   TICKET_MESSAGES,
@@ -129,7 +130,7 @@ export const updateTicketStatusBodySchema = z.strictObject({
     .transform((value) => value || null),
   hoursWorked: z
     .number({ error: TICKET_MESSAGES.hoursInvalid })
-    .gt(0, TICKET_MESSAGES.hoursInvalid)
+    .min(MIN_HOURS_WORKED, TICKET_MESSAGES.hoursInvalid)
     .max(MAX_HOURS_WORKED, TICKET_MESSAGES.hoursTooMany)
     .nullish()
     .transform((value) => value ?? null),

@@ -39,7 +39,11 @@ export type User = z.infer<typeof userSchema>;
 
 export { USER_MESSAGES } from './users.messages';
 
-/** PUT users/{id}: the spec's profile payload. Role is accepted so the client can send the whole profile. */
+/**
+ * PUT users/{id}: the spec's profile payload. Role is accepted so the client can send the whole
+ * profile; an admin changes another person's names (and role) with it. Nobody changes their own
+ * names or role: sending them unchanged is accepted and changes nothing.
+ */
 export const updateUserBodySchema = z.strictObject({
   firstName: personNameSchema,
   lastName: personNameSchema,

@@ -3,6 +3,7 @@ import {
   CLOSING_STATUSES,
   type CreateTicketBody,
   isAdmin,
+  MIN_HOURS_WORKED,
   mayCommentOnly,
   needsHoursWorked,
   type OrderStatus,
@@ -78,7 +79,7 @@ function checkedHours(actor: Actor, target: TicketStatus, hoursWorked: number): 
     throw invalid('hoursWorked', TICKET_MESSAGES.hoursNotApplicable);
   }
   const hours = Math.round(hoursWorked * 100) / 100;
-  if (hours <= 0) throw invalid('hoursWorked', TICKET_MESSAGES.hoursInvalid);
+  if (hours < MIN_HOURS_WORKED) throw invalid('hoursWorked', TICKET_MESSAGES.hoursInvalid);
   return hours;
 }
 

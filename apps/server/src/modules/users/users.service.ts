@@ -156,11 +156,20 @@ export function createUsersService({ repo, tokens }: { repo: UsersRepository; to
 
     getUser: (actor: Principal, id: string): Promise<User> => getVisibleUser(actor, id),
 
-    /** Names for oneself or, as an admin, for anyone; nobody changes their own role. */
+    /**
+     * An admin changes another person's names (and role). Nobody changes their own names or role
+     * (the Settings screen: 'Contact support if you need to update user names'); sending them as
+     * they are is accepted and changes nothing, so a client may send the whole profile.
+     */
     async updateUser(actor: Principal, id: string, body: UpdateUserBody): Promise<User> {
       const current = await getVisibleUser(actor, id);
       const changesRole = body.role !== undefined && body.role !== current.role;
-      if (changesRole && actor.id === id) throw new AppError('FORBIDDEN', USER_MESSAGES.cannotChangeOwnRole);
+      const changesNames = body.firstName !== current.firstName || body.lastName !== current.lastName;
+      if (actor.id === id) {
+        if (changesRole) throw new AppError('FORBIDDEN', USER_MESSAGES.cannotChangeOwnRole);
+        if (changesNames) throw new AppError('FORBIDDEN', USER_MESSAGES.cannotChangeOwnNames);
+        return current;
+      }
       const updated = await repo.update(id, {
         firstName: body.firstName,
         lastName: body.lastName,
