@@ -13,9 +13,11 @@ import {
   TICKET_MESSAGES,
   TICKET_STATUSES,
 } from './tickets.messages';
+import { isKnownTimeZone } from './time-zone';
 
 export * from './ticket-status-rules';
 export * from './tickets.messages';
+export * from './time-zone';
 
 const requiredId = (field: string) =>
   z
@@ -100,6 +102,11 @@ export type Ticket = z.infer<typeof ticketSchema>;
 export const ticketListQuerySchema = paginationQuerySchema.extend({
   search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
   date: z.enum(DATE_RANGES, { error: 'date must be today, week, month or quarter' }).optional(),
+  /**
+   * The viewer's IANA time zone ('Asia/Kolkata'): "today" starts at their midnight. UTC when
+   * absent; week, month and quarter are the last 7, 30 and 90 days wherever one is.
+   */
+  timeZone: z.string().trim().refine(isKnownTimeZone, { error: 'Unknown time zone' }).optional(),
   status: z.enum(TICKET_STATUSES, { error: 'Unknown status' }).optional(),
   paymentStatus: z.enum(PAYMENT_STATUSES, { error: 'Unknown payment status' }).optional(),
   /** Admins only; others' lists are theirs already. */

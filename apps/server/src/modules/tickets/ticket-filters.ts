@@ -10,6 +10,7 @@ import { and, eq, gte, ilike, inArray, or, type SQL, type SQLWrapper, sql } from
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { supportCategories, supportTypes, tickets, users } from '../../db/schema';
+import { startOfDayIn } from '../../lib/local-day';
 import type { Principal } from '../users/principal';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -39,11 +40,12 @@ export function scopeCondition(scope: TicketScope<Bound>): SQL | undefined {
     : eq(tickets.consultantId, scope.consultantId);
 }
 
-/** The list's date filter: today since 00:00 UTC, otherwise the last 7, 30 or 90 days from now. */
-export function createdSince(range: DateRange, now: Date): Date {
-  if (range === 'today') {
-    return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  }
+/**
+ * The list's date filter: today since the viewer's midnight (in their time zone, UTC when they
+ * name none), otherwise the last 7, 30 or 90 days from now, which are the same everywhere.
+ */
+export function createdSince(range: DateRange, now: Date, timeZone = 'UTC'): Date {
+  if (range === 'today') return startOfDayIn(now, timeZone);
   return new Date(now.getTime() - DATE_RANGE_DAYS[range] * DAY_MS);
 }
 
@@ -101,7 +103,7 @@ export function listConditions(
 ): SQL | undefined {
   return and(
     scopeCondition(options.scope),
-    query.date ? gte(tickets.createdAt, createdSince(query.date, options.now)) : undefined,
+    query.date ? gte(tickets.createdAt, createdSince(query.date, options.now, query.timeZone)) : undefined,
     query.status ? statusCondition(query.status, options.viewer) : undefined,
     query.paymentStatus && options.viewer.role !== 'Consultant'
       ? eq(tickets.paymentStatus, query.paymentStatus)
