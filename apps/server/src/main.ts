@@ -8,6 +8,7 @@ import { describeDemoSignIns } from './db/seed/demo-sign-ins';
 import { seedOnStart } from './db/seed/seed-on-start';
 import { acquireDataDirLock, DataDirLockedError } from './lib/data-dir-lock';
 import { loadOrCreateJwtSecret } from './lib/jwt-secret';
+import { createPrettyLogStream } from './lib/pretty-log';
 
 /** apps/web/dist, seen from apps/server/src (development) and apps/server/dist (the bundle) alike. */
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -27,13 +28,21 @@ async function start() {
     : undefined;
   redis?.on('error', () => {});
 
+  // A person at a terminal reads short lines; anything else (a file, a collector) gets JSON lines.
+  const logFormat = env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json');
   const app = await buildApp(
     {
       ...env,
       JWT_SECRET: env.JWT_SECRET ?? loadOrCreateJwtSecret(env.DATA_DIR),
       WEB_DIST_DIR: env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR,
     },
-    { database, redis },
+    {
+      database,
+      redis,
+      // Written as they come (stdout is synchronous on Linux), so the log keeps its order with
+      // what is printed after it.
+      logStream: logFormat === 'pretty' ? createPrettyLogStream(process.stdout) : process.stdout,
+    },
   );
 
   let closing = false;
@@ -69,7 +78,8 @@ async function start() {
   await app.listen({ port: env.PORT, host: env.HOST });
   if (seeded.demoSignIns.length > 0) {
     const note = describeDemoSignIns(env.APP_URL, seeded.demoSignIns, { justCreated: seeded.demoCreated });
-    console.log(`\n${note}\n`);
+    if (logFormat === 'pretty') console.log(`\n${note}\n`);
+    else app.log.info(note);
   }
   if (seeded.adminEnsured) app.log.info({ email: seeded.adminEnsured.email }, 'Admin account ensured');
 }
