@@ -26,6 +26,7 @@ import { registerHealthRoutes } from './modules/health/health.routes';
 import { createRatingsRepository } from './modules/ratings/ratings.repository';
 import { registerRatingsRoutes } from './modules/ratings/ratings.routes';
 import { createRatingsService } from './modules/ratings/ratings.service';
+import { createPlatformSettingsService } from './modules/settings/platform-settings.service';
 import { createSettingsRepository } from './modules/settings/settings.repository';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService } from './modules/settings/settings.service';
@@ -139,6 +140,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     limiter,
   });
 
+  const platformSettings = createPlatformSettingsService({ tokens, auth, mailer });
+
   const srIdentifiers = createSrIdentifiersService({ repo: createSrIdentifiersRepository(db) });
   const availability = createAvailabilityService({
     repo: createAvailabilityRepository(db),
@@ -166,7 +169,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       registerAuthRoutes(typed, { auth });
       registerSocialAuthRoutes(typed, { socialAuth });
       registerUsersRoutes(typed, { users, guards });
-      registerSettingsRoutes(typed, { settings, guards });
+      registerSettingsRoutes(typed, { settings, platformSettings, guards });
       registerDomainRestrictionsRoutes(typed, { domainRestrictions, guards });
       registerTaxonomyRoutes(typed, { taxonomy, guards });
       registerConsultantsRoutes(typed, { consultants, guards });

@@ -97,6 +97,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     sendVerificationMailOrUndo,
     createSession,
 
+    /** The failed sign-ins counted per account and address before sign-in pauses, and their window. */
+    signInLimit: RATE_LIMITS.loginFailuresPerAccount,
+
     /** Self-service sign-up: the account can sign in once the e-mailed link has been opened. */
     async register(body: RegisterBody, clientAddress: string): Promise<void> {
       await limiter.consume(RATE_LIMITS.register, clientAddress);
