@@ -36,7 +36,7 @@ interface LogEntry {
 const clock = (time: number | undefined) => new Date(time ?? Date.now()).toTimeString().slice(0, 8);
 
 /** One pino JSON line as a person reads it; anything that is not JSON passes through unchanged. */
-export function formatLogLine(line: string): string {
+function formatLogLine(line: string): string {
   let entry: LogEntry;
   try {
     entry = JSON.parse(line) as LogEntry;

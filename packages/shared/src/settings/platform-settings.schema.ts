@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 /** How mail leaves: an SMTP server (SMTP_URL), or files in DATA_DIR/outbox with the links in the log. */
 export const MAIL_TRANSPORTS = ['SMTP', 'Local outbox'] as const;
-export type MailTransport = (typeof MAIL_TRANSPORTS)[number];
 
 /**
  * GET Admin/platform-settings: the limits the platform applies now, read from where it applies

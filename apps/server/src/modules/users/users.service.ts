@@ -46,7 +46,7 @@ const toPrincipal = (record: UserRecord): Principal => ({
   account: toUser(record),
 });
 
-export const toSignInAccount = (record: UserRecord): SignInAccount => ({
+const toSignInAccount = (record: UserRecord): SignInAccount => ({
   id: record.id,
   email: record.email,
   role: record.role,
