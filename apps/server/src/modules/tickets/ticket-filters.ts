@@ -3,6 +3,7 @@ import {
   type DateRange,
   isAdmin,
   type Role,
+  seesPayments,
   type TicketListQuery,
   type TicketStatus,
 } from '@basisdesk/shared';
@@ -26,7 +27,9 @@ export type Viewer = Pick<Principal, 'id' | 'role'>;
 
 /**
  * The one visibility rule (DESIGN §6): customers see the tickets they raised, consultants those
- * assigned to them, admins all. Every read of a ticket and every list applies it through here.
+ * assigned to them, admins all. A single ticket is read within the viewer's scope; a list names its
+ * own scope (recent/user is the tickets one raised, whatever one's role). Both become SQL in
+ * scopeCondition, with the id a value or a prepared statement's placeholder.
  */
 export function scopeOf<Id extends Bound>(viewer: { id: Id; role: Role }): TicketScope<Id> {
   if (isAdmin(viewer.role)) return 'all';
@@ -85,7 +88,7 @@ function searchCondition(search: string, db: Db): SQL | undefined {
  * asking for Closed, so the filter never tells them which tickets were paid.
  */
 function statusCondition(status: TicketStatus, viewer: Viewer): SQL {
-  if (viewer.role === 'Consultant' && (status === 'Closed' || status === 'Paid')) {
+  if (!seesPayments(viewer.role) && (status === 'Closed' || status === 'Paid')) {
     return inArray(tickets.status, ['Closed', 'Paid']);
   }
   return eq(tickets.status, status);
@@ -105,7 +108,7 @@ export function listConditions(
     scopeCondition(options.scope),
     query.date ? gte(tickets.createdAt, createdSince(query.date, options.now, query.timeZone)) : undefined,
     query.status ? statusCondition(query.status, options.viewer) : undefined,
-    query.paymentStatus && options.viewer.role !== 'Consultant'
+    query.paymentStatus && seesPayments(options.viewer.role)
       ? eq(tickets.paymentStatus, query.paymentStatus)
       : undefined,
     query.consultantId && isAdmin(options.viewer.role)

@@ -12,6 +12,7 @@ import {
   type StatusOption,
   type SupportRequestStats,
   type SupportRequestSummary,
+  seesPayments,
   statusOptionsFor,
   TICKET_MESSAGES,
   TICKET_STATUS_LABELS,
@@ -122,7 +123,7 @@ export function createTicketsService({
   async function countPerStatus(scope: TicketScope, viewer?: Viewer): Promise<TicketStatusCounts> {
     const rows = await repo.countByStatus(scope);
     const counted = new Map(rows.map((row) => [row.status, row.count]));
-    if (viewer?.role === 'Consultant') {
+    if (viewer && !seesPayments(viewer.role)) {
       counted.set('Closed', (counted.get('Closed') ?? 0) + (counted.get('Paid') ?? 0));
       counted.set('Paid', 0);
     }
