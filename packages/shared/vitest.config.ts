@@ -11,9 +11,9 @@ export default defineConfig({
       reporter: ['text-summary'],
       include: ['src/**/*.ts'],
       exclude: ['src/**/*.test.ts'],
-      // The whole number below the figures when the floor was set (2.84 / 5.26 / 1.33 / 2.98 %):
+      // A point or so below the figures when the floor was set (94.1 / 92.23 / 84.94 / 94.65 %):
       // coverage may rise, never fall.
-      thresholds: { statements: 2, branches: 5, functions: 1, lines: 2 },
+      thresholds: { statements: 93, branches: 91, functions: 83, lines: 93 },
     },
   },
 });

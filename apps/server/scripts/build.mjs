@@ -1,11 +1,14 @@
 // Bundles the server and the shared TypeScript it imports into dist/main.js; npm packages stay
-// external and load from node_modules. Migrations are copied beside the bundle.
+// external and load from node_modules. Migrations are copied beside the bundle, and the stamp of
+// the inputs it was built from, so `npm start` knows it need not bundle again.
 import fs from 'node:fs';
 import { build } from 'esbuild';
+import { BUILDS, hashInputs, writeStamp } from './build-stamp.mjs';
 
 const pkg = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@basisdesk/'));
 
+const inputsHash = hashInputs(BUILDS.server);
 fs.rmSync('dist', { recursive: true, force: true });
 await build({
   entryPoints: ['src/main.ts'],
@@ -19,4 +22,5 @@ await build({
   logLevel: 'warning',
 });
 fs.cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+writeStamp(BUILDS.server, inputsHash);
 console.log('server bundle: dist/main.js');

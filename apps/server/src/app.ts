@@ -26,6 +26,7 @@ import { registerHealthRoutes } from './modules/health/health.routes';
 import { createRatingsRepository } from './modules/ratings/ratings.repository';
 import { registerRatingsRoutes } from './modules/ratings/ratings.routes';
 import { createRatingsService } from './modules/ratings/ratings.service';
+import { createPlatformSettingsService } from './modules/settings/platform-settings.service';
 import { createSettingsRepository } from './modules/settings/settings.repository';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService } from './modules/settings/settings.service';
@@ -48,6 +49,7 @@ import { registerAuthGuards } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInFlightDrain } from './plugins/in-flight';
+import { RequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { responseSerializerCompiler } from './plugins/serializer';
 import { registerStaticWeb } from './plugins/static-web';
@@ -60,7 +62,10 @@ export interface AppDeps {
   /** Shared counters and fan-out across app nodes; in-process when absent. */
   redis?: Redis;
   mailer?: Mailer;
-  /** Where the log goes (stdout when absent); tests read it to prove what is never logged. */
+  /**
+   * Where the log goes (stdout when absent): main.ts passes stdout, or the short-line stream at a
+   * terminal; tests read it to prove what is and is never logged.
+   */
   logStream?: NodeJS.WritableStream;
   /** The time rules are judged by (slots in the past, the window ahead); the system clock when absent. */
   clock?: Clock;
@@ -77,6 +82,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       redact: { paths: ['req.headers.authorization', '*.password', '*.token'], censor: '[REDACTED]' },
       ...(deps.logStream && { stream: deps.logStream }),
     },
+    logController: new RequestLog(),
     routerOptions: { caseSensitive: false },
     // A URL that cannot be decoded never reaches a route: answer it in the one error shape too.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
@@ -134,6 +140,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     limiter,
   });
 
+  const platformSettings = createPlatformSettingsService({ tokens, auth, mailer });
+
   const srIdentifiers = createSrIdentifiersService({ repo: createSrIdentifiersRepository(db) });
   const availability = createAvailabilityService({
     repo: createAvailabilityRepository(db),
@@ -161,7 +169,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       registerAuthRoutes(typed, { auth });
       registerSocialAuthRoutes(typed, { socialAuth });
       registerUsersRoutes(typed, { users, guards });
-      registerSettingsRoutes(typed, { settings, guards });
+      registerSettingsRoutes(typed, { settings, platformSettings, guards });
       registerDomainRestrictionsRoutes(typed, { domainRestrictions, guards });
       registerTaxonomyRoutes(typed, { taxonomy, guards });
       registerConsultantsRoutes(typed, { consultants, guards });

@@ -4,10 +4,11 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { EnvError, loadEnv } from './config/env';
 import { openDatabase } from './db/client';
-import { seedDemoTickets } from './db/seed/demo-tickets';
-import { describeDemoSignIns, runFirstRun } from './db/seed/first-run';
+import { describeDemoSignIns } from './db/seed/demo-sign-ins';
+import { seedOnStart } from './db/seed/seed-on-start';
 import { acquireDataDirLock, DataDirLockedError } from './lib/data-dir-lock';
 import { loadOrCreateJwtSecret } from './lib/jwt-secret';
+import { createPrettyLogStream } from './lib/pretty-log';
 
 /** apps/web/dist, seen from apps/server/src (development) and apps/server/dist (the bundle) alike. */
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -27,13 +28,21 @@ async function start() {
     : undefined;
   redis?.on('error', () => {});
 
+  // A person at a terminal reads short lines; anything else (a file, a collector) gets JSON lines.
+  const logFormat = env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json');
   const app = await buildApp(
     {
       ...env,
       JWT_SECRET: env.JWT_SECRET ?? loadOrCreateJwtSecret(env.DATA_DIR),
       WEB_DIST_DIR: env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR,
     },
-    { database, redis },
+    {
+      database,
+      redis,
+      // Written as they come (stdout is synchronous on Linux), so the log keeps its order with
+      // what is printed after it.
+      logStream: logFormat === 'pretty' ? createPrettyLogStream(process.stdout) : process.stdout,
+    },
   );
 
   let closing = false;
@@ -60,16 +69,19 @@ async function start() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  const firstRun = await runFirstRun(
+  const seeded = await seedOnStart(
+    app,
     database.db,
     { seedDemo: env.SEED_DEMO, adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD },
     app.log,
   );
-  // Through the API, so the demo's tickets are booked and numbered exactly like real ones.
-  if (firstRun.demoCreated) await seedDemoTickets(app, app.log);
   await app.listen({ port: env.PORT, host: env.HOST });
-  if (firstRun.demoCreated) console.log(`\n${describeDemoSignIns(env.APP_URL)}\n`);
-  if (firstRun.adminEnsured) app.log.info({ email: firstRun.adminEnsured.email }, 'Admin account ensured');
+  if (seeded.demoSignIns.length > 0) {
+    const note = describeDemoSignIns(env.APP_URL, seeded.demoSignIns, { justCreated: seeded.demoCreated });
+    if (logFormat === 'pretty') console.log(`\n${note}\n`);
+    else app.log.info(note);
+  }
+  if (seeded.adminEnsured) app.log.info({ email: seeded.adminEnsured.email }, 'Admin account ensured');
 }
 
 start().catch((error: unknown) => {

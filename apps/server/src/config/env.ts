@@ -38,6 +38,8 @@ const envSchema = z.object({
   SUPABASE_URL: optionalText.pipe(z.url().optional()),
   SUPABASE_ANON_KEY: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** json: one JSON object per line; pretty: short lines for a person. Absent: pretty on a terminal. */
+  LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'LOG_FORMAT must be json or pretty' }).optional(),
   TRUST_PROXY: booleanFlag,
   WEB_DIST_DIR: optionalText,
 });

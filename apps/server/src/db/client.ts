@@ -12,8 +12,13 @@ import * as schema from './schema';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * A transaction's handle. Inside a transaction use only `tx`; a service called inside another
+ * module's transaction takes `tx` (PGlite is one connection: a query on the global `db` inside a
+ * transaction waits forever for the transaction it is waiting in). See db/transaction.ts.
+ */
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-/** Repositories take either the database or the transaction they must run in. */
+/** Repositories take either the database or the transaction they must run in (the rule at Tx). */
 export type DbExecutor = Db | Tx;
 
 export interface Database {

@@ -23,9 +23,3 @@ export function pgErrorOf(error: unknown): PgErrorInfo | null {
   }
   return null;
 }
-
-/** True when the error is the given SQLSTATE (and, when named, on that constraint). */
-export function isPgError(error: unknown, code: string, constraint?: string): boolean {
-  const info = pgErrorOf(error);
-  return info?.code === code && (constraint === undefined || info.constraint === constraint);
-}

@@ -11,9 +11,20 @@ export interface Mail {
   html: string;
 }
 
+/** Where mail goes: an SMTP server and its port, or the local outbox. */
+export type MailRoute = { transport: 'SMTP'; port: number } | { transport: 'Local outbox'; port: null };
+
 export interface Mailer {
+  readonly route: MailRoute;
   send(mail: Mail): Promise<void>;
   close(): void;
+}
+
+/** The port nodemailer connects to: the URL's, else 465 for smtps and 587 for smtp. */
+function smtpPortOf(smtpUrl: string): number {
+  const url = new URL(smtpUrl);
+  if (url.port) return Number(url.port);
+  return url.protocol === 'smtps:' ? 465 : 587;
 }
 
 /** Real SMTP when configured; otherwise mails land in DATA_DIR/outbox and their links in the log. */
@@ -26,6 +37,7 @@ export function createMailer(options: {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
+      route: { transport: 'SMTP', port: smtpPortOf(options.smtpUrl) },
       async send(mail) {
         await transport.sendMail({ from: options.from, ...mail });
       },
@@ -34,6 +46,7 @@ export function createMailer(options: {
   }
 
   return {
+    route: { transport: 'Local outbox', port: null },
     async send(mail) {
       await fs.mkdir(options.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.json`;

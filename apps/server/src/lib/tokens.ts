@@ -19,6 +19,8 @@ export interface IssuedToken {
 }
 
 export interface TokenService {
+  /** How long a token lives: the session length the platform applies. */
+  readonly ttlMinutes: number;
   issue(claims: TokenClaims): IssuedToken;
   /** The claims of a valid, unexpired HS256 token, or null for anything else. */
   verify(token: string): VerifiedToken | null;
@@ -42,6 +44,7 @@ export function createTokenService({
   });
 
   return {
+    ttlMinutes,
     issue(claims) {
       const token = sign({ ...claims });
       return { token, expiresAt: new Date(Date.now() + ttlSeconds * 1000) };

@@ -2,11 +2,11 @@ import { AUTH_MESSAGES, isAdmin } from '@basisdesk/shared';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from '../lib/errors';
 import type { TokenService } from '../lib/tokens';
-import type { UserRecord } from '../modules/users/users.repository';
+import type { Principal } from '../modules/users/principal';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    principal: UserRecord | null;
+    principal: Principal | null;
   }
 }
 
@@ -18,7 +18,7 @@ export interface AuthGuards {
 }
 
 /** The signed-in user of a guarded route. */
-export function principalOf(request: FastifyRequest): UserRecord {
+export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw new AppError('UNAUTHENTICATED', 'Authentication required');
   return request.principal;
 }
@@ -35,7 +35,11 @@ export function registerAuthGuards(
   {
     tokens,
     loadPrincipal,
-  }: { tokens: TokenService; loadPrincipal: (id: string) => Promise<UserRecord | null> },
+  }: {
+    tokens: TokenService;
+    /** Null unless the account is active and the token carries its current version. */
+    loadPrincipal: (id: string, tokenVersion: number) => Promise<Principal | null>;
+  },
 ): AuthGuards {
   app.decorateRequest('principal', null);
 
@@ -44,12 +48,10 @@ export function registerAuthGuards(
     if (!token) throw new AppError('UNAUTHENTICATED', 'Authentication required');
     const claims = tokens.verify(token);
     if (!claims) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.sessionExpired);
-    const user = await loadPrincipal(claims.sub);
     // A password change or deactivation bumps the version: every older token ends here.
-    if (user?.status !== 'Active' || user.tokenVersion !== claims.tv) {
-      throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.sessionExpired);
-    }
-    request.principal = user;
+    const principal = await loadPrincipal(claims.sub, claims.tv);
+    if (!principal) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.sessionExpired);
+    request.principal = principal;
   };
 
   const requireAdmin: preHandlerAsyncHookHandler = async function (this: FastifyInstance, request, reply) {

@@ -7,6 +7,7 @@ import { compressDocument, negotiateContentEncoding } from '../lib/content-encod
 import { AppError } from '../lib/errors';
 import { renderIndexHtml } from '../lib/index-html';
 import { buildWebManifest } from '../lib/web-manifest';
+import { logQuietly } from './request-log';
 
 const notFound = (method: string, url: string) =>
   new AppError('NOT_FOUND', `No route for ${method} ${url.split('?')[0]}`);
@@ -22,9 +23,10 @@ export async function registerStaticWeb(
   options: { webDistDir?: string; webAppConfig: WebAppConfig },
 ) {
   const manifest = JSON.stringify(buildWebManifest(options.webAppConfig.appName));
-  app.get('/manifest.webmanifest', { schema: { hide: true } }, (_request, reply) =>
-    reply.header('cache-control', 'no-cache').type('application/manifest+json').send(manifest),
-  );
+  app.get('/manifest.webmanifest', { schema: { hide: true } }, (request, reply) => {
+    logQuietly(request);
+    return reply.header('cache-control', 'no-cache').type('application/manifest+json').send(manifest);
+  });
 
   const root = options.webDistDir ? path.resolve(options.webDistDir) : undefined;
   const template = root ? readIfExists(path.join(root, 'index.html')) : null;
@@ -49,6 +51,8 @@ export async function registerStaticWeb(
       // The web build writes .br/.gz siblings (apps/web/scripts/precompress.mjs); chosen by Accept-Encoding.
       preCompressed: true,
       setHeaders(reply, filePath) {
+        // A file of the build is being sent (a page the app renders is not: it comes from sendPage).
+        logQuietly(reply.request);
         // The path is the file actually sent, which may be the .br or .gz sibling.
         const served = path
           .relative(root, filePath.replace(/\.(br|gz)$/, ''))

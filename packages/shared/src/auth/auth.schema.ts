@@ -62,9 +62,7 @@ export const confirmEmailBodySchema = z.preprocess(
       .max(200, AUTH_MESSAGES.invalidOrMissingToken),
   }),
 );
-export type ConfirmEmailBody = z.infer<typeof confirmEmailBodySchema>;
 
 export const confirmEmailResponseSchema = z.object({ message: z.string() });
 
 export const flagStatusSchema = z.object({ isEnabled: z.boolean() });
-export type FlagStatus = z.infer<typeof flagStatusSchema>;

@@ -6,7 +6,7 @@ import { MAX_ACCESS_TOKEN_LENGTH } from './social-auth.limits';
 import { SOCIAL_AUTH_MESSAGES } from './social-auth.messages';
 import { SOCIAL_PROVIDERS } from './social-providers';
 
-export { MAX_ACCESS_TOKEN_LENGTH, PENDING_SOCIAL_SIGNUP_MINUTES } from './social-auth.limits';
+export { PENDING_SOCIAL_SIGNUP_MINUTES } from './social-auth.limits';
 export { providerDisabledMessage, SOCIAL_AUTH_MESSAGES } from './social-auth.messages';
 export { SOCIAL_PROVIDER_LABELS, SOCIAL_PROVIDERS, type SocialProvider } from './social-providers';
 

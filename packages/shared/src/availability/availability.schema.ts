@@ -50,11 +50,9 @@ function checkRange(range: { startDate?: Date; endDate?: Date }, ctx: z.Refineme
 export const availabilityQuerySchema = z
   .object({ consultantId: z.uuid({ error: 'consultantId must be a valid id' }), ...rangeFields })
   .superRefine(checkRange);
-export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
 
 /** GET ConsultantAvailability/consultant/{id}?startDate&endDate (default: the past 14 days onwards). */
 export const consultantAvailabilityQuerySchema = z.object(rangeFields).superRefine(checkRange);
-export type ConsultantAvailabilityQuery = z.infer<typeof consultantAvailabilityQuerySchema>;
 
 /** POST ConsultantAvailability: one block, cut into 30-minute slots by the server. */
 export const createAvailabilityBodySchema = z.strictObject({

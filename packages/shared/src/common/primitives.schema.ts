@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 export const idSchema = z.uuid({ error: 'Invalid id' });
 export const idParamsSchema = z.object({ id: idSchema });
-export type IdParams = z.infer<typeof idParamsSchema>;
 
 export const emailSchema = z
   .string({ error: 'Email is required' })

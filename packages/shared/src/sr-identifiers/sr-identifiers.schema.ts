@@ -31,12 +31,10 @@ export type UpdateSrIdentifierBody = z.infer<typeof updateSrIdentifierBodySchema
 export const srSearchQuerySchema = z.object({
   search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
 });
-export type SrSearchQuery = z.infer<typeof srSearchQuerySchema>;
 
 export const srLookupQuerySchema = z.object({
   identifier: z.string().trim().max(200, 'identifier must be at most 200 characters').default(''),
 });
-export type SrLookupQuery = z.infer<typeof srLookupQuerySchema>;
 
 export const srIdentifierSchema = z.object({
   id: z.uuid(),

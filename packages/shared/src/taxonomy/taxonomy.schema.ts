@@ -67,7 +67,6 @@ export type SupportSubOptionBody = z.infer<typeof supportSubOptionBodySchema>;
 export const taxonomyTypeQuerySchema = z.object({
   typeId: z.uuid({ error: TAXONOMY_MESSAGES.supportTypeInvalid }).optional(),
 });
-export type TaxonomyTypeQuery = z.infer<typeof taxonomyTypeQuerySchema>;
 
 // --- answers --------------------------------------------------------------------------------------
 

@@ -73,4 +73,3 @@ export function ticketStatusFormSchema({
       hoursWorked: isHoursWorkedNeeded(role, currentStatus, body.status) ? Number(hoursWorked.trim()) : null,
     }));
 }
-export type TicketStatusFormInput = z.input<ReturnType<typeof ticketStatusFormSchema>>;

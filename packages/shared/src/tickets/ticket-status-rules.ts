@@ -11,7 +11,8 @@ const NEVER_SET_BY_CONSULTANT: readonly TicketStatus[] = ['TopicClosed', 'Paid',
  */
 export function statusOptionsFor(
   role: string,
-  ticket: { status: TicketStatus; paymentStatus: PaymentStatus },
+  /** A consultant's copy has no payment status: their options never depend on it. */
+  ticket: { status: TicketStatus; paymentStatus?: PaymentStatus },
 ): TicketStatus[] {
   const current = ticket.status;
   if (isAdmin(role)) return [...TICKET_STATUSES];
@@ -40,7 +41,7 @@ export function statusOptionsFor(
  */
 export const mayCommentOnly = (
   role: string,
-  ticket: { status: TicketStatus; paymentStatus: PaymentStatus },
+  ticket: { status: TicketStatus; paymentStatus?: PaymentStatus },
 ) => statusOptionsFor(role, ticket).length > 0;
 
 /** A consultant moving a ticket to Completed, Closed or TopicClosed must say how many hours it took. */

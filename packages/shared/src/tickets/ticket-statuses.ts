@@ -36,7 +36,13 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** Statuses that close the work: they need hours worked when a consultant sets them. */
 export const CLOSING_STATUSES: readonly TicketStatus[] = ['Completed', 'Closed', 'TopicClosed'];
 
+/**
+ * Consultants do not see payment information (spec §6): no payment status reaches them, and Paid
+ * reads as Closed (spec §4). Customers and admins see both.
+ */
+export const seesPayments = (role: string) => !isConsultant(role);
+
 /** A consultant sees Paid as Closed (spec §4): payment is not theirs to see. */
 export function displayedStatus(status: TicketStatus, role: string): TicketStatus {
-  return status === 'Paid' && isConsultant(role) ? 'Closed' : status;
+  return status === 'Paid' && !seesPayments(role) ? 'Closed' : status;
 }

@@ -9,8 +9,10 @@ import {
   DESCRIPTION_MAX_LENGTH,
   MAX_HOURS_WORKED,
   MAX_SLOTS_PER_TICKET,
+  MIN_HOURS_WORKED,
 } from './tickets.limits';
 import { TICKET_MESSAGES } from './tickets.messages';
+import { isKnownTimeZone } from './time-zone';
 
 export * from './ticket-date-ranges';
 export * from './ticket-label';
@@ -19,6 +21,7 @@ export * from './ticket-status-rules';
 export * from './ticket-statuses';
 export * from './tickets.limits';
 export * from './tickets.messages';
+export * from './time-zone';
 
 const requiredId = (field: string) =>
   z
@@ -88,7 +91,10 @@ export const ticketSchema = z.object({
   consultantId: z.uuid(),
   consultantName: z.string(),
   consultantHourlyRate: z.number().describe('Rupees per hour, captured when the request was booked'),
-  paymentStatus: z.enum(PAYMENT_STATUSES),
+  paymentStatus: z
+    .enum(PAYMENT_STATUSES)
+    .optional()
+    .describe('Absent for consultants, who do not see payments (their Paid reads Closed)'),
   hoursWorked: z.number().nullable(),
   calculatedAmount: z.number().nullable().describe('Rupees: captured hourly rate × hours worked'),
   totalAmount: z.number().describe('Rupees: calculatedAmount once hours are known, else rate × booked hours'),
@@ -100,6 +106,11 @@ export type Ticket = z.infer<typeof ticketSchema>;
 export const ticketListQuerySchema = paginationQuerySchema.extend({
   search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
   date: z.enum(DATE_RANGES, { error: 'date must be today, week, month or quarter' }).optional(),
+  /**
+   * The viewer's IANA time zone ('Asia/Kolkata'): "today" starts at their midnight. UTC when
+   * absent; week, month and quarter are the last 7, 30 and 90 days wherever one is.
+   */
+  timeZone: z.string().trim().refine(isKnownTimeZone, { error: 'Unknown time zone' }).optional(),
   status: z.enum(TICKET_STATUSES, { error: 'Unknown status' }).optional(),
   paymentStatus: z.enum(PAYMENT_STATUSES, { error: 'Unknown payment status' }).optional(),
   /** Admins only; others' lists are theirs already. */
@@ -130,7 +141,7 @@ export const updateTicketStatusBodySchema = z.strictObject({
     .transform((value) => value || null),
   hoursWorked: z
     .number({ error: TICKET_MESSAGES.hoursInvalid })
-    .gt(0, TICKET_MESSAGES.hoursInvalid)
+    .min(MIN_HOURS_WORKED, TICKET_MESSAGES.hoursInvalid)
     .max(MAX_HOURS_WORKED, TICKET_MESSAGES.hoursTooMany)
     .nullish()
     .transform((value) => value ?? null),
@@ -158,12 +169,16 @@ export const statusHistoryEntrySchema = z.object({
 export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;
 export const statusHistoryListSchema = z.array(statusHistoryEntrySchema);
 
-/** GET orders/{orderId}: where the ticket's payment stands. */
+/**
+ * GET orders/{orderId}: where the ticket's payment stands. A consultant gets the same answer
+ * without the payment status (and Paid as Closed): the amount is their earnings, the payment is not
+ * theirs to see.
+ */
 export const orderStatusSchema = z.object({
   orderId: z.uuid(),
   orderNumber: z.string().nullable(),
   status: z.enum(TICKET_STATUSES),
-  paymentStatus: z.enum(PAYMENT_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES).optional().describe('Absent for consultants'),
   totalAmount: z.number(),
 });
 export type OrderStatus = z.infer<typeof orderStatusSchema>;

@@ -1,6 +1,8 @@
 /** Account and user-management words, free of zod so light pages can use them. */
 export const USER_MESSAGES = {
   cannotChangeOwnRole: 'You cannot change your own role',
+  /** The Settings screen's words: a person's names are changed by support (an admin), not by them. */
+  cannotChangeOwnNames: 'Contact support if you need to update user names',
   cannotDeactivateSelf: 'You cannot deactivate your own account',
   requiredFields: 'Please fill in all required fields',
   allPasswordFieldsRequired: 'All password fields are required.',

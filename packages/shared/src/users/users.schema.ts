@@ -40,7 +40,11 @@ export type User = z.infer<typeof userSchema>;
 
 export { USER_MESSAGES } from './users.messages';
 
-/** PUT users/{id}: the spec's profile payload. Role is accepted so the client can send the whole profile. */
+/**
+ * PUT users/{id}: the spec's profile payload. Role is accepted so the client can send the whole
+ * profile; an admin changes another person's names (and role) with it. Nobody changes their own
+ * names or role: sending them unchanged is accepted and changes nothing.
+ */
 export const updateUserBodySchema = z.strictObject({
   firstName: personNameSchema,
   lastName: personNameSchema,
@@ -98,13 +102,11 @@ export type CreateUserBody = z.infer<typeof createUserBodySchema>;
 export type CreateUserInput = z.input<typeof createUserBodySchema>;
 
 export const updateUserStatusBodySchema = z.strictObject({ status: userStatusSchema });
-export type UpdateUserStatusBody = z.infer<typeof updateUserStatusBodySchema>;
 
 /** PUT Admin/users/{id}/role takes the bare role value ("Consultant"); `{ role }` is accepted too. */
 export const updateUserRoleBodySchema = z.union([roleSchema, z.strictObject({ role: roleSchema })], {
   error: 'Role must be Customer, Consultant or Admin',
 });
-export type UpdateUserRoleBody = z.infer<typeof updateUserRoleBodySchema>;
 
 /** 'Blocked' is offered as a filter value by admin screens; it means the same as Inactive. */
 const userStatusFilterSchema = z.preprocess(

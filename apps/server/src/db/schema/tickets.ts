@@ -1,4 +1,4 @@
-import { PAYMENT_STATUSES, PRIORITIES } from '@basisdesk/shared';
+import { PAYMENT_STATUSES, PRIORITIES, type TicketStatus } from '@basisdesk/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -26,7 +26,7 @@ export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
  * history refer to them, so an unknown status cannot be stored.
  */
 export const ticketStatuses = pgTable('ticket_statuses', {
-  code: text('code').primaryKey(),
+  code: text('code').$type<TicketStatus>().primaryKey(),
   name: text('name').notNull(),
   colorCode: text('color_code').notNull(),
   description: text('description').notNull(),
@@ -58,6 +58,7 @@ export const tickets = pgTable(
     priority: ticketPriority('priority').notNull(),
     description: text('description').notNull(),
     status: text('status')
+      .$type<TicketStatus>()
       .notNull()
       .default('New')
       .references(() => ticketStatuses.code),
@@ -120,8 +121,11 @@ export const ticketStatusHistory = pgTable(
     ticketId: uuid('ticket_id')
       .notNull()
       .references(() => tickets.id, { onDelete: 'cascade' }),
-    fromStatus: text('from_status').references(() => ticketStatuses.code),
+    fromStatus: text('from_status')
+      .$type<TicketStatus>()
+      .references(() => ticketStatuses.code),
     toStatus: text('to_status')
+      .$type<TicketStatus>()
       .notNull()
       .references(() => ticketStatuses.code),
     changedByUserId: uuid('changed_by_user_id').references(() => users.id, { onDelete: 'set null' }),

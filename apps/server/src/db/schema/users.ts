@@ -1,3 +1,4 @@
+import { ROLES, USER_STATUSES } from '@basisdesk/shared';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -11,8 +12,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-export const userRole = pgEnum('user_role', ['Customer', 'Consultant', 'Admin']);
-export const userStatus = pgEnum('user_status', ['Active', 'Inactive']);
+export const userRole = pgEnum('user_role', ROLES);
+export const userStatus = pgEnum('user_status', USER_STATUSES);
 
 export const users = pgTable(
   'users',

@@ -1,4 +1,4 @@
-import type { Ticket } from '@basisdesk/shared';
+import type { Priority, Ticket, TicketStatus } from '@basisdesk/shared';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { DEMO_PASSWORD } from './first-run';
 
@@ -12,10 +12,10 @@ interface DemoTicket {
   type: string;
   category: string;
   subOption: string;
-  priority: 'Low' | 'Medium' | 'High' | 'VeryHigh';
+  priority: Priority;
   slots: number;
   description: string;
-  progress: Array<{ status: string; comment?: string; hoursWorked?: number }>;
+  progress: Array<{ status: TicketStatus; comment?: string; hoursWorked?: number }>;
 }
 
 const CUSTOMER = 'customer@example.com';

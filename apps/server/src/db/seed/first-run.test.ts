@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-app';
 import { verifyPassword } from '../../lib/password';
-import { createUsersRepository } from '../../modules/users/users.repository';
 import type { Database } from '../client';
+import { users } from '../schema';
 import { DEMO_PASSWORD, DEMO_USERS, runFirstRun } from './first-run';
+import { countUsers, findUserByEmail } from './seed-users';
 
 const silentLog = { info: () => {} } as never;
 let database: Database;
@@ -14,7 +16,6 @@ afterAll(() => database.close());
 
 describe('runFirstRun', () => {
   it('fills an empty database with the demo workspace once, and ensures ADMIN_EMAIL as an admin', async () => {
-    const users = createUsersRepository(database.db);
     const options = { seedDemo: true, adminEmail: 'Ops@Example.com', adminPassword: 'ops-password' };
 
     const first = await runFirstRun(database.db, options, silentLog);
@@ -23,8 +24,8 @@ describe('runFirstRun', () => {
       referenceData: { taxonomyLoaded: true, srIdentifiersLoaded: true },
       adminEnsured: { email: 'ops@example.com', created: true },
     });
-    expect(await users.countAll()).toBe(DEMO_USERS.length + 1);
-    const demoAdmin = await users.findByEmailWithPassword('admin@example.com');
+    expect(await countUsers(database.db)).toBe(DEMO_USERS.length + 1);
+    const demoAdmin = await findUserByEmail(database.db, 'admin@example.com');
     expect(demoAdmin).toMatchObject({ role: 'Admin', status: 'Active' });
     expect(demoAdmin?.emailVerifiedAt).not.toBeNull();
     expect(await verifyPassword(demoAdmin!.passwordHash!, DEMO_PASSWORD)).toBe(true);
@@ -35,13 +36,12 @@ describe('runFirstRun', () => {
       referenceData: { taxonomyLoaded: false, srIdentifiersLoaded: false },
       adminEnsured: { email: 'ops@example.com', created: false },
     });
-    expect(await users.countAll()).toBe(DEMO_USERS.length + 1);
+    expect(await countUsers(database.db)).toBe(DEMO_USERS.length + 1);
   });
 
   it('promotes and reactivates an existing ADMIN_EMAIL account, keeping its password', async () => {
-    const users = createUsersRepository(database.db);
-    const customer = await users.findByEmailWithPassword('customer@example.com');
-    await users.update(customer!.id, { status: 'Inactive' });
+    const customer = await findUserByEmail(database.db, 'customer@example.com');
+    await database.db.update(users).set({ status: 'Inactive' }).where(eq(users.id, customer!.id));
 
     await runFirstRun(
       database.db,
@@ -49,7 +49,7 @@ describe('runFirstRun', () => {
       silentLog,
     );
 
-    const promoted = await users.findByEmailWithPassword('customer@example.com');
+    const promoted = await findUserByEmail(database.db, 'customer@example.com');
     expect(promoted).toMatchObject({ role: 'Admin', status: 'Active' });
     expect(await verifyPassword(promoted!.passwordHash!, DEMO_PASSWORD)).toBe(true);
   });

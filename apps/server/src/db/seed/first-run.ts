@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../../lib/password';
-import { createUsersRepository } from '../../modules/users/users.repository';
 import type { Db } from '../client';
 import { type DemoSupplyResult, seedDemoSupply } from './demo-supply';
 import { type ReferenceDataResult, seedReferenceData } from './reference-data';
+import { countUsers, findUserByEmail, insertUser, promoteToAdmin } from './seed-users';
 
 export const DEMO_PASSWORD = 'Demo@123';
 
@@ -50,24 +50,24 @@ export interface FirstRunResult {
 }
 
 /**
- * Runs on every start and is safe to repeat: the reference taxonomy and SR catalogue fill empty
- * tables, the demo people only an empty database (their skills once, their availability topped up
- * for the days ahead), and ADMIN_EMAIL is made an active, verified admin (its password is kept).
+ * The part of the seed written straight to the database (steps 1 to 4 of seedOnStart, which says
+ * why); safe to repeat: the reference taxonomy and SR catalogue fill empty tables, the demo people
+ * only an empty database (their skills once, their availability topped up for the days ahead),
+ * and ADMIN_EMAIL is made an active, verified admin (its password is kept).
  */
 export async function runFirstRun(
   db: Db,
   options: FirstRunOptions,
   log: FastifyBaseLogger,
 ): Promise<FirstRunResult> {
-  const users = createUsersRepository(db);
   const result: FirstRunResult = { demoCreated: false, referenceData: await seedReferenceData(db) };
   if (result.referenceData.taxonomyLoaded) log.info('Reference support taxonomy loaded');
   if (result.referenceData.srIdentifiersLoaded) log.info('Reference SR identifiers loaded');
 
-  if (options.seedDemo && (await users.countAll()) === 0) {
+  if (options.seedDemo && (await countUsers(db)) === 0) {
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     for (const demo of DEMO_USERS) {
-      await users.insert({ ...demo, passwordHash, emailVerifiedAt: new Date() });
+      await insertUser(db, { ...demo, passwordHash, emailVerifiedAt: new Date() });
     }
     result.demoCreated = true;
     log.info({ users: DEMO_USERS.length }, 'Demo workspace created');
@@ -75,15 +75,11 @@ export async function runFirstRun(
   if (options.seedDemo) result.demoSupply = await seedDemoSupply(db, options.now ?? new Date());
 
   if (options.adminEmail && options.adminPassword) {
-    const existing = await users.findByEmailWithPassword(options.adminEmail);
+    const existing = await findUserByEmail(db, options.adminEmail);
     if (existing) {
-      await users.update(existing.id, {
-        role: 'Admin',
-        status: 'Active',
-        emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
-      });
+      await promoteToAdmin(db, existing.id, existing.emailVerifiedAt ?? new Date());
     } else {
-      await users.insert({
+      await insertUser(db, {
         email: options.adminEmail,
         passwordHash: await hashPassword(options.adminPassword),
         firstName: 'Platform',
@@ -95,11 +91,4 @@ export async function runFirstRun(
     result.adminEnsured = { email: options.adminEmail.toLowerCase(), created: !existing };
   }
   return result;
-}
-
-export function describeDemoSignIns(appUrl: string): string {
-  const rows = DEMO_USERS.map(
-    (user) => `  ${user.role.padEnd(11)} ${user.email.padEnd(26)} ${DEMO_PASSWORD}`,
-  );
-  return [`Demo workspace ready at ${appUrl} — sign in with:`, ...rows].join('\n');
 }

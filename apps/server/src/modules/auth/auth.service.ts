@@ -7,7 +7,7 @@ import { RATE_LIMITS, type RateLimiter } from '../../lib/rate-limiter';
 import type { TokenService } from '../../lib/tokens';
 import type { DomainRestrictionsService } from '../domain-restrictions/domain-restrictions.service';
 import type { SettingsService } from '../settings/settings.service';
-import type { UserRecord } from '../users/users.repository';
+import type { SignInAccount } from '../users/principal';
 import type { UsersService } from '../users/users.service';
 import type { AuthRepository } from './auth.repository';
 import { buildVerificationMail } from './verification-mail';
@@ -15,11 +15,6 @@ import { buildVerificationMail } from './verification-mail';
 export const VERIFICATION_TOKEN_HOURS = 24;
 /** An unverified person who signs in gets a fresh link, but not more often than this. */
 export const VERIFICATION_RESEND_MINUTES = 10;
-
-type SessionCandidate = Pick<
-  UserRecord,
-  'id' | 'email' | 'role' | 'firstName' | 'lastName' | 'status' | 'emailVerifiedAt' | 'tokenVersion'
->;
 
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
@@ -83,9 +78,9 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   /** A session for an account that has proved who it is: only active, verified accounts get one. */
-  function createSession(user: SessionCandidate): LoginResponse {
+  function createSession(user: SignInAccount): LoginResponse {
     if (user.status !== 'Active') throw new AppError('ACCOUNT_DEACTIVATED', AUTH_MESSAGES.accountDeactivated);
-    if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED', AUTH_MESSAGES.emailNotVerified);
+    if (!user.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', AUTH_MESSAGES.emailNotVerified);
     const issued = tokens.issue({ sub: user.id, role: user.role, tv: user.tokenVersion });
     return {
       token: issued.token,
@@ -101,6 +96,9 @@ export function createAuthService(deps: AuthServiceDeps) {
   return {
     sendVerificationMailOrUndo,
     createSession,
+
+    /** The failed sign-ins counted per account and address before sign-in pauses, and their window. */
+    signInLimit: RATE_LIMITS.loginFailuresPerAccount,
 
     /** Self-service sign-up: the account can sign in once the e-mailed link has been opened. */
     async register(body: RegisterBody, clientAddress: string): Promise<void> {
@@ -136,7 +134,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         await limiter.record(RATE_LIMITS.loginFailuresPerAddress, clientAddress);
         throw new AppError('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
       }
-      if (user.status === 'Active' && !user.emailVerifiedAt) await resendVerificationMail(user);
+      if (user.status === 'Active' && !user.emailVerified) await resendVerificationMail(user);
       return createSession(user);
     },
   };

@@ -1,6 +1,8 @@
 import { and, asc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, DbExecutor, Tx } from '../../db/client';
+import { type Written, writeOrRefuse, written } from '../../db/conflicts';
 import { availabilitySlots } from '../../db/schema';
+import { transactionOf } from '../../db/transaction';
 
 export type SlotRow = typeof availabilitySlots.$inferSelect;
 
@@ -9,7 +11,7 @@ const SCHEDULE_LOCK_CLASS = 1;
 
 export function createAvailabilityRepository(db: Db) {
   return {
-    transaction: <T>(work: (tx: Tx) => Promise<T>): Promise<T> => db.transaction(work),
+    transaction: transactionOf(db),
 
     /**
      * Holds the consultant's schedule until the transaction ends. Two overlapping blocks inserted
@@ -36,17 +38,26 @@ export function createAvailabilityRepository(db: Db) {
         .orderBy(asc(availabilitySlots.slotStart));
     },
 
+    /**
+     * The slots, in time order; refused when one overlaps a slot of the consultant that another
+     * block wrote meanwhile (the exclusion constraint decides).
+     */
     async insertMany(
       consultantId: string,
       slots: Array<{ start: Date; end: Date }>,
       tx: DbExecutor = db,
-    ): Promise<SlotRow[]> {
-      if (slots.length === 0) return [];
-      const rows = await tx
-        .insert(availabilitySlots)
-        .values(slots.map(({ start, end }) => ({ consultantId, slotStart: start, slotEnd: end })))
-        .returning();
-      return rows.sort((a, b) => a.slotStart.getTime() - b.slotStart.getTime());
+    ): Promise<Written<SlotRow[], 'slots-overlap'>> {
+      if (slots.length === 0) return written([]);
+      const inserted = await writeOrRefuse(
+        () =>
+          tx
+            .insert(availabilitySlots)
+            .values(slots.map(({ start, end }) => ({ consultantId, slotStart: start, slotEnd: end })))
+            .returning(),
+        [{ violation: 'exclusion', constraint: 'availability_slots_no_overlap', conflict: 'slots-overlap' }],
+      );
+      if (!inserted.ok) return inserted;
+      return written(inserted.value.sort((a, b) => a.slotStart.getTime() - b.slotStart.getTime()));
     },
 
     /** Slots of the consultant that start in [from, to), in time order. */

@@ -6,21 +6,18 @@ import {
   checkAvailabilityBlock,
   isAdmin,
   MAX_RANGE_DAYS,
-  type Role,
   splitIntoSlots,
   toConflictDetail,
 } from '@basisdesk/shared';
-import { isPgError, PG_EXCLUSION_VIOLATION } from '../../db/pg-errors';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
+import type { Principal } from '../users/principal';
 import type { UsersService } from '../users/users.service';
 import type { AvailabilityRepository, SlotRow } from './availability.repository';
 import { toSlot } from './slot-dto';
 
-interface Actor {
-  id: string;
-  role: Role;
-}
+/** Who asks: the signed-in person, as far as these rules look at them. */
+type Actor = Pick<Principal, 'id' | 'role'>;
 
 /** A date range as the query gives it; either end may be absent. */
 interface RangeQuery {
@@ -29,7 +26,6 @@ interface RangeQuery {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const NO_OVERLAP_CONSTRAINT = 'availability_slots_no_overlap';
 /** A lost race is retried once when the slot it lost to is already gone again. */
 const CREATE_ATTEMPTS = 2;
 
@@ -103,20 +99,16 @@ export function createAvailabilityService({
       }
 
       for (let attempt = 1; attempt <= CREATE_ATTEMPTS; attempt++) {
-        try {
-          const rows = await repo.transaction(async (tx) => {
-            await repo.lockSchedule(body.consultantId, tx);
-            const conflicts = await repo.listOverlapping(body.consultantId, start, end, tx);
-            if (conflicts.length > 0) throw overlapError(conflicts, now);
-            return repo.insertMany(body.consultantId, splitIntoSlots(start, end), tx);
-          });
-          return { slots: rows.map((row) => toSlot(row, now)) };
-        } catch (error) {
-          if (!isPgError(error, PG_EXCLUSION_VIOLATION, NO_OVERLAP_CONSTRAINT)) throw error;
-          // A concurrent block won the race; the failed transaction saw nothing, so read again.
-          const conflicts = await repo.listOverlapping(body.consultantId, start, end);
+        const inserted = await repo.transaction(async (tx) => {
+          await repo.lockSchedule(body.consultantId, tx);
+          const conflicts = await repo.listOverlapping(body.consultantId, start, end, tx);
           if (conflicts.length > 0) throw overlapError(conflicts, now);
-        }
+          return repo.insertMany(body.consultantId, splitIntoSlots(start, end), tx);
+        });
+        if (inserted.ok) return { slots: inserted.value.map((row) => toSlot(row, now)) };
+        // A concurrent block won the race; the rolled-back transaction saw nothing, so read again.
+        const conflicts = await repo.listOverlapping(body.consultantId, start, end);
+        if (conflicts.length > 0) throw overlapError(conflicts, now);
       }
       throw new AppError('CONFLICT', AVAILABILITY_MESSAGES.createFailed);
     },

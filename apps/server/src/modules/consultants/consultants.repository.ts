@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbExecutor } from '../../db/client';
+import { type Written, writeOrRefuse } from '../../db/conflicts';
 import {
   consultantRatingTotals,
   consultantSkills,
@@ -172,8 +173,11 @@ export function createConsultantsRepository(db: Db) {
       return rows.find((row) => row.id === skillId) ?? null;
     },
 
-    /** Throws the database's unique (duplicate) or foreign-key (wrong type) violation. */
-    async insertSkill(
+    /**
+     * The new skill's id; refused when the consultant has it already (the unique index decides,
+     * NULLS NOT DISTINCT) or when its type, category or sub-option no longer fit together.
+     */
+    insertSkill(
       values: {
         consultantId: string;
         supportTypeId: string;
@@ -181,10 +185,15 @@ export function createConsultantsRepository(db: Db) {
         supportSubOptionId: string | null;
       },
       tx: DbExecutor = db,
-    ): Promise<string> {
-      const [row] = await tx.insert(consultantSkills).values(values).returning({ id: consultantSkills.id });
-      if (!row) throw new Error('insert returned no row');
-      return row.id;
+    ): Promise<Written<string, 'skill-exists' | 'taxonomy-changed'>> {
+      return writeOrRefuse(async () => {
+        const [row] = await tx.insert(consultantSkills).values(values).returning({ id: consultantSkills.id });
+        if (!row) throw new Error('insert returned no row');
+        return row.id;
+      }, [
+        { violation: 'unique', conflict: 'skill-exists' },
+        { violation: 'foreignKey', conflict: 'taxonomy-changed' },
+      ]);
     },
 
     async deleteSkill(consultantId: string, skillId: string, tx: DbExecutor = db): Promise<boolean> {

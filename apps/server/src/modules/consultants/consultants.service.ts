@@ -7,10 +7,9 @@ import {
   SKILL_MESSAGES,
   TAXONOMY_MESSAGES,
 } from '@basisdesk/shared';
-import { isPgError, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '../../db/pg-errors';
 import { AppError } from '../../lib/errors';
 import type { TaxonomyService } from '../taxonomy/taxonomy.service';
-import type { UserRecord } from '../users/users.repository';
+import type { ConsultantAccount, Principal } from '../users/principal';
 import type { UsersService } from '../users/users.service';
 import type { ConsultantsRepository, DirectoryRow, SkillRow } from './consultants.repository';
 
@@ -60,14 +59,14 @@ export function createConsultantsService({
   users: UsersService;
   taxonomy: TaxonomyService;
 }) {
-  async function requireConsultant(id: string): Promise<UserRecord> {
+  async function requireConsultant(id: string): Promise<ConsultantAccount> {
     const consultant = await users.getConsultant(id);
     if (!consultant) throw new AppError('NOT_FOUND', SKILL_MESSAGES.consultantNotFound);
     return consultant;
   }
 
   /** Only the consultant, or an admin, changes a consultant's skills. */
-  function assertMayEdit(actor: UserRecord, consultantId: string) {
+  function assertMayEdit(actor: Principal, consultantId: string) {
     if (actor.id !== consultantId && !isAdmin(actor.role)) {
       throw new AppError('FORBIDDEN', SKILL_MESSAGES.onlyOwnSkills);
     }
@@ -105,7 +104,7 @@ export function createConsultantsService({
     },
 
     async addSkill(
-      actor: UserRecord,
+      actor: Principal,
       consultantId: string,
       body: AddConsultantSkillBody,
     ): Promise<ConsultantSkill> {
@@ -121,21 +120,22 @@ export function createConsultantsService({
         supportCategoryId: body.supportCategoryId,
         supportSubOptionId: body.supportSubOptionId,
       };
-      let skillId: string;
-      try {
-        skillId = await repo.insertSkill(values);
-      } catch (error) {
-        if (isPgError(error, PG_UNIQUE_VIOLATION)) throw new AppError('CONFLICT', SKILL_MESSAGES.duplicate);
-        // The taxonomy changed between the check and the insert: say what no longer fits.
-        if (isPgError(error, PG_FOREIGN_KEY_VIOLATION)) await assertSkillFitsTaxonomy(body);
-        throw error;
+      const inserted = await repo.insertSkill(values);
+      if (!inserted.ok && inserted.conflict === 'skill-exists') {
+        throw new AppError('CONFLICT', SKILL_MESSAGES.duplicate);
       }
+      if (!inserted.ok) {
+        // The taxonomy changed between the check and the insert: say what no longer fits.
+        await assertSkillFitsTaxonomy(body);
+        throw new Error('A skill broke a foreign key although its taxonomy checks pass');
+      }
+      const skillId = inserted.value;
       const skill = await repo.findSkill(consultantId, skillId);
       if (!skill) throw new AppError('NOT_FOUND', SKILL_MESSAGES.skillNotFound);
       return toSkill(skill);
     },
 
-    async removeSkill(actor: UserRecord, consultantId: string, skillId: string): Promise<void> {
+    async removeSkill(actor: Principal, consultantId: string, skillId: string): Promise<void> {
       assertMayEdit(actor, consultantId);
       await requireConsultant(consultantId);
       if (!(await repo.deleteSkill(consultantId, skillId))) {

@@ -1,5 +1,6 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client';
+import { type Written, writeOrRefuse, written } from '../../db/conflicts';
 import { ticketRatings, users } from '../../db/schema';
 
 export type TicketRatingRow = typeof ticketRatings.$inferSelect & { ratedByUserName: string };
@@ -39,13 +40,21 @@ export function createRatingsRepository(db: Db) {
     listForOrder: (orderId: string, tx: DbExecutor = db) =>
       selectRatings(tx, eq(ticketRatings.orderId, orderId)),
 
-    /** A new rating; a second one by the same person on the same ticket breaks a unique key. */
-    async insert(values: NewTicketRatingRow, tx: DbExecutor = db): Promise<TicketRatingRow> {
-      const [inserted] = await tx.insert(ticketRatings).values(values).returning({ id: ticketRatings.id });
-      if (!inserted) throw new Error('insert returned no row');
-      const [row] = await selectRatings(tx, eq(ticketRatings.id, inserted.id));
+    /** A new rating; refused when the rater has rated the ticket already (a unique key decides). */
+    async insert(
+      values: NewTicketRatingRow,
+      tx: DbExecutor = db,
+    ): Promise<Written<TicketRatingRow, 'already-rated'>> {
+      const inserted = await writeOrRefuse(
+        () => tx.insert(ticketRatings).values(values).returning({ id: ticketRatings.id }),
+        [{ violation: 'unique', conflict: 'already-rated' }],
+      );
+      if (!inserted.ok) return inserted;
+      const [id] = inserted.value;
+      if (!id) throw new Error('insert returned no row');
+      const [row] = await selectRatings(tx, eq(ticketRatings.id, id.id));
       if (!row) throw new Error('the inserted rating could not be read back');
-      return row;
+      return written(row);
     },
   };
 }

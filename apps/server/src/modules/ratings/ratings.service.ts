@@ -5,14 +5,14 @@ import {
   SKILL_MESSAGES,
   type TicketRating,
 } from '@basisdesk/shared';
-import { isPgError, PG_UNIQUE_VIOLATION } from '../../db/pg-errors';
 import { AppError } from '../../lib/errors';
 import type { TicketsService } from '../tickets/tickets.service';
+import type { Principal } from '../users/principal';
 import type { UsersService } from '../users/users.service';
 import type { RatingsRepository, TicketRatingRow } from './ratings.repository';
 
-/** The signed-in person as the tickets service judges what they may see. */
-type Viewer = Parameters<TicketsService['getTicket']>[0];
+/** Who asks: the signed-in person, as far as these rules look at them. */
+type Viewer = Pick<Principal, 'id' | 'role'>;
 
 const toRating = (row: TicketRatingRow): TicketRating => ({ ...row, createdAt: row.createdAt.toISOString() });
 
@@ -59,23 +59,18 @@ export function createRatingsService({
       if (!RATEABLE_STATUSES.includes(ticket.status)) {
         throw new AppError('CONFLICT', RATING_MESSAGES.availableAfterClosing);
       }
-      try {
-        const row = await repo.insert({
-          orderId: ticket.id,
-          ratedByUserId: actor.id,
-          ratedUserId: ticket.consultantId,
-          ratingForRole: 'Consultant',
-          communicationProfessionalism: body.communicationProfessionalism,
-          resolutionQuality: body.resolutionQuality,
-          responseTime: body.responseTime,
-          comments: body.comments,
-        });
-        return toRating(row);
-      } catch (error) {
-        if (isPgError(error, PG_UNIQUE_VIOLATION))
-          throw new AppError('CONFLICT', RATING_MESSAGES.alreadyRated);
-        throw error;
-      }
+      const inserted = await repo.insert({
+        orderId: ticket.id,
+        ratedByUserId: actor.id,
+        ratedUserId: ticket.consultantId,
+        ratingForRole: 'Consultant',
+        communicationProfessionalism: body.communicationProfessionalism,
+        resolutionQuality: body.resolutionQuality,
+        responseTime: body.responseTime,
+        comments: body.comments,
+      });
+      if (!inserted.ok) throw new AppError('CONFLICT', RATING_MESSAGES.alreadyRated);
+      return toRating(inserted.value);
     },
   };
 }

@@ -6,15 +6,35 @@ import {
   updateSsoConfigBodySchema,
   updateSystemSettingBodySchema,
 } from '@basisdesk/shared';
+import { platformSettingsSchema } from '@basisdesk/shared/settings/platform-settings.schema';
 import type { AppInstance } from '../../app-instance';
 import { errorResponses } from '../../lib/route-schemas';
 import { type AuthGuards, principalOf } from '../../plugins/auth';
+import type { PlatformSettingsService } from './platform-settings.service';
 import type { SettingsService } from './settings.service';
 
 export function registerSettingsRoutes(
   app: AppInstance,
-  { settings, guards }: { settings: SettingsService; guards: AuthGuards },
+  {
+    settings,
+    platformSettings,
+    guards,
+  }: { settings: SettingsService; platformSettings: PlatformSettingsService; guards: AuthGuards },
 ) {
+  app.get(
+    '/Admin/platform-settings',
+    {
+      onRequest: guards.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'The limits the platform applies now: session length, sign-in attempts, password length, mail, uploads',
+        response: { 200: platformSettingsSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => platformSettings.getPlatformSettings(),
+  );
+
   app.get(
     '/auth/consultant-registration-status',
     {

@@ -1,6 +1,7 @@
 import { and, eq, gt, lte } from 'drizzle-orm';
-import type { Db, DbExecutor, Tx } from '../../db/client';
+import type { Db, DbExecutor } from '../../db/client';
 import { pendingSocialSignups, userIdentities } from '../../db/schema';
+import { transactionOf } from '../../db/transaction';
 
 export type PendingSignupRow = typeof pendingSocialSignups.$inferSelect;
 export type PendingSignupValues = Omit<typeof pendingSocialSignups.$inferInsert, 'id' | 'createdAt'>;
@@ -16,7 +17,7 @@ const unexpiredPendingFor = (issuer: string, subject: string, now: Date) =>
 
 export function createSocialAuthRepository(db: Db) {
   return {
-    transaction: <T>(work: (tx: Tx) => Promise<T>): Promise<T> => db.transaction(work),
+    transaction: transactionOf(db),
 
     async findLinkedUserId(issuer: string, subject: string, tx: DbExecutor = db): Promise<string | null> {
       const [row] = await tx

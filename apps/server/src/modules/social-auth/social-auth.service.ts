@@ -84,7 +84,7 @@ export function createSocialAuthService(deps: SocialAuthServiceDeps) {
       }
 
       const linkedUserId = await repo.findLinkedUserId(identity.issuer, identity.subject);
-      const linkedUser = linkedUserId ? await users.getPrincipal(linkedUserId) : null;
+      const linkedUser = linkedUserId ? await users.getSignInAccount(linkedUserId) : null;
       if (linkedUser) return { requiresAdditionalInfo: false, ...auth.createSession(linkedUser) };
 
       await domainRestrictions.assertEmailAllowed(identity.email);

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client';
+import { refused, type Written, writeOrRefuse, written } from '../../db/conflicts';
 import { containsPattern, escapeLike } from '../../db/like';
-import { isPgError, PG_UNIQUE_VIOLATION } from '../../db/pg-errors';
 import { srIdentifiers } from '../../db/schema';
 
 export type SrIdentifierRow = typeof srIdentifiers.$inferSelect;
@@ -59,32 +59,36 @@ export function createSrIdentifiersRepository(db: Db) {
         .limit(filter.limit);
     },
 
-    /** Null when the identifier is taken (the unique index on lower(identifier) decides). */
+    /**
+     * Null when the identifier is taken: the unique index on lower(identifier) lets ON CONFLICT DO
+     * NOTHING skip the row, so nothing is violated and nothing written.
+     */
     async insert(values: SrIdentifierValues, tx: DbExecutor = db): Promise<SrIdentifierRow | null> {
       const [row] = await tx.insert(srIdentifiers).values(values).onConflictDoNothing().returning();
       return row ?? null;
     },
 
-    /** 'missing' for an unknown id, 'duplicate' when another row already has the identifier. */
+    /** Null for an unknown id; refused when another row already has the identifier. */
     async update(
       id: string,
       values: Pick<SrIdentifierRow, 'identifier' | 'task'> & { isActive?: boolean },
       tx: DbExecutor = db,
-    ): Promise<SrIdentifierRow | 'missing' | 'duplicate'> {
+    ): Promise<Written<SrIdentifierRow, 'identifier-taken'> | null> {
       const clash = await findByIdentifier(values.identifier, tx);
-      if (clash && clash.id !== id) return (await findById(id, tx)) ? 'duplicate' : 'missing';
-      try {
-        const [row] = await tx
-          .update(srIdentifiers)
-          .set({ ...values, updatedAt: sql`now()` })
-          .where(eq(srIdentifiers.id, id))
-          .returning();
-        return row ?? 'missing';
-      } catch (error) {
-        // Another request took the identifier between the check above and this update.
-        if (isPgError(error, PG_UNIQUE_VIOLATION)) return 'duplicate';
-        throw error;
-      }
+      if (clash && clash.id !== id) return (await findById(id, tx)) ? refused('identifier-taken') : null;
+      // The unique index also settles a request that takes the identifier between the check and here.
+      const result = await writeOrRefuse(
+        () =>
+          tx
+            .update(srIdentifiers)
+            .set({ ...values, updatedAt: sql`now()` })
+            .where(eq(srIdentifiers.id, id))
+            .returning(),
+        [{ violation: 'unique', conflict: 'identifier-taken' }],
+      );
+      if (!result.ok) return result;
+      const [row] = result.value;
+      return row ? written(row) : null;
     },
 
     async delete(id: string, tx: DbExecutor = db): Promise<boolean> {

@@ -1,7 +1,6 @@
 import {
   type CreateSrIdentifierBody,
   isAdmin,
-  type Role,
   SR_CHECK_MESSAGES,
   SR_IDENTIFIER_MESSAGES,
   type SrIdentifier,
@@ -10,11 +9,11 @@ import {
   type UpdateSrIdentifierBody,
 } from '@basisdesk/shared';
 import { AppError } from '../../lib/errors';
+import type { Principal } from '../users/principal';
 import type { SrIdentifierRow, SrIdentifiersRepository } from './sr-identifiers.repository';
 
-interface Viewer {
-  role: Role;
-}
+/** Who reads: admins see inactive identifiers too. */
+type Viewer = Pick<Principal, 'role'>;
 
 function toSrIdentifier(row: SrIdentifierRow): SrIdentifier {
   return {
@@ -77,9 +76,9 @@ export function createSrIdentifiersService({ repo }: { repo: SrIdentifiersReposi
 
     async update(id: string, body: UpdateSrIdentifierBody): Promise<SrIdentifier> {
       const result = await repo.update(id, body);
-      if (result === 'missing') throw notFound();
-      if (result === 'duplicate') throw duplicate(body.identifier);
-      return toSrIdentifier(result);
+      if (!result) throw notFound();
+      if (!result.ok) throw duplicate(body.identifier);
+      return toSrIdentifier(result.value);
     },
 
     async delete(id: string): Promise<void> {

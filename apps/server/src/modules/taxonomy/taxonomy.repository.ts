@@ -1,6 +1,7 @@
 import type { TaxonomyUsage } from '@basisdesk/shared';
 import { asc, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client';
+import { type ConflictRule, type Written, writeOrRefuse } from '../../db/conflicts';
 import {
   consultantSkills,
   supportCategories,
@@ -18,6 +19,31 @@ type CategoryValues = TypeValues & { supportTypeId: string };
 type SubOptionValues = CategoryValues & { requiresSrIdentifier: boolean };
 
 const typeNameColumn = { supportTypeName: supportTypes.name };
+
+/** Why the database refuses a taxonomy write, in the words the service answers with. */
+export type TaxonomyConflict = 'short-code-taken' | 'support-type-missing' | 'in-use';
+/** A taxonomy write: its value, or the conflict that refused it. */
+export type TaxonomyWrite<T> = Written<T, TaxonomyConflict>;
+
+/** Short codes are unique per table (types) or per type (categories, sub-options). */
+const SHORT_CODE_TAKEN: ConflictRule<TaxonomyConflict> = {
+  violation: 'unique',
+  conflict: 'short-code-taken',
+};
+/** Skills and tickets still name the entry (their foreign keys restrict deletes and type moves). */
+const IN_USE: ConflictRule<TaxonomyConflict> = { violation: 'foreignKey', conflict: 'in-use' };
+
+/** A category or sub-option writes its own type (deleted meanwhile?) and is named by skills and tickets. */
+const childRules = (ownTypeKey: string): ConflictRule<TaxonomyConflict>[] => [
+  SHORT_CODE_TAKEN,
+  { violation: 'foreignKey', constraint: ownTypeKey, conflict: 'support-type-missing' },
+  IN_USE,
+];
+const CATEGORY_RULES = childRules('support_categories_support_type_id_support_types_id_fk');
+const SUB_OPTION_RULES = childRules('support_sub_options_support_type_id_support_types_id_fk');
+
+/** True when the statement touched a row: false for an unknown id. */
+const touchedAny = async (rows: Promise<unknown[]>) => (await rows).length > 0;
 
 export function createTaxonomyRepository(db: Db) {
   function selectCategories(where: SQL | undefined, tx: DbExecutor = db): Promise<SupportCategoryRow[]> {
@@ -74,74 +100,123 @@ export function createTaxonomyRepository(db: Db) {
       return row ?? null;
     },
 
-    async insertType(values: TypeValues, tx: DbExecutor = db): Promise<SupportTypeRow> {
-      const [row] = await tx.insert(supportTypes).values(values).returning();
-      if (!row) throw new Error('insert returned no row');
-      return row;
+    insertType(values: TypeValues, tx: DbExecutor = db): Promise<TaxonomyWrite<SupportTypeRow>> {
+      return writeOrRefuse(async () => {
+        const [row] = await tx.insert(supportTypes).values(values).returning();
+        if (!row) throw new Error('insert returned no row');
+        return row;
+      }, [SHORT_CODE_TAKEN]);
     },
 
-    async updateType(id: string, values: TypeValues, tx: DbExecutor = db): Promise<SupportTypeRow | null> {
-      const [row] = await tx
-        .update(supportTypes)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(supportTypes.id, id))
-        .returning();
-      return row ?? null;
+    /** The saved row, or null for an unknown id. */
+    updateType(
+      id: string,
+      values: TypeValues,
+      tx: DbExecutor = db,
+    ): Promise<TaxonomyWrite<SupportTypeRow | null>> {
+      return writeOrRefuse(async () => {
+        const [row] = await tx
+          .update(supportTypes)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(supportTypes.id, id))
+          .returning();
+        return row ?? null;
+      }, [SHORT_CODE_TAKEN]);
     },
 
-    /** Its categories and sub-options go with it (ON DELETE CASCADE); skills keep a used type. */
-    async deleteType(id: string, tx: DbExecutor = db): Promise<boolean> {
-      const rows = await tx
-        .delete(supportTypes)
-        .where(eq(supportTypes.id, id))
-        .returning({ id: supportTypes.id });
-      return rows.length > 0;
+    /**
+     * Its categories and sub-options go with it (ON DELETE CASCADE); refused while skills or
+     * tickets use it. False for an unknown id.
+     */
+    deleteType(id: string, tx: DbExecutor = db): Promise<TaxonomyWrite<boolean>> {
+      return writeOrRefuse(
+        () =>
+          touchedAny(
+            tx.delete(supportTypes).where(eq(supportTypes.id, id)).returning({ id: supportTypes.id }),
+          ),
+        [IN_USE],
+      );
     },
 
-    async insertCategory(values: CategoryValues, tx: DbExecutor = db): Promise<string> {
-      const [row] = await tx.insert(supportCategories).values(values).returning({ id: supportCategories.id });
-      if (!row) throw new Error('insert returned no row');
-      return row.id;
+    insertCategory(values: CategoryValues, tx: DbExecutor = db): Promise<TaxonomyWrite<string>> {
+      return writeOrRefuse(async () => {
+        const [row] = await tx
+          .insert(supportCategories)
+          .values(values)
+          .returning({ id: supportCategories.id });
+        if (!row) throw new Error('insert returned no row');
+        return row.id;
+      }, CATEGORY_RULES);
     },
 
-    async updateCategory(id: string, values: CategoryValues, tx: DbExecutor = db): Promise<boolean> {
-      const rows = await tx
-        .update(supportCategories)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(supportCategories.id, id))
-        .returning({ id: supportCategories.id });
-      return rows.length > 0;
+    /** False for an unknown id; refused 'in-use' when skills or tickets keep it from moving type. */
+    updateCategory(id: string, values: CategoryValues, tx: DbExecutor = db): Promise<TaxonomyWrite<boolean>> {
+      return writeOrRefuse(
+        () =>
+          touchedAny(
+            tx
+              .update(supportCategories)
+              .set({ ...values, updatedAt: new Date() })
+              .where(eq(supportCategories.id, id))
+              .returning({ id: supportCategories.id }),
+          ),
+        CATEGORY_RULES,
+      );
     },
 
-    async deleteCategory(id: string, tx: DbExecutor = db): Promise<boolean> {
-      const rows = await tx
-        .delete(supportCategories)
-        .where(eq(supportCategories.id, id))
-        .returning({ id: supportCategories.id });
-      return rows.length > 0;
+    deleteCategory(id: string, tx: DbExecutor = db): Promise<TaxonomyWrite<boolean>> {
+      return writeOrRefuse(
+        () =>
+          touchedAny(
+            tx
+              .delete(supportCategories)
+              .where(eq(supportCategories.id, id))
+              .returning({ id: supportCategories.id }),
+          ),
+        [IN_USE],
+      );
     },
 
-    async insertSubOption(values: SubOptionValues, tx: DbExecutor = db): Promise<string> {
-      const [row] = await tx.insert(supportSubOptions).values(values).returning({ id: supportSubOptions.id });
-      if (!row) throw new Error('insert returned no row');
-      return row.id;
+    insertSubOption(values: SubOptionValues, tx: DbExecutor = db): Promise<TaxonomyWrite<string>> {
+      return writeOrRefuse(async () => {
+        const [row] = await tx
+          .insert(supportSubOptions)
+          .values(values)
+          .returning({ id: supportSubOptions.id });
+        if (!row) throw new Error('insert returned no row');
+        return row.id;
+      }, SUB_OPTION_RULES);
     },
 
-    async updateSubOption(id: string, values: SubOptionValues, tx: DbExecutor = db): Promise<boolean> {
-      const rows = await tx
-        .update(supportSubOptions)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(supportSubOptions.id, id))
-        .returning({ id: supportSubOptions.id });
-      return rows.length > 0;
+    updateSubOption(
+      id: string,
+      values: SubOptionValues,
+      tx: DbExecutor = db,
+    ): Promise<TaxonomyWrite<boolean>> {
+      return writeOrRefuse(
+        () =>
+          touchedAny(
+            tx
+              .update(supportSubOptions)
+              .set({ ...values, updatedAt: new Date() })
+              .where(eq(supportSubOptions.id, id))
+              .returning({ id: supportSubOptions.id }),
+          ),
+        SUB_OPTION_RULES,
+      );
     },
 
-    async deleteSubOption(id: string, tx: DbExecutor = db): Promise<boolean> {
-      const rows = await tx
-        .delete(supportSubOptions)
-        .where(eq(supportSubOptions.id, id))
-        .returning({ id: supportSubOptions.id });
-      return rows.length > 0;
+    deleteSubOption(id: string, tx: DbExecutor = db): Promise<TaxonomyWrite<boolean>> {
+      return writeOrRefuse(
+        () =>
+          touchedAny(
+            tx
+              .delete(supportSubOptions)
+              .where(eq(supportSubOptions.id, id))
+              .returning({ id: supportSubOptions.id }),
+          ),
+        [IN_USE],
+      );
     },
 
     usageOfType: (id: string, tx?: DbExecutor) =>

@@ -11,13 +11,13 @@ import {
   type TaxonomyEntity,
   type TaxonomyUsage,
 } from '@basisdesk/shared';
-import { isPgError, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorOf } from '../../db/pg-errors';
 import { AppError } from '../../lib/errors';
 import type {
   SupportCategoryRow,
   SupportSubOptionRow,
   SupportTypeRow,
   TaxonomyRepository,
+  TaxonomyWrite,
 } from './taxonomy.repository';
 
 const toCategory = (row: SupportCategoryRow): SupportCategory => ({
@@ -61,26 +61,8 @@ const notFound = (entity: TaxonomyEntity) => new AppError('NOT_FOUND', NOT_FOUND
 const unknownSupportType = () =>
   fieldError('VALIDATION_FAILED', 'supportTypeId', TAXONOMY_MESSAGES.supportTypeNotFound);
 
-/**
- * Runs a write; a unique violation is the short code taken (the unique indexes decide, also
- * between two admins saving at once), a foreign-key violation on the entry's own parent is a
- * support type deleted meanwhile.
- */
-async function guardWrite<T>(entity: TaxonomyEntity, shortCode: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isPgError(error, PG_UNIQUE_VIOLATION)) {
-      throw fieldError('CONFLICT', 'shortCode', SHORT_CODE_EXISTS[entity](shortCode));
-    }
-    throw error;
-  }
-}
-
-/** A foreign key of another table (a skill, later a ticket) that still names the entry. */
-const isReferencedElsewhere = (error: unknown) =>
-  isPgError(error, PG_FOREIGN_KEY_VIOLATION) &&
-  !/^support_(categories|sub_options)_/.test(pgErrorOf(error)?.constraint ?? '');
+const shortCodeTaken = (entity: TaxonomyEntity, shortCode: string) =>
+  fieldError('CONFLICT', 'shortCode', SHORT_CODE_EXISTS[entity](shortCode));
 
 export function createTaxonomyService({ repo }: { repo: TaxonomyRepository }) {
   async function assertTypeExists(id: string) {
@@ -101,15 +83,14 @@ export function createTaxonomyService({ repo }: { repo: TaxonomyRepository }) {
   async function deleteUnlessUsed(
     entity: TaxonomyEntity,
     readUsage: () => Promise<TaxonomyUsage>,
-    remove: () => Promise<boolean>,
+    remove: () => Promise<TaxonomyWrite<boolean>>,
   ) {
     await refuseWhenUsed(entity, readUsage, TAXONOMY_USAGE_MESSAGES.cannotDelete);
-    try {
-      if (!(await remove())) throw notFound(entity);
-    } catch (error) {
-      if (!isPgError(error, PG_FOREIGN_KEY_VIOLATION)) throw error;
+    const removed = await remove();
+    if (removed.ok && !removed.value) throw notFound(entity);
+    if (!removed.ok) {
       await refuseWhenUsed(entity, readUsage, TAXONOMY_USAGE_MESSAGES.cannotDelete);
-      throw error;
+      throw new Error(`A ${entity} was refused as in use, yet nothing uses it`);
     }
   }
 
@@ -120,21 +101,20 @@ export function createTaxonomyService({ repo }: { repo: TaxonomyRepository }) {
   async function saveChild<T>(
     entity: TaxonomyEntity,
     body: SupportCategoryBody,
-    write: () => Promise<T>,
+    write: () => Promise<TaxonomyWrite<T>>,
     existing?: { supportTypeId: string; readUsage: () => Promise<TaxonomyUsage> },
   ): Promise<T> {
     await assertTypeExists(body.supportTypeId);
     const moving = existing && existing.supportTypeId !== body.supportTypeId ? existing : null;
     if (moving) await refuseWhenUsed(entity, moving.readUsage, TAXONOMY_USAGE_MESSAGES.cannotChangeType);
-    try {
-      return await guardWrite(entity, body.shortCode, write);
-    } catch (error) {
-      if (!isPgError(error, PG_FOREIGN_KEY_VIOLATION)) throw error;
-      if (moving && isReferencedElsewhere(error)) {
-        await refuseWhenUsed(entity, moving.readUsage, TAXONOMY_USAGE_MESSAGES.cannotChangeType);
-      }
-      throw unknownSupportType();
+    const saved = await write();
+    if (saved.ok) return saved.value;
+    if (saved.conflict === 'short-code-taken') throw shortCodeTaken(entity, body.shortCode);
+    // A skill or ticket came to use the entry meanwhile, or its new type was deleted meanwhile.
+    if (moving && saved.conflict === 'in-use') {
+      await refuseWhenUsed(entity, moving.readUsage, TAXONOMY_USAGE_MESSAGES.cannotChangeType);
     }
+    throw unknownSupportType();
   }
 
   return {
@@ -157,14 +137,16 @@ export function createTaxonomyService({ repo }: { repo: TaxonomyRepository }) {
     findSubOption: (id: string) => repo.findSubOption(id),
 
     async createType(body: SupportTypeBody): Promise<SupportType> {
-      const row = await guardWrite('support type', body.shortCode, () => repo.insertType(body));
-      return toType(row, []);
+      const saved = await repo.insertType(body);
+      if (!saved.ok) throw shortCodeTaken('support type', body.shortCode);
+      return toType(saved.value, []);
     },
 
     async updateType(id: string, body: SupportTypeBody): Promise<SupportType> {
-      const row = await guardWrite('support type', body.shortCode, () => repo.updateType(id, body));
-      if (!row) throw notFound('support type');
-      return toType(row, await repo.listCategories(id));
+      const saved = await repo.updateType(id, body);
+      if (!saved.ok) throw shortCodeTaken('support type', body.shortCode);
+      if (!saved.value) throw notFound('support type');
+      return toType(saved.value, await repo.listCategories(id));
     },
 
     deleteType: (id: string) =>

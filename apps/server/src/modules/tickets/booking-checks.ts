@@ -8,7 +8,7 @@ import type {
   SupportTypeRow,
 } from '../taxonomy/taxonomy.repository';
 import type { TaxonomyService } from '../taxonomy/taxonomy.service';
-import type { UserRecord } from '../users/users.repository';
+import type { ConsultantAccount } from '../users/principal';
 import type { UsersService } from '../users/users.service';
 import type { TicketsRepository } from './tickets.repository';
 
@@ -27,7 +27,7 @@ export interface CheckedBooking {
   subOption: SupportSubOptionRow | null;
   /** As the catalogue spells it; null unless the sub-option requires one. */
   srIdentifier: string | null;
-  consultant: UserRecord;
+  consultant: ConsultantAccount;
   hourlyRatePaise: number;
 }
 
@@ -81,9 +81,8 @@ export function createBookingChecks({ repo, taxonomy, consultants, srIdentifiers
   /** Bookable: an active consultant with a verified e-mail and a rate to charge (the directory's rule). */
   async function checkConsultant(body: CreateTicketBody) {
     const consultant = await users.getConsultant(body.consultantId);
-    const isBookable = consultant?.status === 'Active' && consultant.emailVerifiedAt !== null;
     const hourlyRatePaise = consultant?.hourlyRatePaise ?? null;
-    if (!consultant || !isBookable || hourlyRatePaise === null) {
+    if (!consultant?.isBookable || hourlyRatePaise === null) {
       throw invalid('consultantId', TICKET_MESSAGES.consultantUnavailable);
     }
     if (!(await consultants.hasSkillFor(consultant.id, body.supportTypeId, body.supportCategoryId))) {

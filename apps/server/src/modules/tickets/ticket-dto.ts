@@ -1,11 +1,13 @@
 import {
+  displayedStatus,
   type OrderStatus,
+  type Role,
   type StatusHistoryEntry,
   type StatusOption,
   type SupportRequestSummary,
+  seesPayments,
   TICKET_STATUS_LABELS,
   type Ticket,
-  type TicketStatus,
 } from '@basisdesk/shared';
 import { toSlot } from '../availability/slot-dto';
 import type {
@@ -39,8 +41,17 @@ export const amountPaiseFor = (hourlyRatePaise: number, hoursWorked: number) =>
 
 const fullName = (firstName: string, lastName: string) => `${firstName} ${lastName}`;
 
-export function toTicket(row: TicketReadRow, slots: BookedSlotRow[], now: Date): Ticket {
-  const status = row.status as TicketStatus;
+/**
+ * A ticket as the viewer may see it: a consultant gets no payment status and reads Paid as Closed
+ * (spec §4, §6); their amounts (rate, hours, what the work comes to) stay, they are their earnings.
+ */
+export function toTicket(
+  row: TicketReadRow,
+  slots: BookedSlotRow[],
+  now: Date,
+  viewer: { role: Role },
+): Ticket {
+  const status = displayedStatus(row.status, viewer.role);
   const customerName = fullName(row.customerFirstName, row.customerLastName);
   return {
     id: row.id,
@@ -67,7 +78,8 @@ export function toTicket(row: TicketReadRow, slots: BookedSlotRow[], now: Date):
     consultantId: row.consultantId,
     consultantName: fullName(row.consultantFirstName, row.consultantLastName),
     consultantHourlyRate: toRupees(row.hourlyRatePaise),
-    paymentStatus: row.paymentStatus,
+    // Undefined, not deleted: the object keeps one shape and the serializer leaves the field out.
+    paymentStatus: seesPayments(viewer.role) ? row.paymentStatus : undefined,
     hoursWorked: row.hoursWorked === null ? null : Number(row.hoursWorked),
     calculatedAmount: row.amountPaise === null ? null : toRupees(row.amountPaise),
     totalAmount: toRupees(totalPaiseOf(row)),
@@ -75,25 +87,27 @@ export function toTicket(row: TicketReadRow, slots: BookedSlotRow[], now: Date):
   };
 }
 
-export const toOrderStatus = (row: TicketReadRow): OrderStatus => ({
+/** Where the payment stands; for a consultant, the same without it (toTicket says why). */
+export const toOrderStatus = (row: TicketReadRow, viewer: { role: Role }): OrderStatus => ({
   orderId: row.id,
   orderNumber: row.orderNumber,
-  status: row.status as TicketStatus,
-  paymentStatus: row.paymentStatus,
+  status: displayedStatus(row.status, viewer.role),
+  paymentStatus: seesPayments(viewer.role) ? row.paymentStatus : undefined,
   totalAmount: toRupees(totalPaiseOf(row)),
 });
 
 export const toStatusOption = (row: StatusOptionRow): StatusOption => ({
-  statusCode: row.code as TicketStatus,
+  statusCode: row.code,
   statusName: row.name,
   colorCode: row.colorCode,
   description: row.description,
 });
 
-export const toHistoryEntry = (row: HistoryRow): StatusHistoryEntry => ({
+/** A consultant reads a change to or from Paid as Closed, as they read the ticket. */
+export const toHistoryEntry = (row: HistoryRow, viewer: { role: Role }): StatusHistoryEntry => ({
   id: row.id,
-  fromStatus: row.fromStatus as TicketStatus | null,
-  toStatus: row.toStatus as TicketStatus,
+  fromStatus: row.fromStatus === null ? null : displayedStatus(row.fromStatus, viewer.role),
+  toStatus: displayedStatus(row.toStatus, viewer.role),
   changedBy: row.changedByName,
   changedByUserId: row.changedByUserId,
   changedAt: row.changedAt.toISOString(),
@@ -103,7 +117,7 @@ export const toHistoryEntry = (row: HistoryRow): StatusHistoryEntry => ({
 export const toSummary = (row: TicketSummaryRow): SupportRequestSummary => ({
   id: row.id,
   orderNumber: row.orderNumber,
-  status: row.status as TicketStatus,
+  status: row.status,
   paymentStatus: row.paymentStatus,
   priority: row.priority,
   supportTypeName: row.supportTypeName,

@@ -3,44 +3,52 @@ import {
   type DateRange,
   isAdmin,
   type Role,
+  seesPayments,
   type TicketListQuery,
   type TicketStatus,
 } from '@basisdesk/shared';
-import { and, eq, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/client';
+import { and, eq, gte, ilike, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { supportCategories, supportTypes, tickets, users } from '../../db/schema';
+import { startOfDayIn } from '../../lib/local-day';
+import type { Principal } from '../users/principal';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A value, or the placeholder of a prepared statement that is given it when it runs. */
+type Bound = string | SQLWrapper;
+
 /** Whose tickets a list covers: everyone's, or one side of them (raised by, or assigned to). */
-export type TicketScope = { customerId: string } | { consultantId: string } | 'all';
+export type TicketScope<Id extends Bound = string> = { customerId: Id } | { consultantId: Id } | 'all';
 
-export interface Viewer {
-  id: string;
-  role: Role;
+/** Who reads: the signed-in person, as far as visibility looks at them. */
+export type Viewer = Pick<Principal, 'id' | 'role'>;
+
+/**
+ * The one visibility rule (DESIGN §6): customers see the tickets they raised, consultants those
+ * assigned to them, admins all. A single ticket is read within the viewer's scope; a list names its
+ * own scope (recent/user is the tickets one raised, whatever one's role). Both become SQL in
+ * scopeCondition, with the id a value or a prepared statement's placeholder.
+ */
+export function scopeOf<Id extends Bound>(viewer: { id: Id; role: Role }): TicketScope<Id> {
+  if (isAdmin(viewer.role)) return 'all';
+  return viewer.role === 'Consultant' ? { consultantId: viewer.id } : { customerId: viewer.id };
 }
 
-/** Who may see a single ticket: its customer, its consultant, or an admin. */
-export function visibleTo(viewer: Viewer): SQL | undefined {
-  if (isAdmin(viewer.role)) return undefined;
-  return viewer.role === 'Consultant'
-    ? eq(tickets.consultantId, viewer.id)
-    : eq(tickets.customerId, viewer.id);
-}
-
-export function scopeCondition(scope: TicketScope): SQL | undefined {
+export function scopeCondition(scope: TicketScope<Bound>): SQL | undefined {
   if (scope === 'all') return undefined;
   return 'customerId' in scope
     ? eq(tickets.customerId, scope.customerId)
     : eq(tickets.consultantId, scope.consultantId);
 }
 
-/** The list's date filter: today since 00:00 UTC, otherwise the last 7, 30 or 90 days from now. */
-export function createdSince(range: DateRange, now: Date): Date {
-  if (range === 'today') {
-    return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  }
+/**
+ * The list's date filter: today since the viewer's midnight (in their time zone, UTC when they
+ * name none), otherwise the last 7, 30 or 90 days from now, which are the same everywhere.
+ */
+export function createdSince(range: DateRange, now: Date, timeZone = 'UTC'): Date {
+  if (range === 'today') return startOfDayIn(now, timeZone);
   return new Date(now.getTime() - DATE_RANGE_DAYS[range] * DAY_MS);
 }
 
@@ -50,17 +58,17 @@ export function createdSince(range: DateRange, now: Date): Date {
  * tables first, so the condition stays on `tickets` alone: the page can then be cut from the
  * ticket indexes before anything is joined, and the count needs no joins.
  */
-function searchCondition(search: string, tx: DbExecutor): SQL | undefined {
+function searchCondition(search: string, db: Db): SQL | undefined {
   const pattern = containsPattern(search);
-  const typeIds = tx
+  const typeIds = db
     .select({ id: supportTypes.id })
     .from(supportTypes)
     .where(ilike(supportTypes.name, pattern));
-  const categoryIds = tx
+  const categoryIds = db
     .select({ id: supportCategories.id })
     .from(supportCategories)
     .where(ilike(supportCategories.name, pattern));
-  const personIds = tx
+  const personIds = db
     .select({ id: users.id })
     .from(users)
     .where(sql`${users.firstName} || ' ' || ${users.lastName} ilike ${pattern}`);
@@ -80,7 +88,7 @@ function searchCondition(search: string, tx: DbExecutor): SQL | undefined {
  * asking for Closed, so the filter never tells them which tickets were paid.
  */
 function statusCondition(status: TicketStatus, viewer: Viewer): SQL {
-  if (viewer.role === 'Consultant' && (status === 'Closed' || status === 'Paid')) {
+  if (!seesPayments(viewer.role) && (status === 'Closed' || status === 'Paid')) {
     return inArray(tickets.status, ['Closed', 'Paid']);
   }
   return eq(tickets.status, status);
@@ -94,18 +102,18 @@ function statusCondition(status: TicketStatus, viewer: Viewer): SQL {
 export function listConditions(
   query: TicketListQuery,
   options: { scope: TicketScope; viewer: Viewer; now: Date },
-  tx: DbExecutor,
+  db: Db,
 ): SQL | undefined {
   return and(
     scopeCondition(options.scope),
-    query.date ? gte(tickets.createdAt, createdSince(query.date, options.now)) : undefined,
+    query.date ? gte(tickets.createdAt, createdSince(query.date, options.now, query.timeZone)) : undefined,
     query.status ? statusCondition(query.status, options.viewer) : undefined,
-    query.paymentStatus && options.viewer.role !== 'Consultant'
+    query.paymentStatus && seesPayments(options.viewer.role)
       ? eq(tickets.paymentStatus, query.paymentStatus)
       : undefined,
     query.consultantId && isAdmin(options.viewer.role)
       ? eq(tickets.consultantId, query.consultantId)
       : undefined,
-    query.search ? searchCondition(query.search, tx) : undefined,
+    query.search ? searchCondition(query.search, db) : undefined,
   );
 }

@@ -1,12 +1,15 @@
 import {
   MAX_TICKETS_PER_MONTH,
   type PaymentStatus,
+  ROLES,
+  type Role,
   type TicketListQuery,
   type TicketStatus,
 } from '@basisdesk/shared';
-import { and, asc, count, eq, getTableColumns, gt, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbExecutor, Tx } from '../../db/client';
+import { refused, type Written, writeOrRefuse, written } from '../../db/conflicts';
 import {
   availabilitySlots,
   supportCategories,
@@ -18,8 +21,9 @@ import {
   tickets,
   users,
 } from '../../db/schema';
+import { transactionOf } from '../../db/transaction';
 import type { SlotFields } from '../availability/slot-dto';
-import { listConditions, scopeCondition, type TicketScope, type Viewer, visibleTo } from './ticket-filters';
+import { listConditions, scopeCondition, scopeOf, type TicketScope, type Viewer } from './ticket-filters';
 import { SEQUENCE_DIGITS } from './ticket-numbers';
 
 /** The two people of a ticket, joined from users twice. */
@@ -66,8 +70,8 @@ const isPlainList = (query: TicketListQuery) =>
 
 export function createTicketsRepository(db: Db) {
   /** The ticket joined to its taxonomy names and both people; one query, by primary or list index. */
-  const selectTickets = (tx: DbExecutor) =>
-    tx
+  const selectTickets = () =>
+    db
       .select(ticketReadColumns)
       .from(tickets)
       .innerJoin(supportTypes, eq(supportTypes.id, tickets.supportTypeId))
@@ -81,13 +85,16 @@ export function createTicketsRepository(db: Db) {
    * prepared statement each: the joins cost PostgreSQL more to plan than to run, and a prepared
    * statement is planned once per connection. The page is cut from the list index with its total
    * counted alongside (a window over the person's tickets), and each ticket carries its booked
-   * slots as JSON, so a page is one round trip instead of three.
+   * slots as JSON, so a page is one round trip instead of three. The scope is the general
+   * path's (scopeCondition), with the person's id as a placeholder.
    */
-  function preparePlainPage(column: 'customerId' | 'consultantId') {
+  function preparePlainPage(side: 'customer' | 'consultant') {
+    const scopeId = sql.placeholder('scopeId');
+    const scope = scopeCondition(side === 'customer' ? { customerId: scopeId } : { consultantId: scopeId });
     const page = db
       .select({ id: tickets.id, total: sql<number>`count(*) over ()`.as('page_total') })
       .from(tickets)
-      .where(eq(tickets[column], sql.placeholder('scopeId')))
+      .where(scope)
       .orderBy(...newestFirst)
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
@@ -96,7 +103,6 @@ export function createTicketsRepository(db: Db) {
       select coalesce(json_agg(json_build_array(${availabilitySlots.id}, ${availabilitySlots.slotStart}, ${availabilitySlots.slotEnd})
         order by ${availabilitySlots.slotStart}, ${availabilitySlots.id}), '[]')
       from ${availabilitySlots} where ${availabilitySlots.ticketId} = ${tickets.id})`;
-    const name = column === 'customerId' ? 'customer' : 'consultant';
     return {
       page: db
         .select({ ...ticketReadColumns, pageTotal: page.total, bookedSlots })
@@ -108,33 +114,37 @@ export function createTicketsRepository(db: Db) {
         .innerJoin(customerUser, eq(customerUser.id, tickets.customerId))
         .innerJoin(consultantUser, eq(consultantUser.id, tickets.consultantId))
         .orderBy(...newestFirst)
-        .prepare(`tickets_page_by_${name}`),
+        .prepare(`tickets_page_by_${side}`),
       // Only for a page past the end, which has no row to carry the total.
-      count: db
-        .select({ total: count() })
-        .from(tickets)
-        .where(eq(tickets[column], sql.placeholder('scopeId')))
-        .prepare(`tickets_count_by_${name}`),
+      count: db.select({ total: count() }).from(tickets).where(scope).prepare(`tickets_count_by_${side}`),
     };
   }
-  const plainPages = {
-    customerId: preparePlainPage('customerId'),
-    consultantId: preparePlainPage('consultantId'),
+  const plainPages = { customer: preparePlainPage('customer'), consultant: preparePlainPage('consultant') };
+
+  /**
+   * One ticket as its customer, its consultant or an admin sees it (detail, status, after
+   * booking): one prepared statement per role, each the visibility rule (scopeOf) for that role
+   * with the viewer's id as a placeholder.
+   */
+  const STATEMENT_NAMES: Record<Role, string> = {
+    Customer: 'ticket_by_id_for_customer',
+    Consultant: 'ticket_by_id_for_consultant',
+    Admin: 'ticket_by_id',
   };
-  /** One ticket as its customer, its consultant or an admin sees it (detail, status, after booking). */
-  const ticketById = (side: SQL | undefined, name: string) =>
-    selectTickets(db)
-      .where(and(eq(tickets.id, sql.placeholder('id')), side))
+  const prepareVisibleTicket = (role: Role) =>
+    selectTickets()
+      .where(
+        and(
+          eq(tickets.id, sql.placeholder('id')),
+          scopeCondition(scopeOf({ id: sql.placeholder('viewerId'), role })),
+        ),
+      )
       .limit(1)
-      .prepare(name);
-  const visibleTicket = {
-    Customer: ticketById(eq(tickets.customerId, sql.placeholder('viewerId')), 'ticket_by_id_for_customer'),
-    Consultant: ticketById(
-      eq(tickets.consultantId, sql.placeholder('viewerId')),
-      'ticket_by_id_for_consultant',
-    ),
-    Admin: ticketById(undefined, 'ticket_by_id'),
-  };
+      .prepare(STATEMENT_NAMES[role]);
+  const visibleTicket = Object.fromEntries(ROLES.map((role) => [role, prepareVisibleTicket(role)])) as Record<
+    Role,
+    ReturnType<typeof prepareVisibleTicket>
+  >;
   const slotsOfTickets = db
     .select(slotColumns)
     .from(availabilitySlots)
@@ -143,7 +153,7 @@ export function createTicketsRepository(db: Db) {
     .prepare('tickets_booked_slots');
 
   return {
-    transaction: <T>(work: (tx: Tx) => Promise<T>): Promise<T> => db.transaction(work),
+    transaction: transactionOf(db),
 
     // --- booking -------------------------------------------------------------------------------
 
@@ -188,15 +198,19 @@ export function createTicketsRepository(db: Db) {
      * Numbers and inserts the ticket in one statement, the last of its transaction: the month's
      * counter row is upserted (which locks it until commit) and the ticket takes prefix + the
      * 5-digit sequence. Numbers are unique and gapless: a transaction that fails rolls its number
-     * back, and the lock is held for this statement and the commit only. Null when the month's
-     * 99,999 numbers are used up (the upsert then returns no row and nothing is inserted).
+     * back, and the lock is held for this statement and the commit only. Refused when the month's
+     * 99,999 numbers are used up (the upsert then returns no row and nothing is inserted), or when
+     * the type, category and sub-option no longer fit together (an admin changed the taxonomy
+     * since the request was checked).
      */
     async insertNumberedTicket(
       values: Omit<NewTicketRow, 'orderNumber'> & { id: string; createdAt: Date; updatedAt: Date },
       number: { prefix: string; period: string },
       tx: Tx,
-    ): Promise<string | null> {
-      const result = (await tx.execute(sql`
+    ): Promise<Written<string, 'numbers-used-up' | 'taxonomy-changed'>> {
+      const inserted = await writeOrRefuse(
+        async () =>
+          (await tx.execute(sql`
         with next as (
           insert into ${ticketNumberCounters} (period, last_value) values (${number.period}, 1)
           on conflict (period) do update set last_value = ${ticketNumberCounters}.last_value + 1
@@ -213,8 +227,12 @@ export function createTicketsRepository(db: Db) {
           ${values.hourlyRatePaise}::integer, ${values.bookedMinutes}::integer,
           ${timestamptz(values.createdAt)}, ${timestamptz(values.updatedAt)}
         from next
-        returning order_number`)) as { rows: Array<{ order_number: string }> }; // both drivers answer { rows }
-      return result.rows[0]?.order_number ?? null;
+        returning order_number`)) as { rows: Array<{ order_number: string }> }, // both drivers answer { rows }
+        [{ violation: 'foreignKey', conflict: 'taxonomy-changed' }],
+      );
+      if (!inserted.ok) return inserted;
+      const orderNumber = inserted.value.rows[0]?.order_number;
+      return orderNumber === undefined ? refused('numbers-used-up') : written(orderNumber);
     },
 
     async insertHistory(values: typeof ticketStatusHistory.$inferInsert, tx: Tx): Promise<void> {
@@ -223,60 +241,52 @@ export function createTicketsRepository(db: Db) {
 
     // --- reads ---------------------------------------------------------------------------------
 
-    async findVisible(id: string, viewer: Viewer, tx: DbExecutor = db) {
-      if (tx === db) {
-        const [row] = await visibleTicket[viewer.role].execute({ id, viewerId: viewer.id });
-        return row ?? null;
-      }
-      const [row] = await selectTickets(tx)
-        .where(and(eq(tickets.id, id), visibleTo(viewer)))
-        .limit(1);
+    async findVisible(id: string, viewer: Viewer) {
+      const [row] = await visibleTicket[viewer.role].execute({ id, viewerId: viewer.id });
       return row ?? null;
     },
 
     /**
-     * One page, newest first, and the total. The page's ids are cut from `tickets` alone (the
-     * list indexes serve the order), and only those rows are joined to their names: one query.
-     * The count is another, on `tickets` alone.
+     * One page, newest first, and the total. Without filters, the prepared statement of the
+     * person's side; otherwise the page's ids are cut from `tickets` alone (the list indexes serve
+     * the order), and only those rows are joined to their names: one query. The count is another,
+     * on `tickets` alone.
      */
-    async listPage(
-      query: TicketListQuery,
-      options: { scope: TicketScope; viewer: Viewer; now: Date },
-      tx: DbExecutor = db,
-    ) {
+    async listPage(query: TicketListQuery, options: { scope: TicketScope; viewer: Viewer; now: Date }) {
       const { scope } = options;
-      if (scope !== 'all' && isPlainList(query) && tx === db) {
-        const column = 'customerId' in scope ? 'customerId' : 'consultantId';
-        const scopeId = 'customerId' in scope ? scope.customerId : scope.consultantId;
-        const statements = plainPages[column];
+      if (scope !== 'all' && isPlainList(query)) {
+        const [side, scopeId] =
+          'customerId' in scope
+            ? (['customer', scope.customerId] as const)
+            : (['consultant', scope.consultantId] as const);
+        const statements = plainPages[side];
         const offset = (query.page - 1) * query.pageSize;
-        const found = await statements.page.execute({ scopeId, limit: query.pageSize, offset });
-        const [counted] = found.length === 0 ? await statements.count.execute({ scopeId }) : [];
+        const rows = await statements.page.execute({ scopeId, limit: query.pageSize, offset });
+        const [counted] = rows.length === 0 ? await statements.count.execute({ scopeId }) : [];
         // The rows keep their two extra columns: copying 27 fields to drop them costs more than they weigh.
-        const rows = found;
-        const slots = found.flatMap((row) =>
-          row.bookedSlots.map(([id, start, end]) => ({
-            id,
+        const slots = rows.flatMap((row) =>
+          row.bookedSlots.map(([slotId, start, end]) => ({
+            id: slotId,
             consultantId: row.consultantId,
             slotStart: new Date(start),
             slotEnd: new Date(end),
             ticketId: row.id,
           })),
         );
-        return { rows, total: Number(found[0]?.pageTotal ?? counted?.total ?? 0), slots };
+        return { rows, total: Number(rows[0]?.pageTotal ?? counted?.total ?? 0), slots };
       }
-      const where = listConditions(query, options, tx);
-      const pageIds = tx
+      const where = listConditions(query, options, db);
+      const pageIds = db
         .select({ id: tickets.id })
         .from(tickets)
         .where(where)
         .orderBy(...newestFirst)
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize);
-      const rows = await selectTickets(tx)
+      const rows = await selectTickets()
         .where(inArray(tickets.id, pageIds))
         .orderBy(...newestFirst);
-      const [counted] = await tx.select({ total: count() }).from(tickets).where(where);
+      const [counted] = await db.select({ total: count() }).from(tickets).where(where);
       return { rows, total: counted?.total ?? 0, slots: null };
     },
 

@@ -3,6 +3,7 @@ import {
   CLOSING_STATUSES,
   type CreateTicketBody,
   isAdmin,
+  MIN_HOURS_WORKED,
   mayCommentOnly,
   needsHoursWorked,
   type OrderStatus,
@@ -11,6 +12,7 @@ import {
   type StatusOption,
   type SupportRequestStats,
   type SupportRequestSummary,
+  seesPayments,
   statusOptionsFor,
   TICKET_MESSAGES,
   TICKET_STATUS_LABELS,
@@ -22,10 +24,9 @@ import {
   type TicketStatusCounts,
   type UpdateTicketStatusBody,
 } from '@basisdesk/shared';
-import { isPgError, PG_FOREIGN_KEY_VIOLATION } from '../../db/pg-errors';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import type { UserRecord } from '../users/users.repository';
+import type { Principal } from '../users/principal';
 import { type BookingCheckDeps, createBookingChecks, slotAlreadyBooked } from './booking-checks';
 import {
   amountPaiseFor,
@@ -35,11 +36,11 @@ import {
   toSummary,
   toTicket,
 } from './ticket-dto';
-import type { TicketScope } from './ticket-filters';
+import type { TicketScope, Viewer } from './ticket-filters';
 import { ticketNumberPeriod, ticketNumberPrefix } from './ticket-numbers';
 import type { BookedSlotRow, TicketReadRow, TicketsRepository } from './tickets.repository';
 
-type Actor = Pick<UserRecord, 'id' | 'role' | 'firstName' | 'lastName'>;
+type Actor = Pick<Principal, 'id' | 'role' | 'firstName' | 'lastName'>;
 
 /** Work that is over: not counted as open on the admin dashboard. */
 const DONE_STATUSES: readonly TicketStatus[] = [...CLOSING_STATUSES, 'Paid'];
@@ -79,7 +80,7 @@ function checkedHours(actor: Actor, target: TicketStatus, hoursWorked: number): 
     throw invalid('hoursWorked', TICKET_MESSAGES.hoursNotApplicable);
   }
   const hours = Math.round(hoursWorked * 100) / 100;
-  if (hours <= 0) throw invalid('hoursWorked', TICKET_MESSAGES.hoursInvalid);
+  if (hours < MIN_HOURS_WORKED) throw invalid('hoursWorked', TICKET_MESSAGES.hoursInvalid);
   return hours;
 }
 
@@ -90,24 +91,24 @@ export function createTicketsService({
 }: Omit<BookingCheckDeps, 'repo'> & { repo: TicketsRepository; clock: Clock }) {
   const checks = createBookingChecks({ repo, ...checkDeps });
 
-  async function requireVisible(orderId: string, actor: Actor): Promise<TicketReadRow> {
-    const row = await repo.findVisible(orderId, actor);
+  async function requireVisible(orderId: string, viewer: Viewer): Promise<TicketReadRow> {
+    const row = await repo.findVisible(orderId, viewer);
     if (!row) throw ticketNotFound();
     return row;
   }
 
-  async function getVisibleTicket(orderId: string, actor: Actor): Promise<Ticket> {
-    const row = await requireVisible(orderId, actor);
-    return toTicket(row, await repo.listSlotsOfTickets([row.id]), clock.now());
+  async function getVisibleTicket(orderId: string, viewer: Viewer): Promise<Ticket> {
+    const row = await requireVisible(orderId, viewer);
+    return toTicket(row, await repo.listSlotsOfTickets([row.id]), clock.now(), viewer);
   }
 
-  async function listPage(actor: Actor, query: TicketListQuery, scope: TicketScope): Promise<TicketPage> {
+  async function listPage(viewer: Viewer, query: TicketListQuery, scope: TicketScope): Promise<TicketPage> {
     const now = clock.now();
-    const page = await repo.listPage(query, { scope, viewer: actor, now });
+    const page = await repo.listPage(query, { scope, viewer, now });
     const { rows, total } = page;
     const slots = groupSlots(page.slots ?? (await repo.listSlotsOfTickets(rows.map((row) => row.id))));
     return {
-      items: rows.map((row) => toTicket(row, slots.get(row.id) ?? [], now)),
+      items: rows.map((row) => toTicket(row, slots.get(row.id) ?? [], now, viewer)),
       total,
       page: query.page,
       pageSize: query.pageSize,
@@ -119,10 +120,10 @@ export function createTicketsService({
    * (spec §4), so for them paid tickets are counted under Closed, as their list's Closed filter
    * finds them.
    */
-  async function countPerStatus(scope: TicketScope, viewer?: Actor): Promise<TicketStatusCounts> {
+  async function countPerStatus(scope: TicketScope, viewer?: Viewer): Promise<TicketStatusCounts> {
     const rows = await repo.countByStatus(scope);
     const counted = new Map(rows.map((row) => [row.status, row.count]));
-    if (viewer?.role === 'Consultant') {
+    if (viewer && !seesPayments(viewer.role)) {
       counted.set('Closed', (counted.get('Closed') ?? 0) + (counted.get('Paid') ?? 0));
       counted.set('Paid', 0);
     }
@@ -135,7 +136,7 @@ export function createTicketsService({
     const booking = await checks.check(body, now);
     const ticketId = randomUUID();
     const slotIds = body.timeSlotIds;
-    await repo.transaction(async (tx) => {
+    const numbered = await repo.transaction(async (tx) => {
       // Slots first: a lost race ends here, before the month's counter row is locked.
       const free = await repo.lockFreeSlots(slotIds, booking.consultant.id, now, tx);
       if (free.length !== slotIds.length) throw slotAlreadyBooked();
@@ -155,7 +156,7 @@ export function createTicketsService({
         },
         tx,
       );
-      const orderNumber = await repo.insertNumberedTicket(
+      return repo.insertNumberedTicket(
         {
           id: ticketId,
           customerId: actor.id,
@@ -183,9 +184,12 @@ export function createTicketsService({
         },
         tx,
       );
-      if (orderNumber === null) throw new AppError('CONFLICT', TICKET_MESSAGES.monthFull);
     });
-    return ticketId;
+    if (numbered.ok) return ticketId;
+    if (numbered.conflict === 'numbers-used-up') throw new AppError('CONFLICT', TICKET_MESSAGES.monthFull);
+    // The taxonomy changed between the checks and the insert: say what no longer fits.
+    await checks.check(body, now);
+    throw new Error('A ticket broke a foreign key although its booking checks pass');
   }
 
   return {
@@ -197,47 +201,39 @@ export function createTicketsService({
       if (actor.role === 'Consultant')
         throw new AppError('FORBIDDEN', TICKET_MESSAGES.consultantsCannotCreate);
       if (actor.role !== 'Customer') throw new AppError('FORBIDDEN', TICKET_MESSAGES.onlyCustomersCreate);
-      const now = clock.now();
-      let ticketId: string;
-      try {
-        ticketId = await book(actor, body, now);
-      } catch (error) {
-        // The taxonomy changed between the checks and the insert: say what no longer fits.
-        if (isPgError(error, PG_FOREIGN_KEY_VIOLATION)) await checks.check(body, now);
-        throw error;
-      }
+      const ticketId = await book(actor, body, clock.now());
       return getVisibleTicket(ticketId, actor);
     },
 
     /** The caller's own requests (GET SupportRequests/recent/user). */
-    listOwn: (actor: Actor, query: TicketListQuery) => listPage(actor, query, { customerId: actor.id }),
+    listOwn: (viewer: Viewer, query: TicketListQuery) => listPage(viewer, query, { customerId: viewer.id }),
 
     /** The requests assigned to the caller (GET SupportRequests/recent/consultant); none for others. */
-    listAssigned: (actor: Actor, query: TicketListQuery) =>
-      listPage(actor, query, { consultantId: actor.id }),
+    listAssigned: (viewer: Viewer, query: TicketListQuery) =>
+      listPage(viewer, query, { consultantId: viewer.id }),
 
     /** How many of the caller's own requests are in each status (GET SupportRequests/counts/user). */
-    countOwn: (actor: Actor) => countPerStatus({ customerId: actor.id }, actor),
+    countOwn: (viewer: Viewer) => countPerStatus({ customerId: viewer.id }, viewer),
 
     /** How many of the requests assigned to the caller are in each status (…/counts/consultant). */
-    countAssigned: (actor: Actor) => countPerStatus({ consultantId: actor.id }, actor),
+    countAssigned: (viewer: Viewer) => countPerStatus({ consultantId: viewer.id }, viewer),
 
     /** Every request (GET SupportRequests, admins only). */
-    listAll: (actor: Actor, query: TicketListQuery) => listPage(actor, query, 'all'),
+    listAll: (viewer: Viewer, query: TicketListQuery) => listPage(viewer, query, 'all'),
 
-    getTicket: (actor: Actor, orderId: string) => getVisibleTicket(orderId, actor),
+    getTicket: (viewer: Viewer, orderId: string) => getVisibleTicket(orderId, viewer),
 
-    async getOrderStatus(actor: Actor, orderId: string): Promise<OrderStatus> {
-      return toOrderStatus(await requireVisible(orderId, actor));
+    async getOrderStatus(viewer: Viewer, orderId: string): Promise<OrderStatus> {
+      return toOrderStatus(await requireVisible(orderId, viewer), viewer);
     },
 
     async listStatusOptions(): Promise<StatusOption[]> {
       return (await repo.listStatusOptions()).map(toStatusOption);
     },
 
-    async listHistory(actor: Actor, orderId: string): Promise<StatusHistoryEntry[]> {
-      const ticket = await requireVisible(orderId, actor);
-      return (await repo.listHistory(ticket.id)).map(toHistoryEntry);
+    async listHistory(viewer: Viewer, orderId: string): Promise<StatusHistoryEntry[]> {
+      const ticket = await requireVisible(orderId, viewer);
+      return (await repo.listHistory(ticket.id)).map((row) => toHistoryEntry(row, viewer));
     },
 
     /**
@@ -246,7 +242,7 @@ export function createTicketsService({
      */
     async changeStatus(actor: Actor, orderId: string, body: UpdateTicketStatusBody): Promise<Ticket> {
       const ticket = await requireVisible(orderId, actor);
-      const current = ticket.status as TicketStatus;
+      const current = ticket.status;
       const target = body.status;
       const standing = { status: current, paymentStatus: ticket.paymentStatus };
 

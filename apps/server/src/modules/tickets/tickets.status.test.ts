@@ -227,7 +227,7 @@ describe('PUT /api/SupportRequests/:orderId/status: changes', () => {
     const closed = await kit.moveTo(consultant, ticket.id, 'Closed', { hoursWorked: 1.504 });
     expect(closed).toMatchObject({ hoursWorked: 1.5, calculatedAmount: 1499.99, totalAmount: 1499.99 });
     const corrected = await kit.changeStatus(consultant, ticket.id, { status: 'Closed', hoursWorked: 0.001 });
-    expectError(corrected, 403, TICKET_MESSAGES.noStatusOptions);
+    expectError(corrected, 400, TICKET_MESSAGES.hoursInvalid, { path: 'hoursWorked' });
   });
 
   it('holds the amount of the highest rate for the most hours (beyond a 32-bit number of paise)', async () => {

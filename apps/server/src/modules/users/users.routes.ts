@@ -54,7 +54,7 @@ export function registerUsersRoutes(
       onRequest: guards.authenticate,
       schema: {
         tags: ['users'],
-        summary: 'Update names (yourself, or anyone for admins); nobody changes their own role',
+        summary: "Update another user's names (admins); nobody changes their own names or role",
         params: idParamsSchema,
         body: updateUserBodySchema,
         response: { 200: userSchema, ...errorResponses(400, 401, 403, 404) },

@@ -17,12 +17,11 @@ import type { DbExecutor } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { TokenService } from '../../lib/tokens';
+import type { ConsultantAccount, Principal, SignInAccount } from './principal';
 import type { UserRecord, UsersRepository } from './users.repository';
 
-export interface Actor {
-  id: string;
-  role: Role;
-}
+/** Who asks: the signed-in person, as far as these rules look at them. */
+type Actor = Pick<Principal, 'id' | 'role'>;
 
 export function toUser(record: UserRecord): User {
   return {
@@ -39,25 +38,51 @@ export function toUser(record: UserRecord): User {
   };
 }
 
+const toPrincipal = (record: UserRecord): Principal => ({
+  id: record.id,
+  role: record.role,
+  firstName: record.firstName,
+  lastName: record.lastName,
+  account: toUser(record),
+});
+
+const toSignInAccount = (record: UserRecord): SignInAccount => ({
+  id: record.id,
+  email: record.email,
+  role: record.role,
+  firstName: record.firstName,
+  lastName: record.lastName,
+  status: record.status,
+  emailVerified: record.emailVerifiedAt !== null,
+  tokenVersion: record.tokenVersion,
+});
+
+const toConsultantAccount = (record: UserRecord): ConsultantAccount => ({
+  id: record.id,
+  firstName: record.firstName,
+  lastName: record.lastName,
+  isBookable: record.status === 'Active' && record.emailVerifiedAt !== null,
+  hourlyRatePaise: record.hourlyRatePaise,
+});
+
 export function createUsersService({ repo, tokens }: { repo: UsersRepository; tokens: TokenService }) {
   /**
-   * Another user's record is invisible to everyone but admins: 404, as if it did not exist.
-   * One's own record is the principal the auth guard has just loaded: no second query.
+   * Another user's account is invisible to everyone but admins: 404, as if it did not exist.
+   * One's own is the principal's, read by the auth guard a moment ago: no second query.
    */
-  async function getVisibleRecord(actor: UserRecord, id: string): Promise<UserRecord> {
-    if (actor.id === id) return actor;
+  async function getVisibleUser(actor: Principal, id: string): Promise<User> {
+    if (actor.id === id) return actor.account;
     if (!isAdmin(actor.role)) throw notFound('User');
     const record = await repo.findById(id);
     if (!record) throw notFound('User');
-    return record;
+    return toUser(record);
   }
 
-  /**
-   * Callers that create the account inside their own transaction hash the password beforehand:
-   * hashing takes a while, and a transaction should not wait on it.
-   */
-  async function insertUserWithHash(
-    body: { email: string; passwordHash: string; firstName: string; lastName: string; role: Role },
+  type NewAccount = { email: string; firstName: string; lastName: string; role: Role };
+
+  /** The new account's row; 409 when the address is taken (the unique index decides). */
+  async function insertRecord(
+    body: NewAccount & { passwordHash: string },
     options: { verified: boolean; tx?: DbExecutor },
   ): Promise<UserRecord> {
     const record = await repo.insert(
@@ -75,10 +100,19 @@ export function createUsersService({ repo, tokens }: { repo: UsersRepository; to
     return record;
   }
 
+  /**
+   * Callers that create the account inside their own transaction pass its `tx` and hash the
+   * password beforehand: hashing takes a while, and a transaction should not wait on it.
+   */
+  const insertUserWithHash = async (
+    body: NewAccount & { passwordHash: string },
+    options: { verified: boolean; tx?: DbExecutor },
+  ): Promise<SignInAccount> => toSignInAccount(await insertRecord(body, options));
+
   async function insertUser(
-    body: { email: string; password: string; firstName: string; lastName: string; role: Role },
+    body: NewAccount & { password: string },
     options: { verified: boolean },
-  ): Promise<UserRecord> {
+  ): Promise<SignInAccount> {
     const { password, ...rest } = body;
     return insertUserWithHash({ ...rest, passwordHash: await hashPassword(password) }, options);
   }
@@ -87,28 +121,55 @@ export function createUsersService({ repo, tokens }: { repo: UsersRepository; to
     insertUser,
     insertUserWithHash,
 
-    /** The authenticated person behind a token, or null when the account is gone. */
-    getPrincipal: (id: string) => repo.findById(id),
-
-    /** A consultant's account (active or not), or null when the id is no consultant's. */
-    async getConsultant(id: string, tx?: DbExecutor): Promise<UserRecord | null> {
-      const record = await repo.findById(id, tx);
-      return record?.role === 'Consultant' ? record : null;
+    /**
+     * The person a token speaks for, or null when the account is gone or deactivated, or the token
+     * predates the last password change or deactivation (its version is behind the account's).
+     */
+    async getPrincipal(id: string, tokenVersion: number): Promise<Principal | null> {
+      const record = await repo.findById(id);
+      if (record?.status !== 'Active' || record.tokenVersion !== tokenVersion) return null;
+      return toPrincipal(record);
     },
 
-    findCredentials: (email: string) => repo.findByEmailWithPassword(email),
+    /** An account a sign-in (by password or a linked identity) may open a session for, or null. */
+    async getSignInAccount(id: string): Promise<SignInAccount | null> {
+      const record = await repo.findById(id);
+      return record ? toSignInAccount(record) : null;
+    },
+
+    /**
+     * A consultant's account (bookable or not), or null when the id is no consultant's. Inside
+     * another module's transaction pass its `tx`: a read on the global handle would wait forever.
+     */
+    async getConsultant(id: string, tx?: DbExecutor): Promise<ConsultantAccount | null> {
+      const record = await repo.findById(id, tx);
+      return record?.role === 'Consultant' ? toConsultantAccount(record) : null;
+    },
+
+    /** The account and its password hash, for checking a sign-in; null for an unknown address. */
+    async findCredentials(email: string): Promise<(SignInAccount & { passwordHash: string | null }) | null> {
+      const row = await repo.findByEmailWithPassword(email);
+      return row ? { ...toSignInAccount(row), passwordHash: row.passwordHash } : null;
+    },
 
     isEmailTaken: async (email: string) => (await repo.findByEmailWithPassword(email)) !== null,
 
-    async getUser(actor: UserRecord, id: string): Promise<User> {
-      return toUser(await getVisibleRecord(actor, id));
-    },
+    getUser: (actor: Principal, id: string): Promise<User> => getVisibleUser(actor, id),
 
-    /** Names for oneself or, as an admin, for anyone; nobody changes their own role. */
-    async updateUser(actor: UserRecord, id: string, body: UpdateUserBody): Promise<User> {
-      const current = await getVisibleRecord(actor, id);
+    /**
+     * An admin changes another person's names (and role). Nobody changes their own names or role
+     * (the Settings screen: 'Contact support if you need to update user names'); sending them as
+     * they are is accepted and changes nothing, so a client may send the whole profile.
+     */
+    async updateUser(actor: Principal, id: string, body: UpdateUserBody): Promise<User> {
+      const current = await getVisibleUser(actor, id);
       const changesRole = body.role !== undefined && body.role !== current.role;
-      if (changesRole && actor.id === id) throw new AppError('FORBIDDEN', USER_MESSAGES.cannotChangeOwnRole);
+      const changesNames = body.firstName !== current.firstName || body.lastName !== current.lastName;
+      if (actor.id === id) {
+        if (changesRole) throw new AppError('FORBIDDEN', USER_MESSAGES.cannotChangeOwnRole);
+        if (changesNames) throw new AppError('FORBIDDEN', USER_MESSAGES.cannotChangeOwnNames);
+        return current;
+      }
       const updated = await repo.update(id, {
         firstName: body.firstName,
         lastName: body.lastName,
@@ -122,8 +183,8 @@ export function createUsersService({ repo, tokens }: { repo: UsersRepository; to
      * Consultants set their own rate; admins may set any consultant's. Someone else's id is
      * answered as unknown (getVisibleRecord), so the route does not reveal who exists.
      */
-    async updateHourlyRate(actor: UserRecord, id: string, hourlyRate: number): Promise<User> {
-      const target = await getVisibleRecord(actor, id);
+    async updateHourlyRate(actor: Principal, id: string, hourlyRate: number): Promise<User> {
+      const target = await getVisibleUser(actor, id);
       if (target.role !== 'Consultant') throw new AppError('FORBIDDEN', HOURLY_RATE_MESSAGES.onlyConsultants);
       // Money is stored as integer paise: rupees with two decimals, without floating-point drift.
       const updated = await repo.update(id, { hourlyRatePaise: Math.round(hourlyRate * 100) });
@@ -154,7 +215,10 @@ export function createUsersService({ repo, tokens }: { repo: UsersRepository; to
 
     /** Admin-created accounts are verified: the admin vouches for the address. */
     async createUser(body: CreateUserBody): Promise<User> {
-      return toUser(await insertUser(body, { verified: true }));
+      const { password, ...rest } = body;
+      return toUser(
+        await insertRecord({ ...rest, passwordHash: await hashPassword(password) }, { verified: true }),
+      );
     },
 
     async setStatus(actor: Actor, id: string, status: UserStatus): Promise<User> {

@@ -17,7 +17,7 @@ export function statusName(status: TicketStatus, options: readonly StatusOption[
  */
 export function statusChoices(
   role: string,
-  ticket: { status: TicketStatus; paymentStatus: PaymentStatus },
+  ticket: { status: TicketStatus; paymentStatus?: PaymentStatus },
 ): TicketStatus[] {
   const allowed = statusOptionsFor(role, ticket);
   if (allowed.length === 0) return [];

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { systemSettingsKeys } from './system-settings-keys';
 
 export type SystemHealth = { status: 'ok'; database: 'up' };
 
@@ -9,7 +10,7 @@ export const getSystemHealth = () =>
 
 export const systemHealthQuery = () =>
   queryOptions({
-    queryKey: ['system-health'],
+    queryKey: systemSettingsKeys.health(),
     queryFn: getSystemHealth,
     // Re-checked each minute while an admin looks at it; a stale "operational" would mislead.
     refetchInterval: 60_000,

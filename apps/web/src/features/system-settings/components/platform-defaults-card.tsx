@@ -1,21 +1,57 @@
+import type { PlatformSettings } from '@basisdesk/shared/settings/platform-settings.schema';
 import { Lock } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { usePlatformSettings } from '../api/get-platform-settings';
 
-/** Spec §9: shown for information only; nothing here can be changed and nothing reads it. */
-const PLATFORM_DEFAULTS: { label: string; value: string }[] = [
-  { label: 'Maximum upload size', value: '25 MB' },
-  { label: 'Session timeout', value: '60 minutes' },
-  { label: 'Tickets per user', value: '20' },
-  { label: 'Data retention', value: '365 days' },
-  { label: 'Allowed file types', value: 'pdf, doc, docx, xls, xlsx, png, jpg, jpeg, txt' },
-  { label: 'SMTP port', value: '587' },
-  { label: 'Maximum login attempts', value: '5' },
-  { label: 'Lockout duration', value: '30 minutes' },
-  { label: 'Password expiry', value: '90 days' },
-];
+const NOT_IN_USE = 'Not in use yet';
+const NOT_ENFORCED = 'Not enforced';
+
+const minutes = (value: number) =>
+  value % 60 === 0 && value >= 60
+    ? `${value} minutes (${value / 60} hour${value === 60 ? '' : 's'})`
+    : `${value} minutes`;
+
+/** Spec §9's settings with the values the server applies; a limit that does not exist says so. */
+function describeSettings(settings: PlatformSettings): { label: string; value: string }[] {
+  return [
+    {
+      label: 'Maximum upload size',
+      value: settings.maxUploadSizeMB === null ? NOT_IN_USE : `${settings.maxUploadSizeMB} MB`,
+    },
+    { label: 'Session timeout', value: minutes(settings.sessionTimeoutMinutes) },
+    {
+      label: 'Tickets per user',
+      value: settings.ticketsPerUser === null ? 'No limit' : String(settings.ticketsPerUser),
+    },
+    {
+      label: 'Data retention',
+      value: settings.dataRetentionDays === null ? NOT_ENFORCED : `${settings.dataRetentionDays} days`,
+    },
+    {
+      label: 'Allowed file types',
+      value: settings.allowedFileTypes === null ? NOT_IN_USE : settings.allowedFileTypes.join(', '),
+    },
+    { label: 'Mail delivery', value: settings.mailTransport },
+    {
+      label: 'SMTP port',
+      value:
+        settings.smtpPort === null ? 'Not in use (mail goes to the local outbox)' : String(settings.smtpPort),
+    },
+    { label: 'Maximum login attempts', value: `${settings.maxLoginAttempts} per account and address` },
+    { label: 'Lockout duration', value: minutes(settings.lockoutMinutes) },
+    { label: 'Minimum password length', value: `${settings.minPasswordLength} characters` },
+    {
+      label: 'Password expiry',
+      value: settings.passwordExpiryDays === null ? NOT_ENFORCED : `${settings.passwordExpiryDays} days`,
+    },
+  ];
+}
 
 export function PlatformDefaultsCard() {
+  const { data, error, isPending } = usePlatformSettings();
+
   return (
     <Card>
       <CardHeader>
@@ -27,18 +63,27 @@ export function PlatformDefaultsCard() {
           </Badge>
         </div>
         <CardDescription>
-          Fixed platform defaults. They are shown for reference and cannot be changed here.
+          The limits the platform applies now. They follow the server's configuration and cannot be changed
+          here.
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-          {PLATFORM_DEFAULTS.map((entry) => (
-            <div key={entry.label} className="grid gap-0.5 border-b pb-2">
-              <dt className="text-sm text-muted-foreground">{entry.label}</dt>
-              <dd className="font-medium">{entry.value}</dd>
-            </div>
-          ))}
-        </dl>
+        {isPending && <Skeleton className="h-40 w-full" />}
+        {error && (
+          <p role="alert" className="text-sm text-destructive">
+            {error.message}
+          </p>
+        )}
+        {data && (
+          <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2" data-testid="platform-settings">
+            {describeSettings(data).map((entry) => (
+              <div key={entry.label} className="grid gap-0.5 border-b pb-2">
+                <dt className="text-sm text-muted-foreground">{entry.label}</dt>
+                <dd className="font-medium">{entry.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
       </CardContent>
     </Card>
   );

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { SYSTEM_SETTINGS_QUERY_KEY } from '../api/get-system-setting';
+import { systemSettingsKeys } from '../api/system-settings-keys';
 
 /**
  * 'Refresh Settings': reloads the settings shown here, and through `onRefresh` whatever else the
@@ -19,7 +19,7 @@ export function RefreshSettingsButton({ onRefresh }: { onRefresh?: () => Promise
     setIsRefreshing(true);
     try {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: SYSTEM_SETTINGS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: systemSettingsKeys.settings() }),
         onRefresh?.(),
       ]);
       toast.success('Feature flags refreshed');

@@ -14,12 +14,18 @@ const LIST_PATHS: Record<Role, string> = {
   Admin: '/SupportRequests',
 };
 
+/** The browser's IANA time zone ('Asia/Kolkata'), when it names one. */
+const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+
 /** One page of tickets, newest first, filtered by the server. */
 export function listTickets(role: Role, params: TicketListParams, signal?: AbortSignal) {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(params)) {
     if (value !== undefined && value !== '') query.set(name, String(value));
   }
+  // "Today" is the person's day, not the server's: it starts at their midnight.
+  const timeZone = params.date ? (params.timeZone ?? viewerTimeZone()) : undefined;
+  if (timeZone) query.set('timeZone', timeZone);
   const suffix = query.size > 0 ? `?${query}` : '';
   return api.get<TicketPage>(`${LIST_PATHS[role]}${suffix}`, {
     signal,

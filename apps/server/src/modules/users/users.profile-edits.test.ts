@@ -1,0 +1,78 @@
+import { USER_MESSAGES, type User, userSchema } from '@basisdesk/shared';
+import { describe, expect, it } from 'vitest';
+import { expectBody, expectError } from '../../../test/expect-response';
+import type { TestUser } from '../../../test/factories';
+import { useRouteSuite } from '../../../test/route-suite';
+
+// The Settings screen keeps a person's names read-only ('Contact support if you need to update
+// user names'), the Edit User screen keeps roles read-only: PUT users/{id} follows them.
+const suite = useRouteSuite();
+
+const put = (person: TestUser, id: string, payload: unknown) =>
+  suite.send('PUT', `/api/users/${id}`, person, payload);
+
+async function readBack(id: string): Promise<User> {
+  return expectBody(await suite.send('GET', `/api/users/${id}`, suite.admin), 200, userSchema);
+}
+
+describe('PUT /api/users/:id on your own account', () => {
+  it.each(['customer', 'consultant', 'admin'] as const)(
+    '403 for a %s changing their own names, which stay as they were',
+    async (who) => {
+      const person = suite[who];
+      const before = await readBack(person.id);
+      const response = await put(person, person.id, { firstName: 'Someone', lastName: 'Else' });
+      expectError(response, 403, USER_MESSAGES.cannotChangeOwnNames);
+      expect(await readBack(person.id)).toEqual(before);
+    },
+  );
+
+  it('403 for one name changed, even by a single character', async () => {
+    const person = suite.customer;
+    const response = await put(person, person.id, {
+      firstName: person.firstName,
+      lastName: `${person.lastName}s`,
+    });
+    expectError(response, 403, 'Contact support if you need to update user names');
+  });
+
+  it('the role is judged first: a new role with new names is "You cannot change your own role"', async () => {
+    const person = suite.consultant;
+    const response = await put(person, person.id, { firstName: 'New', lastName: 'Name', role: 'Admin' });
+    expectError(response, 403, USER_MESSAGES.cannotChangeOwnRole);
+    expect(await readBack(person.id)).toMatchObject({ role: 'Consultant', firstName: person.firstName });
+  });
+
+  it('200 and nothing written for the profile sent back as it is (names trimmed, role in any case)', async () => {
+    const person = await suite.newUser({ firstName: 'Meera', lastName: 'Iyer' });
+    const before = await readBack(person.id);
+    const response = await put(person, person.id, {
+      firstName: ' Meera ',
+      lastName: 'Iyer',
+      role: 'customer',
+    });
+    expect(expectBody(response, 200, userSchema)).toEqual(before);
+    expect(await readBack(person.id)).toEqual(before);
+  });
+});
+
+describe("PUT /api/users/:id on someone else's account", () => {
+  it("200 for an admin changing another person's names", async () => {
+    const person = await suite.newUser({ firstName: 'Kiran', lastName: 'Das' });
+    const response = await put(suite.admin, person.id, { firstName: 'Kiran', lastName: 'Dasgupta' });
+    expect(expectBody(response, 200, userSchema)).toMatchObject({
+      id: person.id,
+      firstName: 'Kiran',
+      lastName: 'Dasgupta',
+      role: 'Customer',
+    });
+    expect(await readBack(person.id)).toMatchObject({ lastName: 'Dasgupta' });
+  });
+
+  it('404 for anyone else, whose names stay as they were', async () => {
+    const person = await suite.newUser({ firstName: 'Ravi', lastName: 'Kumar' });
+    const response = await put(suite.consultant, person.id, { firstName: 'Changed', lastName: 'Name' });
+    expectError(response, 404, 'User not found');
+    expect(await readBack(person.id)).toMatchObject({ firstName: 'Ravi', lastName: 'Kumar' });
+  });
+});
