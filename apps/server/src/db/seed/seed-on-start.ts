@@ -17,13 +17,14 @@ export interface SeedResult extends FirstRunResult {
  * 1. Reference taxonomy and SR catalogue (any database, only into empty tables): straight into
  *    the tables. They exist before any admin could use the admin API, and two nodes starting
  *    together must not both load them (one transaction, ON CONFLICT DO NOTHING).
- * 2. Demo people (empty embedded database, demo on): through the users repository, verified and
- *    with the known demo password, which no API hands out.
+ * 2. Demo people (empty embedded database, demo on): straight into the users table
+ *    (seed-users.ts; db/ never reaches into modules/), verified and with the known demo password,
+ *    which no API hands out.
  * 3. Demo supply (demo on): skills once and 30-minute slots topped up for the week ahead, straight
  *    into the tables. The availability API takes one block at a time from "now"; the top-up fills
  *    whole working days and lets a slot the consultant published win (ON CONFLICT DO NOTHING
  *    covers the no-overlap constraint).
- * 4. ADMIN_EMAIL made an active, verified admin: through the users repository, as 2.
+ * 4. ADMIN_EMAIL made an active, verified admin: straight into the users table, as 2.
  * 5. Demo tickets (only when 2 just happened): through the application's own API, so they are
  *    checked, booked and numbered exactly like a customer's, with their history.
  *
