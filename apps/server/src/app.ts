@@ -16,6 +16,12 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createAvailabilityRepository } from './modules/availability/availability.repository';
 import { registerAvailabilityRoutes } from './modules/availability/availability.routes';
 import { createAvailabilityService } from './modules/availability/availability.service';
+import { createBackgroundJobsRepository } from './modules/background-jobs/background-jobs.repository';
+import {
+  type BackgroundJobsService,
+  createBackgroundJobsService,
+} from './modules/background-jobs/background-jobs.service';
+import { createJobRunner } from './modules/background-jobs/job-runner';
 import { createConsultantsRepository } from './modules/consultants/consultants.repository';
 import { registerConsultantsRoutes } from './modules/consultants/consultants.routes';
 import { createConsultantsService } from './modules/consultants/consultants.service';
@@ -23,6 +29,15 @@ import { createDomainRestrictionsRepository } from './modules/domain-restriction
 import { registerDomainRestrictionsRoutes } from './modules/domain-restrictions/domain-restrictions.routes';
 import { createDomainRestrictionsService } from './modules/domain-restrictions/domain-restrictions.service';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { createPaymentEventsService } from './modules/payments/payment-events.service';
+import type { PaymentProvider } from './modules/payments/payment-provider';
+import { createPaymentReconciliation } from './modules/payments/payment-reconciliation.service';
+import { createPaymentWebhooksService } from './modules/payments/payment-webhooks.service';
+import { createPaymentsRepository } from './modules/payments/payments.repository';
+import { registerPaymentsRoutes } from './modules/payments/payments.routes';
+import { createPaymentsService, RECONCILE_JOB } from './modules/payments/payments.service';
+import { createRazorpayClient } from './modules/payments/razorpay-client';
+import { createSandboxProvider } from './modules/payments/sandbox-provider';
 import { createRatingsRepository } from './modules/ratings/ratings.repository';
 import { registerRatingsRoutes } from './modules/ratings/ratings.routes';
 import { createRatingsService } from './modules/ratings/ratings.service';
@@ -69,6 +84,36 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
   /** The time rules are judged by (slots in the past, the window ahead); the system clock when absent. */
   clock?: Clock;
+  /** Razorpay calls time out after this long (tests make it short); 10 s when absent. */
+  paymentProviderTimeoutMs?: number;
+  /** Run due background jobs on a timer (main.ts); tests call `app.backgroundJobs.runDue()` instead. */
+  runBackgroundJobs?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The durable jobs of this node (decision 015): runDue() for tests and the timer. */
+    backgroundJobs: Pick<BackgroundJobsService, 'runDue' | 'findJob'>;
+  }
+}
+
+const JOB_INTERVAL_MS = 15_000;
+
+/**
+ * Razorpay when its keys are set; otherwise the sandbox (DESIGN §4), whose secrets are derived from
+ * the JWT secret so that every node of one deployment shares them.
+ */
+function createPaymentProvider(config: AppConfig, timeoutMs: number | undefined): PaymentProvider {
+  if (config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET) {
+    return createRazorpayClient({
+      apiBase: config.RAZORPAY_API_BASE,
+      keyId: config.RAZORPAY_KEY_ID,
+      keySecret: config.RAZORPAY_KEY_SECRET,
+      webhookSecret: config.RAZORPAY_WEBHOOK_SECRET ?? null,
+      timeoutMs,
+    });
+  }
+  return createSandboxProvider({ jwtSecret: config.JWT_SECRET });
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -158,7 +203,53 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
   const ratings = createRatingsService({ repo: createRatingsRepository(db), users, tickets });
 
+  const paymentProvider = createPaymentProvider(config, deps.paymentProviderTimeoutMs);
+  const paymentsRepo = createPaymentsRepository(db);
+  const paymentEvents = createPaymentEventsService({ repo: paymentsRepo, tickets, clock, log: app.log });
+  const paymentWebhooks = createPaymentWebhooksService({
+    provider: paymentProvider,
+    events: paymentEvents,
+    repo: paymentsRepo,
+    users,
+    log: app.log,
+  });
+  const backgroundJobs = createBackgroundJobsService({
+    repo: createBackgroundJobsRepository(db),
+    clock,
+    logger: app.log,
+    handlers: {
+      [RECONCILE_JOB]: createPaymentReconciliation({
+        repo: paymentsRepo,
+        provider: paymentProvider,
+        events: paymentEvents,
+        log: app.log,
+      }),
+    },
+  });
+  const payments = createPaymentsService({
+    repo: paymentsRepo,
+    provider: paymentProvider,
+    events: paymentEvents,
+    webhooks: paymentWebhooks,
+    tickets,
+    jobs: backgroundJobs,
+    clock,
+    log: app.log,
+    reconcileAfterSeconds: config.PAYMENT_RECONCILE_AFTER_SECONDS,
+  });
+  app.decorate('backgroundJobs', backgroundJobs);
+
   registerSecurityHeaders(app, { connectSources: config.SUPABASE_URL ? [config.SUPABASE_URL] : [] });
+  if (deps.runBackgroundJobs) {
+    const runner = createJobRunner({
+      runDue: backgroundJobs.runDue,
+      intervalMs: JOB_INTERVAL_MS,
+      onError: (error) => app.log.error({ err: error }, 'Background jobs pass failed'),
+    });
+    app.addHook('onReady', async () => runner.start());
+    // Before the database closes (main.ts closes it after the app): the pass in progress ends first.
+    app.addHook('onClose', async () => runner.stop());
+  }
   await registerDocs(app, { appName: config.APP_NAME });
   const guards = registerAuthGuards(app, { tokens, loadPrincipal: users.getPrincipal });
 
@@ -177,6 +268,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       registerAvailabilityRoutes(typed, { availability, guards });
       registerTicketsRoutes(typed, { tickets, guards });
       registerRatingsRoutes(typed, { ratings, guards });
+      registerPaymentsRoutes(typed, { payments, webhooks: paymentWebhooks, guards });
     },
     { prefix: '/api' },
   );

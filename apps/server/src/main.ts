@@ -39,6 +39,7 @@ async function start() {
     {
       database,
       redis,
+      runBackgroundJobs: true,
       // Written as they come (stdout is synchronous on Linux), so the log keeps its order with
       // what is printed after it.
       logStream: logFormat === 'pretty' ? createPrettyLogStream(process.stdout) : process.stdout,

@@ -24,6 +24,8 @@ export const PAYMENT_MESSAGES = {
   webhookSignatureInvalid: 'Webhook signature is invalid',
   webhooksDisabled: 'Webhooks are not configured',
   refundNotPaid: 'Only a paid ticket can be refunded',
+  refundInProgress: 'A refund of this payment has already been requested',
+  providerRefused: (reason: string) => `The payment provider refused: ${reason}`,
   refundReasonRequired: `Please give a reason of ${REFUND_REASON_MIN_LENGTH} to ${REFUND_REASON_MAX_LENGTH} characters`,
   refundRequested: 'Refund requested. The ticket will show Refunded when Razorpay confirms it.',
   refunded: 'Payment refunded',

@@ -129,6 +129,23 @@ export const refundPaymentBodySchema = z.strictObject({
 });
 export type RefundPaymentBody = z.infer<typeof refundPaymentBodySchema>;
 
+/** Where the ticket stands after a refund request: `pending` until Razorpay confirms it. */
+export const refundResultSchema = paymentResultSchema.extend({
+  refundStatus: z.enum(['pending', 'processed']),
+});
+export type RefundResult = z.infer<typeof refundResultSchema>;
+
+// --- webhooks (Razorpay) ------------------------------------------------------------------------------
+
+/**
+ * POST Payment/webhook's answer: what became of the event. Razorpay reads only the status (2xx
+ * = delivered); the outcome is for the log and the tests.
+ */
+export const webhookResultSchema = z.object({
+  outcome: z.enum(['applied', 'ignored', 'refused', 'duplicate']),
+});
+export type WebhookResult = z.infer<typeof webhookResultSchema>;
+
 // --- earnings (consultants, spec §1 and §6) -----------------------------------------------------------
 
 /**

@@ -342,6 +342,47 @@ export function createTicketsRepository(db: Db) {
       return row ?? null;
     },
 
+    // --- payments (called by the payments module through the tickets service) ------------------
+
+    /**
+     * The ticket as payments need it, with its customer's name; locked for the rest of the
+     * transaction when `lock` (a capture and a refund of one ticket queue instead of interleaving).
+     */
+    async findForPayment(id: string, tx: DbExecutor, options: { lock?: boolean } = {}) {
+      const query = tx
+        .select({
+          ...getTableColumns(tickets),
+          customerFirstName: users.firstName,
+          customerLastName: users.lastName,
+        })
+        .from(tickets)
+        .innerJoin(users, eq(users.id, tickets.customerId))
+        .where(eq(tickets.id, id))
+        .limit(1);
+      const [row] = options.lock ? await query.for('update', { of: tickets }) : await query;
+      return row ?? null;
+    },
+
+    /** Sets the payment status, and the status when given; the caller holds the row's lock. */
+    async updatePayment(
+      change: { id: string; paymentStatus: PaymentStatus; status?: TicketStatus; now: Date },
+      tx: Tx,
+    ): Promise<{ updatedAt: Date }> {
+      const [row] = await tx
+        .update(tickets)
+        .set({
+          paymentStatus: change.paymentStatus,
+          ...(change.status !== undefined && {
+            status: change.status,
+            updatedAt: sql`greatest(${timestamptz(change.now)}, ${tickets.updatedAt} + interval '1 millisecond')`,
+          }),
+        })
+        .where(eq(tickets.id, change.id))
+        .returning({ updatedAt: tickets.updatedAt });
+      if (!row) throw new Error(`ticket ${change.id} vanished while its payment changed`);
+      return row;
+    },
+
     // --- admin ---------------------------------------------------------------------------------
 
     /** Every ticket in brief, newest first, with its type's name. */

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import {
   CLOSING_STATUSES,
   type CreateTicketBody,
+  DEFAULT_PAYMENT_AMOUNT_RUPEES,
   isAdmin,
   MIN_HOURS_WORKED,
   mayCommentOnly,
   needsHoursWorked,
   type OrderStatus,
+  type PaymentStatus,
   SLOT_MINUTES,
   type StatusHistoryEntry,
   type StatusOption,
@@ -24,10 +26,12 @@ import {
   type TicketStatusCounts,
   type UpdateTicketStatusBody,
 } from '@basisdesk/shared';
+import type { Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { Principal } from '../users/principal';
 import { type BookingCheckDeps, createBookingChecks, slotAlreadyBooked } from './booking-checks';
+import { mayChangePaymentStatus } from './payment-status-changes';
 import {
   amountPaiseFor,
   toHistoryEntry,
@@ -35,6 +39,7 @@ import {
   toStatusOption,
   toSummary,
   toTicket,
+  totalPaiseOf,
 } from './ticket-dto';
 import type { TicketScope, Viewer } from './ticket-filters';
 import { ticketNumberPeriod, ticketNumberPrefix } from './ticket-numbers';
@@ -49,7 +54,37 @@ const STATS_MONTHS = 6;
 const invalid = (path: string, message: string) =>
   new AppError('VALIDATION_FAILED', message, { details: [{ path, message }] });
 const ticketNotFound = () => new AppError('NOT_FOUND', TICKET_MESSAGES.ticketNotFound);
-const nameOf = (person: Actor) => `${person.firstName} ${person.lastName}`;
+const nameOf = (person: Pick<Actor, 'firstName' | 'lastName'>) => `${person.firstName} ${person.lastName}`;
+
+/** What a ticket is to pay for (spec §4 Payment flow): the amount from hours, else the booked time, else ₹100. */
+const amountDuePaiseOf = (row: Parameters<typeof totalPaiseOf>[0]) => {
+  const total = totalPaiseOf(row);
+  return total > 0 ? total : DEFAULT_PAYMENT_AMOUNT_RUPEES * 100;
+};
+
+/** A ticket as the payments module sees it: never the row itself. */
+export interface TicketPaymentFacts {
+  id: string;
+  orderNumber: string;
+  customerId: string;
+  status: TicketStatus;
+  paymentStatus: PaymentStatus;
+  amountDuePaise: number;
+}
+
+const toPaymentFacts = (
+  row: Parameters<typeof amountDuePaiseOf>[0] & Omit<TicketPaymentFacts, 'amountDuePaise'>,
+): TicketPaymentFacts => ({
+  id: row.id,
+  orderNumber: row.orderNumber,
+  customerId: row.customerId,
+  status: row.status,
+  paymentStatus: row.paymentStatus,
+  amountDuePaise: amountDuePaiseOf(row),
+});
+
+/** The statuses a payment settles: the ticket becomes Paid from them (spec §4). */
+const PAYABLE_STATUSES: readonly TicketStatus[] = ['Closed', 'TopicClosed'];
 
 function groupSlots(rows: BookedSlotRow[]): Map<string, BookedSlotRow[]> {
   const byTicket = new Map<string, BookedSlotRow[]>();
@@ -294,6 +329,107 @@ export function createTicketsService({
         );
       });
       return getVisibleTicket(ticket.id, actor);
+    },
+
+    // --- payments: the payments module calls these, inside its own transaction where given a tx --
+
+    /** The ticket's payment facts for someone who may see it (404 otherwise, as every read). */
+    async getPaymentFacts(viewer: Viewer, orderId: string): Promise<TicketPaymentFacts> {
+      return toPaymentFacts(await requireVisible(orderId, viewer));
+    },
+
+    /** The same by id, for provider events that come with no viewer. */
+    async getPaymentFactsById(ticketId: string, tx: Tx): Promise<TicketPaymentFacts | null> {
+      const row = await repo.findForPayment(ticketId, tx);
+      return row ? toPaymentFacts(row) : null;
+    },
+
+    /**
+     * A captured payment settles the ticket: payment status Paid and, from Closed or Topic
+     * Closed, status Paid with one history entry naming the customer. Inside the capture's
+     * transaction; the ticket row is locked first, so a capture and a refund queue. Answers
+     * false when the ticket was settled already (nothing changes).
+     */
+    async recordPayment(
+      tx: Tx,
+      { ticketId, providerPaymentId, now }: { ticketId: string; providerPaymentId: string; now: Date },
+    ): Promise<boolean> {
+      const row = await repo.findForPayment(ticketId, tx, { lock: true });
+      if (!row) throw new Error(`payment for unknown ticket ${ticketId}`);
+      if (!mayChangePaymentStatus(row.paymentStatus, 'Paid')) return false;
+      const settles = PAYABLE_STATUSES.includes(row.status);
+      const updated = await repo.updatePayment(
+        { id: row.id, paymentStatus: 'Paid', ...(settles && { status: 'Paid' as const }), now },
+        tx,
+      );
+      if (settles) {
+        await repo.insertHistory(
+          {
+            ticketId: row.id,
+            fromStatus: row.status,
+            toStatus: 'Paid',
+            changedByUserId: row.customerId,
+            changedByName: nameOf({ firstName: row.customerFirstName, lastName: row.customerLastName }),
+            comment: `Payment received (${providerPaymentId})`,
+            changedAt: updated.updatedAt,
+          },
+          tx,
+        );
+      }
+      return true;
+    },
+
+    /** A failed attempt marks an unsettled ticket Failed; a settled one keeps its status. */
+    async recordPaymentFailure(tx: Tx, { ticketId, now }: { ticketId: string; now: Date }): Promise<void> {
+      const row = await repo.findForPayment(ticketId, tx, { lock: true });
+      if (!row || !mayChangePaymentStatus(row.paymentStatus, 'Failed')) return;
+      await repo.updatePayment({ id: row.id, paymentStatus: 'Failed', now }, tx);
+    },
+
+    /**
+     * A processed refund: payment status Refunded and, from Paid, the closing status the ticket
+     * had before it was paid (its history says which; Closed when it does not), with a history
+     * entry naming the admin and the reason. Answers false when there was nothing to refund.
+     */
+    async recordRefund(
+      tx: Tx,
+      {
+        ticketId,
+        refundedBy,
+        reason,
+        now,
+      }: { ticketId: string; refundedBy: { id: string | null; name: string }; reason: string; now: Date },
+    ): Promise<boolean> {
+      const row = await repo.findForPayment(ticketId, tx, { lock: true });
+      if (!row) throw new Error(`refund for unknown ticket ${ticketId}`);
+      if (!mayChangePaymentStatus(row.paymentStatus, 'Refunded')) return false;
+      if (row.status !== 'Paid') {
+        await repo.updatePayment({ id: row.id, paymentStatus: 'Refunded', now }, tx);
+        return true;
+      }
+      const history = await repo.listHistory(row.id, tx);
+      const paidEntry = history.findLast((entry) => entry.toStatus === 'Paid');
+      const back =
+        paidEntry?.fromStatus && PAYABLE_STATUSES.includes(paidEntry.fromStatus)
+          ? paidEntry.fromStatus
+          : 'Closed';
+      const updated = await repo.updatePayment(
+        { id: row.id, paymentStatus: 'Refunded', status: back, now },
+        tx,
+      );
+      await repo.insertHistory(
+        {
+          ticketId: row.id,
+          fromStatus: 'Paid',
+          toStatus: back,
+          changedByUserId: refundedBy.id,
+          changedByName: refundedBy.name,
+          comment: `Payment refunded: ${reason}`,
+          changedAt: updated.updatedAt,
+        },
+        tx,
+      );
+      return true;
     },
 
     async listSummaries(): Promise<SupportRequestSummary[]> {

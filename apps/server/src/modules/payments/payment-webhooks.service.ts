@@ -1,0 +1,120 @@
+import crypto from 'node:crypto';
+import { PAYMENT_MESSAGES, type WebhookResult } from '@basisdesk/shared';
+import { AppError } from '../../lib/errors';
+import type { UsersService } from '../users/users.service';
+import { type PaymentEventsService, type PaymentLog, toWebhookOutcome } from './payment-events.service';
+import type { PaymentProvider } from './payment-provider';
+import { isWebhookSignatureValid } from './payment-signatures';
+import type { PaymentsRepository } from './payments.repository';
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** payload.<name>.entity of a Razorpay event, when it is there. */
+function entityOf(event: Record<string, unknown>, name: string): Record<string, unknown> | null {
+  const payload = isObject(event.payload) ? event.payload : null;
+  const wrapper = payload && isObject(payload[name]) ? payload[name] : null;
+  return wrapper && isObject(wrapper.entity) ? wrapper.entity : null;
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value : null);
+const fromEventOutcome = (outcome: string): WebhookResult['outcome'] =>
+  outcome === 'duplicate' ? 'duplicate' : outcome === 'applied' ? 'applied' : 'ignored';
+
+/**
+ * Razorpay's webhooks (DESIGN §5): the signature over the raw bytes, then the event by type,
+ * each applied once per event id. Only the database is touched, so Razorpay gets its answer fast.
+ * The sandbox's failure goes through here too, signed with the sandbox's webhook secret.
+ */
+export function createPaymentWebhooksService({
+  provider,
+  events,
+  repo,
+  users,
+  log,
+}: {
+  provider: PaymentProvider;
+  events: PaymentEventsService;
+  repo: PaymentsRepository;
+  users: Pick<UsersService, 'getSignInAccount'>;
+  log: PaymentLog;
+}) {
+  /** The admin who asked for a refund, named in the ticket's history when Razorpay confirms it. */
+  async function refunderOf(providerPaymentId: string) {
+    const payment = await repo.findPayment(providerPaymentId);
+    const userId = payment?.refundRequestedByUserId ?? null;
+    const account = userId ? await users.getSignInAccount(userId) : null;
+    return {
+      refundedBy: account
+        ? { id: account.id, name: `${account.firstName} ${account.lastName}` }
+        : { id: null, name: 'Razorpay' },
+      reason: payment?.refundReason ?? 'Refunded at Razorpay',
+    };
+  }
+
+  return {
+    async handleWebhook(input: {
+      rawBody: Buffer;
+      signature: string | undefined;
+      eventId: string | undefined;
+    }): Promise<WebhookResult> {
+      if (!provider.webhookSecret)
+        throw new AppError('SERVICE_UNAVAILABLE', PAYMENT_MESSAGES.webhooksDisabled);
+      if (!isWebhookSignatureValid(provider.webhookSecret, input.rawBody, input.signature)) {
+        throw new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.webhookSignatureInvalid);
+      }
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(input.rawBody.toString('utf8'));
+      } catch {
+        throw new AppError('MALFORMED_REQUEST', 'The request body is not valid JSON');
+      }
+      if (!isObject(parsed)) throw new AppError('MALFORMED_REQUEST', 'The request body is not valid JSON');
+      const type = text(parsed.event) ?? 'unknown';
+      // Razorpay always sends the id; a signed body without one is still deduplicated by its bytes.
+      const eventId =
+        text(input.eventId) ?? `body:${crypto.createHash('sha256').update(input.rawBody).digest('hex')}`;
+      const event = { id: eventId, type };
+      const payment = entityOf(parsed, 'payment');
+      const paymentId = text(payment?.id);
+      const orderId = text(payment?.order_id);
+
+      if ((type === 'payment.captured' || type === 'order.paid') && payment && paymentId && orderId) {
+        const outcome = await events.applyCapture({
+          providerOrderId: orderId,
+          providerPaymentId: paymentId,
+          amountPaise: Number(payment.amount),
+          currency: String(payment.currency),
+          source: 'webhook',
+          event,
+        });
+        return { outcome: toWebhookOutcome(outcome) };
+      }
+      if (type === 'payment.failed' && payment && paymentId && orderId) {
+        const outcome = await events.applyFailure({
+          providerOrderId: orderId,
+          providerPaymentId: paymentId,
+          amountPaise: typeof payment.amount === 'number' ? payment.amount : null,
+          reason: text(payment.error_description),
+          event,
+        });
+        return { outcome: fromEventOutcome(outcome) };
+      }
+      const refund = entityOf(parsed, 'refund');
+      const refundPaymentId = text(refund?.payment_id);
+      if (type === 'refund.processed' && refund && refundPaymentId) {
+        const outcome = await events.applyRefunded({
+          providerPaymentId: refundPaymentId,
+          providerRefundId: text(refund.id),
+          ...(await refunderOf(refundPaymentId)),
+          event,
+        });
+        return { outcome: fromEventOutcome(outcome) };
+      }
+      log.info({ eventId, type }, 'Webhook event not acted on: recorded as ignored');
+      return { outcome: fromEventOutcome(await events.recordIgnored(event, paymentId)) };
+    },
+  };
+}
+
+export type PaymentWebhooksService = ReturnType<typeof createPaymentWebhooksService>;
