@@ -37,7 +37,14 @@ describe('security headers', () => {
       const response = await ctx.send('GET', url);
       expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(response.headers['content-security-policy']).toContain(
+        "script-src 'self' https://checkout.razorpay.com;",
+      );
+      // Razorpay's checkout frames, and nothing else may be framed.
+      expect(response.headers['content-security-policy']).toContain(
+        'frame-src https://api.razorpay.com https://checkout.razorpay.com;',
+      );
+      expect(response.headers['content-security-policy']).toContain("object-src 'none'");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-frame-options']).toBe('DENY');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -1,19 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 
+/** Razorpay's checkout: its script, the frames it opens, and the API that script calls. */
+const RAZORPAY_CHECKOUT = 'https://checkout.razorpay.com';
+const RAZORPAY_API = 'https://api.razorpay.com';
+
 /**
- * A strict policy for the single-page app: our own scripts only, no framing, no referrer leaks.
+ * A strict policy for the single-page app: our own scripts only (and Razorpay's checkout, loaded
+ * on demand to pay), no framing of us, no referrer leaks.
  * The headers never change, so they are built once and set with one call per response
  * (building them per request was a measurable share of the API's CPU time).
  */
 export function buildSecurityHeaders(options: { connectSources: string[] }): Record<string, string> {
   const contentSecurityPolicy = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", RAZORPAY_CHECKOUT],
     // Radix and toasts position themselves with inline styles.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...options.connectSources],
+    'connect-src': ["'self'", RAZORPAY_API, ...options.connectSources],
+    'frame-src': [RAZORPAY_API, RAZORPAY_CHECKOUT],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
