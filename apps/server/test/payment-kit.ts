@@ -29,6 +29,8 @@ export interface PaymentKit extends BookingKit {
   taxonomy(): Promise<Taxonomy>;
   /** A ticket of `customer` booked for `slotCount` slots and closed by its consultant with `hours`. */
   closedTicket(options?: { customer?: TestUser; hours?: number; slotCount?: number }): Promise<Ticket>;
+  /** The consultant closedTicket booked (one per kit, skilled in the kit's taxonomy). */
+  ticketConsultant(): Promise<TestUser>;
   createOrder(
     caller: Caller,
     orderId: string,
@@ -56,7 +58,7 @@ export async function openPaymentKit(
   const standIn = options.razorpay ? await startRazorpayStandIn() : null;
   const booking = await openBookingKit({
     ...options,
-    config: { ...options.config, ...standIn?.config },
+    config: { ...standIn?.config, ...options.config },
     deps: { paymentProviderTimeoutMs: TEST_PROVIDER_TIMEOUT_MS, ...options.deps },
   });
   let sharedTaxonomy: Taxonomy | null = null;
@@ -69,13 +71,18 @@ export async function openPaymentKit(
       sharedTaxonomy ??= await booking.newTaxonomy();
       return sharedTaxonomy;
     },
-    async closedTicket({ customer = booking.customer, hours = 1.5, slotCount = 2 } = {}) {
+    async ticketConsultant() {
       const taxonomy = await kit.taxonomy();
       let consultant = consultants.get(taxonomy.typeId);
       if (!consultant) {
         consultant = await booking.newConsultant({ hourlyRate: 2000, skills: [{ typeId: taxonomy.typeId }] });
         consultants.set(taxonomy.typeId, consultant);
       }
+      return consultant;
+    },
+    async closedTicket({ customer = booking.customer, hours = 1.5, slotCount = 2 } = {}) {
+      const taxonomy = await kit.taxonomy();
+      const consultant = await kit.ticketConsultant();
       const ticket = await booking.book(customer, consultant, taxonomy, { slotCount });
       return booking.moveTo(consultant, ticket.id, 'Closed', { hoursWorked: hours });
     },
