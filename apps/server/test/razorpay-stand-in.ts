@@ -42,8 +42,8 @@ export interface RazorpayStandIn {
   /** RAZORPAY_* settings that point the app here. */
   config: Record<string, string>;
   orders: Map<string, StandInOrder>;
-  /** The next call answers with this fault (then calls behave again). */
-  failNext(fault: Fault): void;
+  /** The next call (or `times` calls) answers with this fault; then calls behave again. */
+  failNext(fault: Fault, times?: number): void;
   /** Refunds answer this status ('processed' unless told). */
   setRefundStatus(status: 'processed' | 'pending'): void;
   addPayment(
@@ -65,6 +65,7 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
   const orders = new Map<string, StandInOrder>();
   const payments = new Map<string, StandInPayment[]>();
   let fault: Fault | null = null;
+  let faultsLeft = 0;
   let refundStatus: 'processed' | 'pending' = 'processed';
   let refunds = 0;
   const hanging = new Set<http.ServerResponse>();
@@ -81,8 +82,8 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const current = fault;
-      fault = null;
+      const current = faultsLeft > 0 ? fault : null;
+      faultsLeft -= 1;
       if (current === 'hang') {
         hanging.add(response);
         return;
@@ -149,8 +150,9 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
       RAZORPAY_API_BASE: `http://127.0.0.1:${port}`,
     },
     orders,
-    failNext(next) {
+    failNext(next, times = 1) {
       fault = next;
+      faultsLeft = times;
     },
     setRefundStatus(status) {
       refundStatus = status;

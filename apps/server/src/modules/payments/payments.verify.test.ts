@@ -21,12 +21,16 @@ const ticketRow = async (id: string) =>
 describe('POST /api/Payment/verify', () => {
   it('401 without a token', async () => {
     expectError(
-      await kit.verify(null, { razorpayOrderId: 'order_x', razorpayPaymentId: 'pay_x', razorpaySignature: 'x' }),
+      await kit.verify(null, {
+        razorpayOrderId: 'order_x',
+        razorpayPaymentId: 'pay_x',
+        razorpaySignature: 'x',
+      }),
       ...AUTHENTICATION_REQUIRED,
     );
   });
 
-  it('400 when a detail is missing: the spec\'s words', async () => {
+  it("400 when a detail is missing: the spec's words", async () => {
     expectError(
       await kit.verify(kit.customer, { razorpayOrderId: 'order_x', razorpayPaymentId: 'pay_x' }),
       400,
@@ -37,7 +41,11 @@ describe('POST /api/Payment/verify', () => {
 
   it('400 orderUnknown for an order we never issued', async () => {
     expectError(
-      await kit.verify(kit.customer, { razorpayOrderId: 'order_made_up', razorpayPaymentId: 'pay_x', razorpaySignature: 'x' }),
+      await kit.verify(kit.customer, {
+        razorpayOrderId: 'order_made_up',
+        razorpayPaymentId: 'pay_x',
+        razorpaySignature: 'x',
+      }),
       400,
       PAYMENT_MESSAGES.orderUnknown,
     );
@@ -89,7 +97,11 @@ describe('POST /api/Payment/verify', () => {
     const again = expectBody(await kit.verify(customer, checkout), 200, paymentResultSchema);
     expect(again).toEqual(result);
 
-    const history = expectBody(await kit.send('GET', `/api/status/history/${ticket.id}`, customer), 200, statusHistoryListSchema);
+    const history = expectBody(
+      await kit.send('GET', `/api/status/history/${ticket.id}`, customer),
+      200,
+      statusHistoryListSchema,
+    );
     const paidEntries = history.filter((entry) => entry.toStatus === 'Paid');
     expect(paidEntries).toHaveLength(1);
     expect(paidEntries[0]).toMatchObject({
@@ -100,7 +112,11 @@ describe('POST /api/Payment/verify', () => {
     const [receipt] = await kit.database.db.select().from(receipts).where(eq(receipts.ticketId, ticket.id));
     expect(receipt?.number).toMatch(new RegExp(`^BD-${new Date().getUTCFullYear()}-\\d{6}$`));
 
-    const payment = expectBody(await kit.send('GET', `/api/Payment/for-order/${ticket.id}`, customer), 200, ticketPaymentSchema);
+    const payment = expectBody(
+      await kit.send('GET', `/api/Payment/for-order/${ticket.id}`, customer),
+      200,
+      ticketPaymentSchema,
+    );
     expect(payment).toMatchObject({
       paymentStatus: 'Paid',
       amount: order.amount / 100,
@@ -116,7 +132,8 @@ describe('POST /api/Payment/verify', () => {
     const second = await kit.payTicket();
     const numbers = await Promise.all(
       [first.ticket.id, second.ticket.id].map(
-        async (id) => (await kit.database.db.select().from(receipts).where(eq(receipts.ticketId, id)))[0]?.sequence ?? 0,
+        async (id) =>
+          (await kit.database.db.select().from(receipts).where(eq(receipts.ticketId, id)))[0]?.sequence ?? 0,
       ),
     );
     expect(numbers[1]).toBe((numbers[0] ?? 0) + 1);
@@ -130,7 +147,9 @@ describe('GET /api/Payment/for-order/{orderId}', () => {
   });
 
   it('400 for an id that is not one', async () => {
-    expectError(await kit.send('GET', '/api/Payment/for-order/nope', kit.customer), 400, 'Invalid id', { path: 'orderId' });
+    expectError(await kit.send('GET', '/api/Payment/for-order/nope', kit.customer), 400, 'Invalid id', {
+      path: 'orderId',
+    });
   });
 
   it('404 for its consultant (payments are not theirs to see) and for another customer', async () => {
@@ -138,13 +157,21 @@ describe('GET /api/Payment/for-order/{orderId}', () => {
     const consultant = await kit.ticketConsultant();
     const stranger = await kit.newCustomer();
     for (const caller of [consultant, stranger]) {
-      expectError(await kit.send('GET', `/api/Payment/for-order/${ticket.id}`, caller), 404, TICKET_MESSAGES.ticketNotFound);
+      expectError(
+        await kit.send('GET', `/api/Payment/for-order/${ticket.id}`, caller),
+        404,
+        TICKET_MESSAGES.ticketNotFound,
+      );
     }
   });
 
   it('answers the amount due for an admin, payable for the customer', async () => {
     const ticket = await kit.closedTicket({ hours: 1 });
-    const asAdmin = expectBody(await kit.send('GET', `/api/Payment/for-order/${ticket.id}`, kit.admin), 200, ticketPaymentSchema);
+    const asAdmin = expectBody(
+      await kit.send('GET', `/api/Payment/for-order/${ticket.id}`, kit.admin),
+      200,
+      ticketPaymentSchema,
+    );
     expect(asAdmin).toEqual({
       orderId: ticket.id,
       paymentStatus: 'Pending',

@@ -29,7 +29,11 @@ describe('POST /api/Payment/webhook', () => {
     const delivery = kit.standIn?.webhook('payment.captured', payload);
     if (!delivery) throw new Error('no stand-in');
     const { 'x-razorpay-signature': _signature, ...unsigned } = delivery.headers;
-    expectError(await kit.sendWebhook({ body: delivery.body, headers: unsigned }), 400, PAYMENT_MESSAGES.webhookSignatureInvalid);
+    expectError(
+      await kit.sendWebhook({ body: delivery.body, headers: unsigned }),
+      400,
+      PAYMENT_MESSAGES.webhookSignatureInvalid,
+    );
     const reformatted = JSON.stringify(JSON.parse(delivery.body), null, 2);
     expectError(
       await kit.sendWebhook({ body: reformatted, headers: delivery.headers }),
@@ -42,7 +46,11 @@ describe('POST /api/Payment/webhook', () => {
   it("signs as Razorpay does: the official validator accepts the stand-in's deliveries", () => {
     const delivery = kit.standIn?.webhook('payment.captured', {});
     expect(
-      validateWebhookSignature(delivery?.body ?? '', delivery?.headers['x-razorpay-signature'] ?? '', STAND_IN_WEBHOOK_SECRET),
+      validateWebhookSignature(
+        delivery?.body ?? '',
+        delivery?.headers['x-razorpay-signature'] ?? '',
+        STAND_IN_WEBHOOK_SECRET,
+      ),
     ).toBe(true);
   });
 
@@ -50,8 +58,12 @@ describe('POST /api/Payment/webhook', () => {
     const { ticket, payload } = await openOrderWithPayment();
     const delivery = kit.standIn?.webhook('payment.captured', payload);
     if (!delivery) throw new Error('no stand-in');
-    expect(expectBody(await kit.sendWebhook(delivery), 200, webhookResultSchema)).toEqual({ outcome: 'applied' });
-    expect(expectBody(await kit.sendWebhook(delivery), 200, webhookResultSchema)).toEqual({ outcome: 'duplicate' });
+    expect(expectBody(await kit.sendWebhook(delivery), 200, webhookResultSchema)).toEqual({
+      outcome: 'applied',
+    });
+    expect(expectBody(await kit.sendWebhook(delivery), 200, webhookResultSchema)).toEqual({
+      outcome: 'duplicate',
+    });
     expect(await ticketRow(ticket.id)).toMatchObject({ status: 'Paid', paymentStatus: 'Paid' });
   });
 
@@ -62,16 +74,27 @@ describe('POST /api/Payment/webhook', () => {
     const answers = await Promise.all([1, 2, 3].map(() => kit.sendWebhook(delivery)));
     const outcomes = answers.map((answer) => expectBody(answer, 200, webhookResultSchema).outcome).sort();
     expect(outcomes).toEqual(['applied', 'duplicate', 'duplicate']);
-    const history = expectBody(await kit.send('GET', `/api/status/history/${ticket.id}`, kit.customer), 200, statusHistoryListSchema);
+    const history = expectBody(
+      await kit.send('GET', `/api/status/history/${ticket.id}`, kit.customer),
+      200,
+      statusHistoryListSchema,
+    );
     expect(history.filter((entry) => entry.toStatus === 'Paid')).toHaveLength(1);
   });
 
   it('refuses a capture whose amount differs from our order (200, refused, nothing applied)', async () => {
     const { ticket, order, paymentId } = await openOrderWithPayment();
-    const payload = paymentPayload({ id: paymentId, orderId: order.razorpayOrderId, amount: 100, status: 'captured' });
+    const payload = paymentPayload({
+      id: paymentId,
+      orderId: order.razorpayOrderId,
+      amount: 100,
+      status: 'captured',
+    });
     const delivery = kit.standIn?.webhook('payment.captured', payload);
     if (!delivery) throw new Error('no stand-in');
-    expect(expectBody(await kit.sendWebhook(delivery), 200, webhookResultSchema)).toEqual({ outcome: 'refused' });
+    expect(expectBody(await kit.sendWebhook(delivery), 200, webhookResultSchema)).toEqual({
+      outcome: 'refused',
+    });
     expect((await ticketRow(ticket.id))?.paymentStatus).toBe('Pending');
     const [event] = await kit.database.db
       .select()
@@ -91,7 +114,9 @@ describe('POST /api/Payment/webhook', () => {
     });
     const delivery = kit.standIn?.webhook('payment.failed', failed);
     if (!delivery) throw new Error('no stand-in');
-    expect(expectBody(await kit.sendWebhook(delivery), 200, webhookResultSchema)).toEqual({ outcome: 'applied' });
+    expect(expectBody(await kit.sendWebhook(delivery), 200, webhookResultSchema)).toEqual({
+      outcome: 'applied',
+    });
     expect((await ticketRow(ticket.id))?.paymentStatus).toBe('Failed');
     const [row] = await paymentRows(ticket.id);
     expect(row).toMatchObject({ status: 'failed', failureReason: 'Payment was declined by the bank' });
@@ -103,10 +128,17 @@ describe('POST /api/Payment/webhook', () => {
 
   it('a late payment.failed never undoes a capture', async () => {
     const { ticket, order, paymentId } = await kit.payTicket();
-    const failed = paymentPayload({ id: paymentId, orderId: order.razorpayOrderId, amount: order.amount, status: 'failed' });
+    const failed = paymentPayload({
+      id: paymentId,
+      orderId: order.razorpayOrderId,
+      amount: order.amount,
+      status: 'failed',
+    });
     const delivery = kit.standIn?.webhook('payment.failed', failed);
     if (!delivery) throw new Error('no stand-in');
-    expect(expectBody(await kit.sendWebhook(delivery), 200, webhookResultSchema)).toEqual({ outcome: 'ignored' });
+    expect(expectBody(await kit.sendWebhook(delivery), 200, webhookResultSchema)).toEqual({
+      outcome: 'ignored',
+    });
     expect(await ticketRow(ticket.id)).toMatchObject({ status: 'Paid', paymentStatus: 'Paid' });
     expect((await paymentRows(ticket.id)).map((row) => row.status)).toEqual(['captured']);
   });
@@ -115,15 +147,27 @@ describe('POST /api/Payment/webhook', () => {
     const { ticket, order, paymentId } = await openOrderWithPayment('failed');
     const failed = kit.standIn?.webhook(
       'payment.failed',
-      paymentPayload({ id: paymentId, orderId: order.razorpayOrderId, amount: order.amount, status: 'failed' }),
+      paymentPayload({
+        id: paymentId,
+        orderId: order.razorpayOrderId,
+        amount: order.amount,
+        status: 'failed',
+      }),
     );
     const captured = kit.standIn?.webhook(
       'payment.captured',
-      paymentPayload({ id: paymentId, orderId: order.razorpayOrderId, amount: order.amount, status: 'captured' }),
+      paymentPayload({
+        id: paymentId,
+        orderId: order.razorpayOrderId,
+        amount: order.amount,
+        status: 'captured',
+      }),
     );
     if (!failed || !captured) throw new Error('no stand-in');
     await kit.sendWebhook(failed);
-    expect(expectBody(await kit.sendWebhook(captured), 200, webhookResultSchema)).toEqual({ outcome: 'applied' });
+    expect(expectBody(await kit.sendWebhook(captured), 200, webhookResultSchema)).toEqual({
+      outcome: 'applied',
+    });
     expect((await paymentRows(ticket.id)).map((row) => row.status)).toEqual(['captured']);
     expect((await ticketRow(ticket.id))?.paymentStatus).toBe('Paid');
   });
@@ -136,7 +180,9 @@ describe('POST /api/Payment/webhook', () => {
     );
     if (!unknownType || !unknownOrder) throw new Error('no stand-in');
     for (const delivery of [unknownType, unknownOrder]) {
-      expect(expectBody(await kit.sendWebhook(delivery), 200, webhookResultSchema)).toEqual({ outcome: 'ignored' });
+      expect(expectBody(await kit.sendWebhook(delivery), 200, webhookResultSchema)).toEqual({
+        outcome: 'ignored',
+      });
       const [event] = await kit.database.db
         .select()
         .from(paymentEvents)
