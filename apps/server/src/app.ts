@@ -93,7 +93,7 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     /** The durable jobs of this node (decision 015): runDue() for tests and the timer. */
-    backgroundJobs: Pick<BackgroundJobsService, 'runDue' | 'findJob'>;
+    backgroundJobs: Pick<BackgroundJobsService, 'runDue'>;
   }
 }
 

@@ -79,14 +79,6 @@ export function createBackgroundJobsRepository(db: Db) {
           ),
         );
     },
-
-    findByKey(kind: string, key: string, tx: DbExecutor = db): Promise<JobRow | undefined> {
-      return tx
-        .select()
-        .from(backgroundJobs)
-        .where(and(eq(backgroundJobs.kind, kind), eq(backgroundJobs.key, key)))
-        .then((rows) => rows[0]);
-    },
   };
 }
 

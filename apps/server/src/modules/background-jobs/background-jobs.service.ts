@@ -78,8 +78,6 @@ export function createBackgroundJobsService({
       for (const job of jobs) await runOne(job);
       return jobs.length;
     },
-
-    findJob: (kind: string, key: string) => repo.findByKey(kind, key),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, DbExecutor, Tx } from '../../db/client';
 import { paymentEvents, paymentOrders, payments, receipts } from '../../db/schema';
 import { transactionOf } from '../../db/transaction';
@@ -150,17 +150,6 @@ export function createPaymentsRepository(db: Db) {
         .from(payments)
         .leftJoin(receipts, eq(receipts.paymentId, payments.id))
         .where(and(eq(payments.ticketId, ticketId), inArray(payments.status, ['captured', 'refunded'])))
-        .limit(1);
-      return row ?? null;
-    },
-
-    /** The ticket's latest attempt, settled or not. */
-    async findLatestPayment(ticketId: string): Promise<PaymentRow | null> {
-      const [row] = await db
-        .select()
-        .from(payments)
-        .where(eq(payments.ticketId, ticketId))
-        .orderBy(desc(payments.createdAt))
         .limit(1);
       return row ?? null;
     },
