@@ -146,3 +146,22 @@ describe('POST /api/Payment/refund/{orderId}', () => {
     expect(kit.standIn?.refundsMade()).toBe(before + 1);
   });
 });
+
+describe('what the consultant learns of a payment and its refund', () => {
+  it("nothing: the history reads Closed without the entries' comments, the payment tab is 404", async () => {
+    const { ticket, paymentId } = await kit.payTicket();
+    expectBody(await refund(kit.admin, ticket.id), 200, refundResultSchema);
+    const consultant = await kit.ticketConsultant();
+    const response = await kit.send('GET', `/api/status/history/${ticket.id}`, consultant);
+    const entries = expectBody(response, 200, statusHistoryListSchema);
+    expect(entries.map((entry) => entry.toStatus)).not.toContain('Paid');
+    expect(response.body).not.toContain(paymentId);
+    expect(response.body).not.toContain('Work not delivered');
+    expect(response.body).not.toMatch(/Paid|refund/i);
+    expectError(
+      await kit.send('GET', `/api/Payment/for-order/${ticket.id}`, consultant),
+      404,
+      TICKET_MESSAGES.ticketNotFound,
+    );
+  });
+});

@@ -103,7 +103,13 @@ export const toStatusOption = (row: StatusOptionRow): StatusOption => ({
   description: row.description,
 });
 
-/** A consultant reads a change to or from Paid as Closed, as they read the ticket. */
+/** Entries to or from Paid are payments and refunds: their comments name payment ids and reasons. */
+const isPaymentEntry = (row: HistoryRow) => row.toStatus === 'Paid' || row.fromStatus === 'Paid';
+
+/**
+ * A consultant reads a change to or from Paid as Closed, as they read the ticket, and without its
+ * comment (a payment id, a refund's reason: payment data is not theirs to see).
+ */
 export const toHistoryEntry = (row: HistoryRow, viewer: { role: Role }): StatusHistoryEntry => ({
   id: row.id,
   fromStatus: row.fromStatus === null ? null : displayedStatus(row.fromStatus, viewer.role),
@@ -111,7 +117,7 @@ export const toHistoryEntry = (row: HistoryRow, viewer: { role: Role }): StatusH
   changedBy: row.changedByName,
   changedByUserId: row.changedByUserId,
   changedAt: row.changedAt.toISOString(),
-  comment: row.comment,
+  comment: !seesPayments(viewer.role) && isPaymentEntry(row) ? null : row.comment,
 });
 
 export const toSummary = (row: TicketSummaryRow): SupportRequestSummary => ({
