@@ -94,9 +94,18 @@ describe('routing', () => {
       '/api/users/{id}',
       '/api/Admin/users',
       '/api/domainrestrictions',
+      '/api/Payment/create-order',
+      '/api/Payment/verify',
+      '/api/Payment/webhook',
+      '/api/Payment/refund/{orderId}',
+      '/api/Payment/for-order/{orderId}',
+      '/api/Payment/sandbox/checkout',
     ]) {
       expect(paths).toContain(expected);
     }
+    // Every payment answer and refusal is declared, in the one error shape.
+    const createOrder = document.json().paths['/api/Payment/create-order'].post;
+    expect(Object.keys(createOrder.responses).sort()).toEqual(['200', '400', '401', '403', '404', '409', '503']);
     const ui = await ctx.send('GET', '/api/docs');
     expect([200, 302]).toContain(ui.statusCode);
   });
