@@ -105,7 +105,15 @@ describe('routing', () => {
     }
     // Every payment answer and refusal is declared, in the one error shape.
     const createOrder = document.json().paths['/api/Payment/create-order'].post;
-    expect(Object.keys(createOrder.responses).sort()).toEqual(['200', '400', '401', '403', '404', '409', '503']);
+    expect(Object.keys(createOrder.responses).sort()).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '409',
+      '503',
+    ]);
     const ui = await ctx.send('GET', '/api/docs');
     expect([200, 302]).toContain(ui.statusCode);
   });
