@@ -68,21 +68,41 @@ export function createPaymentsRepository(db: Db) {
       return row ?? null;
     },
 
-    /** The provider made the order: the claim opens (only if it is still our claim). */
-    async openOrder(id: string, providerOrderId: string, now: Date, tx: Tx): Promise<PaymentOrderRow | null> {
+    /**
+     * The provider made the order: the claim opens, only if it is still ours. `created_at` is the
+     * claim's token: a takeover moves it, so a slow node that was taken over opens nothing.
+     */
+    async openOrder(
+      claim: Pick<PaymentOrderRow, 'id' | 'createdAt'>,
+      providerOrderId: string,
+      now: Date,
+      tx: Tx,
+    ): Promise<PaymentOrderRow | null> {
       const [row] = await tx
         .update(paymentOrders)
         .set({ providerOrderId, status: 'open', updatedAt: now })
-        .where(and(eq(paymentOrders.id, id), eq(paymentOrders.status, 'creating')))
+        .where(
+          and(
+            eq(paymentOrders.id, claim.id),
+            eq(paymentOrders.status, 'creating'),
+            eq(paymentOrders.createdAt, claim.createdAt),
+          ),
+        )
         .returning();
       return row ?? null;
     },
 
-    /** The provider call failed: the claim goes, nothing is kept. */
-    async deleteClaim(id: string): Promise<void> {
+    /** The provider call failed: the claim goes (if still ours), nothing is kept. */
+    async deleteClaim(claim: Pick<PaymentOrderRow, 'id' | 'createdAt'>): Promise<void> {
       await db
         .delete(paymentOrders)
-        .where(and(eq(paymentOrders.id, id), eq(paymentOrders.status, 'creating')));
+        .where(
+          and(
+            eq(paymentOrders.id, claim.id),
+            eq(paymentOrders.status, 'creating'),
+            eq(paymentOrders.createdAt, claim.createdAt),
+          ),
+        );
     },
 
     async supersede(id: string, now: Date): Promise<void> {

@@ -97,7 +97,7 @@ export function createPaymentsService({
       });
       providerOrderId = created.id;
     } catch (error) {
-      await repo.deleteClaim(claim.id);
+      await repo.deleteClaim(claim);
       if (error instanceof ProviderUnavailableError || error instanceof ProviderRefusedError) {
         log.error(
           { ticketId: ticket.id, reason: error.message },
@@ -109,7 +109,7 @@ export function createPaymentsService({
     }
     const now = clock.now();
     const opened = await repo.transaction(async (tx) => {
-      const order = await repo.openOrder(claim.id, providerOrderId, now, tx);
+      const order = await repo.openOrder(claim, providerOrderId, now, tx);
       if (!order) return null;
       await jobs.enqueue(tx, {
         kind: RECONCILE_JOB,
@@ -163,6 +163,7 @@ export function createPaymentsService({
     async createOrder(actor: Actor, body: CreatePaymentOrderBody): Promise<PaymentOrder> {
       const waitUntil = Date.now() + CLAIM_WAIT_MS;
       for (;;) {
+        if (Date.now() > waitUntil) throw unavailable();
         const ticket = await payableTicket(actor, body.orderId);
         const now = clock.now();
         const claim = await repo.claimOrder({
@@ -193,7 +194,6 @@ export function createPaymentsService({
           if (opened) return opened;
           continue;
         }
-        if (Date.now() > waitUntil) throw unavailable();
         await sleep(CLAIM_POLL_MS);
       }
     },
