@@ -20,6 +20,40 @@ import type { RouteSuiteOptions } from './route-suite';
 import type { Caller } from './send-request';
 import { useOpened } from './use-opened';
 
+/**
+ * For other modules' tests on any route suite (sandbox mode, the default without Razorpay keys):
+ * pays a Closed or Topic Closed ticket of `customer` through create-order, the sandbox checkout
+ * and verify, and expects Paid.
+ */
+export async function payClosedTicket(
+  send: BookingKit['send'],
+  customer: TestUser,
+  ticketId: string,
+): Promise<{ order: PaymentOrder; paymentId: string; result: PaymentResult }> {
+  const order = expectBody(
+    await send('POST', '/api/Payment/create-order', customer, { orderId: ticketId, currency: 'INR' }),
+    200,
+    paymentOrderSchema,
+  );
+  const checkout = expectBody(
+    await send('POST', '/api/Payment/sandbox/checkout', customer, {
+      razorpayOrderId: order.razorpayOrderId,
+      outcome: 'pay',
+    }),
+    200,
+    sandboxCheckoutResultSchema,
+  );
+  if (checkout.outcome !== 'pay') throw new Error('payClosedTicket: the sandbox did not pay');
+  const { outcome: _outcome, ...verifyBody } = checkout;
+  const result = expectBody(
+    await send('POST', '/api/Payment/verify', customer, verifyBody),
+    200,
+    paymentResultSchema,
+  );
+  if (result.paymentStatus !== 'Paid') throw new Error('payClosedTicket: the ticket is not Paid');
+  return { order, paymentId: checkout.razorpayPaymentId, result };
+}
+
 /** Short, so a hanging provider is proven a 503 quickly. */
 export const TEST_PROVIDER_TIMEOUT_MS = 300;
 

@@ -1,15 +1,20 @@
+import crypto from 'node:crypto';
 import {
   PAYMENT_MESSAGES,
   paymentOrderSchema,
   paymentResultSchema,
   SANDBOX_KEY,
   sandboxCheckoutResultSchema,
+  webhookResultSchema,
 } from '@basisdesk/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AUTHENTICATION_REQUIRED, expectBody, expectError } from '../../../test/expect-response';
-import { usePaymentKit } from '../../../test/payment-kit';
+import { payClosedTicket, usePaymentKit } from '../../../test/payment-kit';
+import { paymentPayload } from '../../../test/razorpay-stand-in';
+import { TEST_JWT_SECRET } from '../../../test/test-app';
 import { payments, tickets } from '../../db/schema';
+import { createSandboxProvider } from './sandbox-provider';
 
 const kit = usePaymentKit();
 
@@ -90,6 +95,41 @@ describe('POST /api/Payment/sandbox/checkout (no Razorpay keys)', () => {
       paymentResultSchema,
     );
     expect(result.paymentStatus).toBe('Paid');
+  });
+});
+
+describe('POST /api/Payment/webhook in the sandbox', () => {
+  it('takes events signed with the secret derived from the JWT secret', async () => {
+    const ticket = await kit.closedTicket();
+    const order = await kit.openOrder(kit.customer, ticket.id);
+    const body = JSON.stringify({
+      entity: 'event',
+      event: 'payment.captured',
+      payload: paymentPayload({
+        id: 'pay_sbx_viawebhook01',
+        orderId: order.razorpayOrderId,
+        amount: order.amount,
+        status: 'captured',
+      }),
+    });
+    const secret = createSandboxProvider({ jwtSecret: TEST_JWT_SECRET }).webhookSecret ?? '';
+    const headers = {
+      'content-type': 'application/json',
+      'x-razorpay-signature': crypto.createHmac('sha256', secret).update(body).digest('hex'),
+      'x-razorpay-event-id': 'evt_sbx_viawebhook01',
+    };
+    expect(expectBody(await kit.sendWebhook({ body, headers }), 200, webhookResultSchema)).toEqual({
+      outcome: 'applied',
+    });
+    expect((await ticketRow(ticket.id))?.paymentStatus).toBe('Paid');
+  });
+});
+
+describe("payClosedTicket (for other modules' tests)", () => {
+  it('pays a closed ticket through the sandbox', async () => {
+    const ticket = await kit.closedTicket();
+    const { result } = await payClosedTicket(kit.send, kit.customer, ticket.id);
+    expect(result).toEqual({ orderId: ticket.id, status: 'Paid', paymentStatus: 'Paid' });
   });
 });
 
