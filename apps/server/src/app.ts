@@ -26,6 +26,9 @@ import { registerHealthRoutes } from './modules/health/health.routes';
 import { createRatingsRepository } from './modules/ratings/ratings.repository';
 import { registerRatingsRoutes } from './modules/ratings/ratings.routes';
 import { createRatingsService } from './modules/ratings/ratings.service';
+import { createReceiptsRepository } from './modules/receipts/receipts.repository';
+import { registerReceiptsRoutes } from './modules/receipts/receipts.routes';
+import { createReceiptsService } from './modules/receipts/receipts.service';
 import { createPlatformSettingsService } from './modules/settings/platform-settings.service';
 import { createSettingsRepository } from './modules/settings/settings.repository';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
@@ -157,6 +160,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     clock,
   });
   const ratings = createRatingsService({ repo: createRatingsRepository(db), users, tickets });
+  const receipts = createReceiptsService({
+    repo: createReceiptsRepository(db),
+    tickets,
+    issuer: {
+      legalName: config.PLATFORM_LEGAL_NAME ?? config.APP_NAME,
+      address: config.PLATFORM_ADDRESS,
+      gstin: config.PLATFORM_GSTIN,
+    },
+  });
 
   registerSecurityHeaders(app, { connectSources: config.SUPABASE_URL ? [config.SUPABASE_URL] : [] });
   await registerDocs(app, { appName: config.APP_NAME });
@@ -177,6 +189,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       registerAvailabilityRoutes(typed, { availability, guards });
       registerTicketsRoutes(typed, { tickets, guards });
       registerRatingsRoutes(typed, { ratings, guards });
+      registerReceiptsRoutes(typed, { receipts, guards });
     },
     { prefix: '/api' },
   );
