@@ -66,16 +66,14 @@ export async function arrangePaidTicket(
       returning last_value`)) as { rows: Array<{ last_value: number }> };
     const sequence = Number(counted.rows[0]?.last_value);
     const receiptNumber = `BD-${year}-${String(sequence).padStart(6, '0')}`;
-    await tx
-      .insert(receipts)
-      .values({
-        ticketId,
-        paymentId: payment.id,
-        number: receiptNumber,
-        year,
-        sequence,
-        issuedAt: capturedAt,
-      });
+    await tx.insert(receipts).values({
+      ticketId,
+      paymentId: payment.id,
+      number: receiptNumber,
+      year,
+      sequence,
+      issuedAt: capturedAt,
+    });
     await tx.update(tickets).set({ status: 'Paid', paymentStatus: 'Paid' }).where(eq(tickets.id, ticketId));
     return { receiptNumber, providerPaymentId, amountPaise: ticket.amountPaise, paymentId: payment.id };
   });
