@@ -2,7 +2,7 @@ import { PAYMENT_MESSAGES, TICKET_MESSAGES, type Ticket } from '@basisdesk/share
 import type { LightMyRequestResponse } from 'fastify';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type BookingKit, useBookingKit } from '../../../test/booking-kit';
+import { type BookingKit, type Taxonomy, useBookingKit } from '../../../test/booking-kit';
 import { AUTHENTICATION_REQUIRED, expectError } from '../../../test/expect-response';
 import type { TestUser } from '../../../test/factories';
 import { arrangePaidTicket, arrangeRefund, type TestPayment } from '../../../test/paid-ticket';
@@ -29,6 +29,7 @@ async function pdfText(response: LightMyRequestResponse): Promise<string> {
 }
 
 interface Arranged {
+  basis: Taxonomy;
   meera: TestUser;
   ravi: TestUser;
   /** Closed by Ravi with 60 hours at ₹2,000 (₹1,20,000.00), then paid. */
@@ -52,7 +53,7 @@ async function arrange(kit: BookingKit): Promise<Arranged> {
   await kit.moveTo(ravi, paid.id, 'Closed', { hoursWorked: 60 });
   await kit.moveTo(ravi, unpaid.id, 'Closed', { hoursWorked: 1.5 });
   const payment = await arrangePaidTicket(kit.database.db, paid.id, CAPTURED_AT);
-  return { meera, ravi, paid, payment, unpaid };
+  return { basis, meera, ravi, paid, payment, unpaid };
 }
 
 describe('GET /api/Payment/receipt/{orderId} with the platform configured', () => {
@@ -139,6 +140,18 @@ describe('GET /api/Payment/receipt/{orderId} with the platform configured', () =
     for (const status of ['401', '404', '409']) {
       expect(Object.keys(route.responses[status].content)).toEqual(['application/json']);
     }
+  });
+
+  it('a ticket paid on its estimate (closed by an admin without hours) shows the booked hours', async () => {
+    const estimated = await kit.book(a.meera, a.ravi, a.basis, { slotCount: 3 });
+    await kit.moveTo(kit.admin, estimated.id, 'Closed');
+    const payment = await arrangePaidTicket(kit.database.db, estimated.id, CAPTURED_AT);
+    const text = await pdfText(await kit.send('GET', receiptUrl(estimated.id), a.meera));
+    expect(text).toContain('Hours booked');
+    expect(text).toContain('1.5 h × ₹2,000.00 per hour');
+    expect(text).toContain('₹3,000.00');
+    expect(text).toContain(payment.receiptNumber);
+    expect(payment.receiptNumber).toBe('BD-2031-000002');
   });
 
   it('a refunded payment keeps its receipt, marked with the day of the refund', async () => {
