@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 
@@ -10,11 +11,18 @@ import PDFDocument from 'pdfkit';
 const require = createRequire(import.meta.url);
 const REGULAR = 'DejaVuSans';
 const BOLD = 'DejaVuSans-Bold';
-/** Literal paths, so that knip (and a reader) sees the dependency. Resolved on first use. */
-const fontFiles = () => ({
-  [REGULAR]: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
-  [BOLD]: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
-});
+let fontData: Record<typeof REGULAR | typeof BOLD, Buffer> | undefined;
+/**
+ * Read on the first receipt and kept (about 1 MB): a server that never draws one never reads
+ * them. The paths are literal so that knip (and a reader) sees the dependency.
+ */
+const loadFonts = () => {
+  fontData ??= {
+    [REGULAR]: fs.readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+    [BOLD]: fs.readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+  };
+  return fontData;
+};
 
 /** Who issues the receipt: the platform's registered name, and its address and GSTIN when configured. */
 export interface ReceiptIssuer {
@@ -98,7 +106,7 @@ export function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const fonts = fontFiles();
+  const fonts = loadFonts();
   doc.registerFont(REGULAR, fonts[REGULAR]);
   doc.registerFont(BOLD, fonts[BOLD]);
   const left = doc.page.margins.left;
