@@ -2,6 +2,8 @@
 // external and load from node_modules. Migrations are copied beside the bundle, and the stamp of
 // the inputs it was built from, so `npm start` knows it need not bundle again.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { build } from 'esbuild';
 import { BUILDS, hashInputs, writeStamp } from './build-stamp.mjs';
 
@@ -22,5 +24,9 @@ await build({
   logLevel: 'warning',
 });
 fs.cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+// Receipts draw with fonts resolved from node_modules at run time (modules/receipts/receipt-pdf.ts):
+// fail here, not on the first receipt, when the bundle cannot find them.
+const fromBundle = createRequire(path.resolve('dist/main.js'));
+for (const font of ['DejaVuSans', 'DejaVuSans-Bold']) fromBundle.resolve(`dejavu-fonts-ttf/ttf/${font}.ttf`);
 writeStamp(BUILDS.server, inputsHash);
 console.log('server bundle: dist/main.js');

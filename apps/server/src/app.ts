@@ -41,6 +41,9 @@ import { createSandboxProvider } from './modules/payments/sandbox-provider';
 import { createRatingsRepository } from './modules/ratings/ratings.repository';
 import { registerRatingsRoutes } from './modules/ratings/ratings.routes';
 import { createRatingsService } from './modules/ratings/ratings.service';
+import { createReceiptsRepository } from './modules/receipts/receipts.repository';
+import { registerReceiptsRoutes } from './modules/receipts/receipts.routes';
+import { createReceiptsService } from './modules/receipts/receipts.service';
 import { createPlatformSettingsService } from './modules/settings/platform-settings.service';
 import { createSettingsRepository } from './modules/settings/settings.repository';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
@@ -202,6 +205,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     clock,
   });
   const ratings = createRatingsService({ repo: createRatingsRepository(db), users, tickets });
+  const receipts = createReceiptsService({
+    repo: createReceiptsRepository(db),
+    tickets,
+    issuer: {
+      legalName: config.PLATFORM_LEGAL_NAME ?? config.APP_NAME,
+      address: config.PLATFORM_ADDRESS,
+      gstin: config.PLATFORM_GSTIN,
+    },
+  });
 
   const paymentProvider = createPaymentProvider(config, deps.paymentProviderTimeoutMs);
   const paymentsRepo = createPaymentsRepository(db);
@@ -269,6 +281,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       registerTicketsRoutes(typed, { tickets, guards });
       registerRatingsRoutes(typed, { ratings, guards });
       registerPaymentsRoutes(typed, { payments, webhooks: paymentWebhooks, guards });
+      registerReceiptsRoutes(typed, { receipts, guards });
     },
     { prefix: '/api' },
   );

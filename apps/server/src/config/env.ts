@@ -31,6 +31,10 @@ const envSchema = z.object({
   APP_NAME: z.string().trim().min(1).default('BasisDesk'),
   SUPPORT_EMAIL: z.email().default('support@basisdesk.in'),
   SUPPORT_PHONE: z.string().trim().min(1).default('+91 80 4718 2200'),
+  /** Who issues receipts (the PDF's header): the registered name, else APP_NAME; address and GSTIN when set. */
+  PLATFORM_LEGAL_NAME: optionalText,
+  PLATFORM_ADDRESS: optionalText,
+  PLATFORM_GSTIN: optionalText,
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,

@@ -30,6 +30,9 @@ export const PAYMENT_MESSAGES = {
   refundRequested: 'Refund requested. The ticket will show Refunded when Razorpay confirms it.',
   refunded: 'Payment refunded',
   receiptNotIssued: 'A receipt is issued once the ticket is paid',
+  earningsConsultantRequired: 'consultantId is required',
+  earningsForConsultantsOnly: 'Earnings are for consultants and admins',
+  earningsOwnOnly: 'You can only see your own earnings',
   sandboxOnly: 'The sandbox is only available when no Razorpay keys are configured',
   // the sandbox checkout (DESIGN §4)
   sandboxTitle: 'Sandbox payment',

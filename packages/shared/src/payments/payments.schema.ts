@@ -180,6 +180,12 @@ export const consultantEarningsSchema = z.object({
 });
 export type ConsultantEarnings = z.infer<typeof consultantEarningsSchema>;
 
+/** Whose earnings: a consultant reads their own (and may leave it out); an admin must name one. */
+export const consultantEarningsQuerySchema = z.object({
+  consultantId: z.uuid({ error: 'consultantId must be a valid id' }).optional(),
+});
+export type ConsultantEarningsQuery = z.infer<typeof consultantEarningsQuerySchema>;
+
 /** The admin figures' money (rupees): paid and not refunded, closed but unpaid, refunded. */
 export const revenueSummarySchema = z.object({
   paid: z.number(),

@@ -12,6 +12,7 @@ import type { Db, DbExecutor, Tx } from '../../db/client';
 import { refused, type Written, writeOrRefuse, written } from '../../db/conflicts';
 import {
   availabilitySlots,
+  payments,
   supportCategories,
   supportSubOptions,
   supportTypes,
@@ -23,6 +24,7 @@ import {
 } from '../../db/schema';
 import { transactionOf } from '../../db/transaction';
 import type { SlotFields } from '../availability/slot-dto';
+import { payablePaiseSql } from './payable-amount';
 import { listConditions, scopeCondition, scopeOf, type TicketScope, type Viewer } from './ticket-filters';
 import { SEQUENCE_DIGITS } from './ticket-numbers';
 
@@ -34,6 +36,31 @@ export type NewTicketRow = typeof tickets.$inferInsert;
 export type BookedSlotRow = SlotFields;
 export type StatusOptionRow = typeof ticketStatuses.$inferSelect;
 export type HistoryRow = typeof ticketStatusHistory.$inferSelect;
+
+/** Earned work (spec §4): Closed or Topic Closed with an amount; Paid is Closed, settled. */
+const EARNED_STATUSES: readonly TicketStatus[] = ['Closed', 'TopicClosed', 'Paid'];
+/** Closed work whose payment is still to come: what the admin figures call outstanding. */
+const CLOSED_STATUSES: readonly TicketStatus[] = ['Closed', 'TopicClosed'];
+const EARNINGS_RECENT_LIMIT = 20;
+
+const statusList = (statuses: readonly string[]) =>
+  sql.join(
+    statuses.map((status) => sql`${status}`),
+    sql`, `,
+  );
+
+/** Paise and hours as the database adds them up: numeric, which the drivers hand over as text. */
+export interface EarningsRow {
+  months: Array<{ month: string; amountPaise: number | string; hours: number | string; tickets: number }>;
+  recent: Array<{
+    orderId: string;
+    orderNumber: string;
+    supportTypeName: string;
+    closedAt: string;
+    hoursWorked: number | string | null;
+    amountPaise: number | string;
+  }>;
+}
 
 /** A ticket with the names people read beside it. */
 const ticketReadColumns = {
@@ -422,6 +449,72 @@ export function createTicketsRepository(db: Db) {
         .groupBy(ticketStatuses.code, ticketStatuses.sortOrder)
         .orderBy(asc(ticketStatuses.sortOrder));
       return rows.map((row) => ({ status: row.status, count: Number(row.count) }));
+    },
+
+    /**
+     * A consultant's earned tickets (EARNED_STATUSES with an amount) in one statement: by UTC month
+     * of closing, newest first, and the latest 20. The tickets come from the consultant's list
+     * index; the closing time is the latest history entry into Closed or Topic Closed (the history
+     * index per ticket), else the ticket's last change (a ticket an admin set Paid directly).
+     */
+    async getEarnings(consultantId: string, tx: DbExecutor = db): Promise<EarningsRow> {
+      const result = (await tx.execute(sql`
+        with earned as (
+          select ${tickets.id} as id, ${tickets.orderNumber} as order_number, ${supportTypes.name} as support_type_name,
+            ${tickets.hoursWorked} as hours_worked, ${tickets.amountPaise} as amount_paise,
+            coalesce(
+              (select max(h.changed_at) from ${ticketStatusHistory} h
+                where h.ticket_id = ${tickets.id} and h.to_status in (${statusList(CLOSED_STATUSES)})),
+              ${tickets.updatedAt}) as closed_at
+          from ${tickets}
+          join ${supportTypes} on ${supportTypes.id} = ${tickets.supportTypeId}
+          where ${tickets.consultantId} = ${consultantId}
+            and ${tickets.status} in (${statusList(EARNED_STATUSES)})
+            and ${tickets.amountPaise} is not null
+        )
+        select
+          (select coalesce(json_agg(json_build_object('month', m.month, 'amountPaise', m.amount_paise,
+              'hours', m.hours, 'tickets', m.tickets) order by m.month desc), '[]'::json)
+            from (select to_char(closed_at at time zone 'UTC', 'YYYY-MM') as month,
+                    sum(amount_paise)::text as amount_paise, coalesce(sum(hours_worked), 0)::text as hours,
+                    count(*)::int as tickets
+                  from earned group by 1) m) as months,
+          (select coalesce(json_agg(json_build_object('orderId', r.id, 'orderNumber', r.order_number,
+              'supportTypeName', r.support_type_name,
+              'closedAt', to_char(r.closed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+              'hoursWorked', r.hours_worked::text, 'amountPaise', r.amount_paise::text)
+              order by r.closed_at desc, r.id desc), '[]'::json)
+            from (select * from earned order by closed_at desc, id desc limit ${EARNINGS_RECENT_LIMIT}) r) as recent`)) as {
+        rows: Array<{ months: EarningsRow['months'] | string; recent: EarningsRow['recent'] | string }>;
+      };
+      const row = result.rows[0];
+      // pg parses json columns; PGlite may hand them over as text.
+      const parse = <T>(value: T | string): T =>
+        typeof value === 'string' ? (JSON.parse(value) as T) : value;
+      return { months: parse(row?.months ?? []), recent: parse(row?.recent ?? []) };
+    },
+
+    /**
+     * The admin figures' money in paise, one statement: captured payments (refund not yet done
+     * included: the money is still held), refunded payments, and what Closed or Topic Closed
+     * tickets not yet paid (Pending or Failed) are to be paid, by the payment amount rule.
+     */
+    async getRevenue(tx: DbExecutor = db): Promise<{ paid: number; refunded: number; outstanding: number }> {
+      const sumOf = (status: 'captured' | 'refunded') =>
+        sql`(select coalesce(sum(${payments.amountPaise}), 0)::text from ${payments} where ${payments.status} = ${status})`;
+      const result = (await tx.execute(sql`
+        select ${sumOf('captured')} as paid, ${sumOf('refunded')} as refunded,
+          (select coalesce(sum(${payablePaiseSql}), 0)::text from ${tickets}
+            where ${tickets.status} in (${statusList(CLOSED_STATUSES)})
+              and ${tickets.paymentStatus} in ('Pending', 'Failed')) as outstanding`)) as {
+        rows: Array<{ paid: string; refunded: string; outstanding: string }>;
+      };
+      const row = result.rows[0];
+      return {
+        paid: Number(row?.paid ?? 0),
+        refunded: Number(row?.refunded ?? 0),
+        outstanding: Number(row?.outstanding ?? 0),
+      };
     },
 
     /** Tickets per UTC month (yyyy-mm) created since the given instant. */

@@ -1,4 +1,6 @@
 import {
+  consultantEarningsQuerySchema,
+  consultantEarningsSchema,
   createTicketBodySchema,
   orderParamsSchema,
   orderStatusSchema,
@@ -79,6 +81,21 @@ export function registerTicketsRoutes(
       schema: { ...countsSchema, summary: 'How many of the requests assigned to you are in each status' },
     },
     (request) => tickets.countAssigned(principalOf(request)),
+  );
+
+  app.get(
+    '/SupportRequests/earnings/consultant',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary:
+          "Earnings: a consultant's own, or the named consultant's for an admin (?consultantId=); by month of closing",
+        querystring: consultantEarningsQuerySchema,
+        response: { 200: consultantEarningsSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) => tickets.getEarnings(principalOf(request), request.query),
   );
 
   app.get(

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   CLOSING_STATUSES,
+  type ConsultantEarnings,
+  type ConsultantEarningsQuery,
   type CreateTicketBody,
   DEFAULT_PAYMENT_AMOUNT_RUPEES,
   isAdmin,
@@ -8,7 +10,9 @@ import {
   mayCommentOnly,
   needsHoursWorked,
   type OrderStatus,
+  PAYMENT_MESSAGES,
   type PaymentStatus,
+  SKILL_MESSAGES,
   SLOT_MINUTES,
   type StatusHistoryEntry,
   type StatusOption,
@@ -36,6 +40,7 @@ import {
   amountPaiseFor,
   toHistoryEntry,
   toOrderStatus,
+  toRupees,
   toStatusOption,
   toSummary,
   toTicket,
@@ -43,7 +48,7 @@ import {
 } from './ticket-dto';
 import type { TicketScope, Viewer } from './ticket-filters';
 import { ticketNumberPeriod, ticketNumberPrefix } from './ticket-numbers';
-import type { BookedSlotRow, TicketReadRow, TicketsRepository } from './tickets.repository';
+import type { BookedSlotRow, EarningsRow, TicketReadRow, TicketsRepository } from './tickets.repository';
 
 type Actor = Pick<Principal, 'id' | 'role' | 'firstName' | 'lastName'>;
 
@@ -93,6 +98,34 @@ function groupSlots(rows: BookedSlotRow[]): Map<string, BookedSlotRow[]> {
     byTicket.set(row.ticketId, [...(byTicket.get(row.ticketId) ?? []), row]);
   }
   return byTicket;
+}
+
+/** Hours as the database summed them (numeric), to the column's two decimals. */
+const toHours = (value: number | string | null) => Math.round(Number(value ?? 0) * 100) / 100;
+
+/** Earnings in rupees and hours, with totals; nothing about payment (spec §6). */
+function toEarnings(row: EarningsRow): ConsultantEarnings {
+  const months = row.months.map((month) => ({
+    month: month.month,
+    amount: toRupees(Number(month.amountPaise)),
+    hours: toHours(month.hours),
+    tickets: month.tickets,
+  }));
+  const totalPaise = row.months.reduce((sum, month) => sum + Number(month.amountPaise), 0);
+  return {
+    totalAmount: toRupees(totalPaise),
+    totalHours: toHours(months.reduce((sum, month) => sum + month.hours, 0)),
+    totalTickets: months.reduce((sum, month) => sum + month.tickets, 0),
+    months,
+    recent: row.recent.map((ticket) => ({
+      orderId: ticket.orderId,
+      orderNumber: ticket.orderNumber,
+      supportTypeName: ticket.supportTypeName,
+      closedAt: ticket.closedAt,
+      hoursWorked: toHours(ticket.hoursWorked),
+      amount: toRupees(Number(ticket.amountPaise)),
+    })),
+  };
 }
 
 /** The last `count` months up to now's, oldest first, as yyyy-mm (UTC). */
@@ -225,6 +258,27 @@ export function createTicketsService({
     // The taxonomy changed between the checks and the insert: say what no longer fits.
     await checks.check(body, now);
     throw new Error('A ticket broke a foreign key although its booking checks pass');
+  }
+
+  /**
+   * Whose earnings a request reads: a consultant their own (naming another is refused), an admin
+   * the consultant named, who must be one. Customers earn nothing here.
+   */
+  async function earningsOwner(viewer: Viewer, query: ConsultantEarningsQuery): Promise<string> {
+    if (viewer.role === 'Consultant') {
+      if (query.consultantId && query.consultantId !== viewer.id) {
+        throw new AppError('FORBIDDEN', PAYMENT_MESSAGES.earningsOwnOnly);
+      }
+      return viewer.id;
+    }
+    if (!isAdmin(viewer.role)) throw new AppError('FORBIDDEN', PAYMENT_MESSAGES.earningsForConsultantsOnly);
+    if (!query.consultantId) {
+      throw invalid('consultantId', PAYMENT_MESSAGES.earningsConsultantRequired);
+    }
+    if (!(await checkDeps.users.getConsultant(query.consultantId))) {
+      throw new AppError('NOT_FOUND', SKILL_MESSAGES.consultantNotFound);
+    }
+    return query.consultantId;
   }
 
   return {
@@ -432,6 +486,11 @@ export function createTicketsService({
       return true;
     },
 
+    /** GET SupportRequests/earnings/consultant: earned tickets by month of closing, with totals. */
+    async getEarnings(viewer: Viewer, query: ConsultantEarningsQuery): Promise<ConsultantEarnings> {
+      return toEarnings(await repo.getEarnings(await earningsOwner(viewer, query)));
+    },
+
     async listSummaries(): Promise<SupportRequestSummary[]> {
       return (await repo.listSummaries()).map(toSummary);
     },
@@ -439,9 +498,10 @@ export function createTicketsService({
     /** The admin dashboard's figures, counted by the database; every status and month listed. */
     async getStats(): Promise<SupportRequestStats> {
       const { months, since } = recentMonths(clock.now(), STATS_MONTHS);
-      const [{ total, byStatus }, monthCounts] = await Promise.all([
+      const [{ total, byStatus }, monthCounts, revenue] = await Promise.all([
         countPerStatus('all'),
         repo.countByMonth(since),
+        repo.getRevenue(),
       ]);
       const perMonth = new Map(monthCounts.map((row) => [row.month, row.count]));
       return {
@@ -451,6 +511,11 @@ export function createTicketsService({
           .reduce((sum, row) => sum + row.count, 0),
         byStatus,
         byMonth: months.map((month) => ({ month, count: perMonth.get(month) ?? 0 })),
+        revenue: {
+          paid: toRupees(revenue.paid),
+          outstanding: toRupees(revenue.outstanding),
+          refunded: toRupees(revenue.refunded),
+        },
       };
     },
   };

@@ -1,0 +1,66 @@
+import { PAYMENT_MESSAGES, TICKET_MESSAGES } from '@basisdesk/shared';
+import { AppError } from '../../lib/errors';
+import type { TicketsService } from '../tickets/tickets.service';
+import type { Principal } from '../users/principal';
+import { type ReceiptIssuer, renderReceiptPdf } from './receipt-pdf';
+import type { ReceiptRow, ReceiptsRepository } from './receipts.repository';
+
+type Viewer = Pick<Principal, 'id' | 'role'>;
+
+export interface ReceiptFile {
+  filename: string;
+  pdf: Buffer;
+}
+
+const MINUTES_PER_HOUR = 60;
+
+/** Paid receipts as PDFs, for the ticket's customer and admins. */
+export function createReceiptsService({
+  repo,
+  tickets,
+  issuer,
+}: {
+  repo: ReceiptsRepository;
+  tickets: Pick<TicketsService, 'getTicket'>;
+  issuer: ReceiptIssuer;
+}) {
+  const render = (row: ReceiptRow) =>
+    renderReceiptPdf({
+      issuer,
+      number: row.number,
+      // capturedAt is set for every captured or refunded payment (a check constraint); issuedAt is the same transaction.
+      paidAt: row.capturedAt ?? row.issuedAt,
+      refund: row.paymentStatus === 'refunded' ? { at: row.refundedAt } : null,
+      customerName: row.customerName,
+      customerEmail: row.customerEmail,
+      consultantName: row.consultantName,
+      orderNumber: row.orderNumber,
+      description: row.description,
+      hours:
+        row.hoursWorked === null
+          ? { value: row.bookedMinutes / MINUTES_PER_HOUR, booked: true }
+          : { value: Number(row.hoursWorked), booked: false },
+      hourlyRatePaise: row.hourlyRatePaise,
+      amountPaise: row.paidPaise,
+      providerPaymentId: row.providerPaymentId,
+    });
+
+  return {
+    /**
+     * GET Payment/receipt/{orderId}. Consultants never see payment data (spec §6), so for them, as
+     * for another customer's ticket or an unknown one, the ticket does not exist: 404, nothing
+     * leaked. The ticket's own customer or an admin asking before it is paid gets a 409: the ticket
+     * is theirs to see, and the answer says why there is nothing yet rather than that it is unknown.
+     * A refunded payment keeps its receipt, marked as refunded.
+     */
+    async getReceipt(viewer: Viewer, orderId: string): Promise<ReceiptFile> {
+      if (viewer.role === 'Consultant') throw new AppError('NOT_FOUND', TICKET_MESSAGES.ticketNotFound);
+      const ticket = await tickets.getTicket(viewer, orderId);
+      const row = await repo.findByTicket(ticket.id);
+      if (!row) throw new AppError('CONFLICT', PAYMENT_MESSAGES.receiptNotIssued);
+      return { filename: `receipt-${row.number}.pdf`, pdf: await render(row) };
+    },
+  };
+}
+
+export type ReceiptsService = ReturnType<typeof createReceiptsService>;

@@ -1,0 +1,73 @@
+import { supportRequestStatsSchema, type Ticket } from '@basisdesk/shared';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useBookingKit } from '../../../test/booking-kit';
+import { ADMIN_ONLY, AUTHENTICATION_REQUIRED, expectBody, expectError } from '../../../test/expect-response';
+import type { TestUser } from '../../../test/factories';
+import { arrangePaidTicket, arrangeRefund } from '../../../test/paid-ticket';
+import { NO_TOKEN } from '../../../test/send-request';
+import { tickets } from '../../db/schema';
+
+// The admin figures' money (GET Admin/support-requests/stats → revenue), in rupees: what captured
+// payments brought in, what refunds gave back, and what closed tickets still owe.
+const NOW = '2031-04-07T05:00:00.000Z';
+const STATS = '/api/Admin/support-requests/stats';
+
+const kit = useBookingKit({ now: NOW });
+let meera: TestUser;
+let ravi: TestUser;
+
+beforeAll(async () => {
+  const basis = await kit.newTaxonomy();
+  meera = await kit.newCustomer();
+  ravi = await kit.newConsultant({ hourlyRate: 2000, skills: [{ typeId: basis.typeId }] });
+  const book = (slotCount = 1) => kit.book(meera, ravi, basis, { slotCount });
+  const close = (ticket: Ticket, hoursWorked: number) =>
+    kit.moveTo(ravi, ticket.id, 'Closed', { hoursWorked });
+  const paid = await book();
+  const refunded = await book();
+  const owed = await book();
+  const estimated = await book(2);
+  const failed = await book();
+  const rateless = await book();
+  const open = await book();
+  const completed = await book();
+  const settledOutside = await book();
+
+  await close(paid, 1.5); // ₹3,000 paid
+  await close(refunded, 1); // ₹2,000 paid, then refunded
+  await close(owed, 2); // ₹4,000 owed
+  // Topic Closed by an admin without hours: the booked hour at ₹2,000 is owed.
+  await kit.moveTo(kit.admin, estimated.id, 'TopicClosed');
+  await close(failed, 0.5); // ₹1,000 owed after a failed payment
+  await kit.moveTo(ravi, open.id, 'InProgress');
+  await kit.moveTo(ravi, completed.id, 'Completed', { hoursWorked: 3 });
+  // An admin's Paid records money settled outside the app: no payment, nothing owed.
+  await close(settledOutside, 1);
+  await kit.moveTo(kit.admin, settledOutside.id, 'Paid');
+
+  const { db } = kit.database;
+  await arrangePaidTicket(db, paid.id);
+  await arrangeRefund(db, await arrangePaidTicket(db, refunded.id), new Date(NOW));
+  // What the payments core leaves after Razorpay's payment.failed: the ticket is still owed.
+  await db.update(tickets).set({ paymentStatus: 'Failed' }).where(eq(tickets.id, failed.id));
+  // The ₹100 fallback (spec §9) is reached only by a zero amount: a row with a rate of ₹0 stands
+  // for it, since the API no longer accepts one.
+  await db.update(tickets).set({ hourlyRatePaise: 0 }).where(eq(tickets.id, rateless.id));
+  await kit.moveTo(kit.admin, rateless.id, 'Closed');
+});
+
+describe('GET /api/Admin/support-requests/stats: revenue', () => {
+  it('401 without a token', async () => {
+    expectError(await kit.send('GET', STATS, NO_TOKEN), ...AUTHENTICATION_REQUIRED);
+  });
+
+  it('403 for the customer and the consultant', async () => {
+    for (const caller of [meera, ravi]) expectError(await kit.send('GET', STATS, caller), ...ADMIN_ONLY);
+  });
+
+  it('paid less refunds, refunded, and what Closed or Topic Closed tickets owe (amount, else estimate, else ₹100)', async () => {
+    const stats = expectBody(await kit.send('GET', STATS, kit.admin), 200, supportRequestStatsSchema);
+    expect(stats.revenue).toEqual({ paid: 3000, refunded: 2000, outstanding: 4000 + 2000 + 1000 + 100 });
+  });
+});
