@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { availabilitySlotSchema } from '../availability/availability.schema';
 import { paginationQuerySchema } from '../common/primitives.schema';
+import { revenueSummarySchema } from '../payments/payments.schema';
 import { DATE_RANGES } from './ticket-date-ranges';
 import { PRIORITIES } from './ticket-priorities';
 import { PAYMENT_STATUSES, TICKET_STATUSES } from './ticket-statuses';
@@ -217,5 +218,8 @@ export type TicketStatusCounts = z.infer<typeof ticketStatusCountsSchema>;
 export const supportRequestStatsSchema = ticketStatusCountsSchema.extend({
   open: z.number().int().describe('Every status but Completed, Closed, TopicClosed and Paid'),
   byMonth: z.array(z.object({ month: z.string().describe('yyyy-mm'), count: z.number().int() })),
+  revenue: revenueSummarySchema.describe(
+    'Rupees: paid (less refunds), outstanding on closed tickets, refunded',
+  ),
 });
 export type SupportRequestStats = z.infer<typeof supportRequestStatsSchema>;
