@@ -2,6 +2,7 @@ import { CreditCard } from 'lucide-react';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatRupees } from '@/lib/format-rupees';
+import { cn } from '@/lib/utils';
 import { paymentAmount } from '../payment-rules';
 import { type PayStep, usePayTicket } from '../use-pay-ticket';
 import { SandboxCheckoutDialog } from './sandbox-checkout-dialog';
@@ -31,7 +32,14 @@ export function PayButton({ ticket, label, onPaymentChange, size }: PayButtonPro
 
   return (
     <>
-      <Button size={size} onClick={() => void flow.pay()} disabled={isBusy} aria-busy={isBusy}>
+      {/* Not `disabled`: the sandbox dialog hands the focus back to this button when it closes. */}
+      <Button
+        size={size}
+        onClick={() => void flow.pay()}
+        aria-disabled={isBusy || undefined}
+        aria-busy={isBusy || undefined}
+        className={cn(isBusy && 'cursor-wait opacity-60')}
+      >
         {isBusy ? <Spinner /> : <CreditCard aria-hidden="true" />}
         {flow.step === 'idle' ? `Pay ${formatRupees(paymentAmount(ticket))}` : BUSY_LABELS[flow.step]}
         <span className="sr-only"> for {label}</span>
