@@ -2,7 +2,7 @@ import { SANDBOX_KEY } from '@basisdesk/shared/payments/payments.limits';
 import { PAYMENT_MESSAGES } from '@basisdesk/shared/payments/payments.messages';
 import type { PaymentOrder } from '@basisdesk/shared/payments/payments.schema';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { appConfig } from '@/config/app-config';
 import { useSession } from '@/features/auth/session/session-provider';
@@ -38,11 +38,18 @@ export function usePayTicket({ orderId, label, onPaymentChange }: PayTicketOptio
   const queryClient = useQueryClient();
   const { user } = useSession();
   const [step, setStep] = useState<PayStep>('idle');
+  // A second click before the next render must not start a second order.
+  const isStarted = useRef(false);
   const [sandboxOrder, setSandboxOrder] = useState<PaymentOrder | null>(null);
   const [sandboxChoice, setSandboxChoice] = useState<'pay' | 'fail' | null>(null);
 
   const refresh = () =>
     Promise.all([queryClient.invalidateQueries({ queryKey: paymentKeys.all }), onPaymentChange()]);
+
+  function finish() {
+    isStarted.current = false;
+    setStep('idle');
+  }
 
   async function settle(response: CheckoutResponse) {
     setStep('settling');
@@ -54,7 +61,7 @@ export function usePayTicket({ orderId, label, onPaymentChange }: PayTicketOptio
         notify: toast,
       });
     } finally {
-      setStep('idle');
+      finish();
     }
   }
 
@@ -64,7 +71,7 @@ export function usePayTicket({ orderId, label, onPaymentChange }: PayTicketOptio
       Razorpay = await loadRazorpayCheckout();
     } catch {
       toast.error(PAYMENT_MESSAGES.gatewayLoadFailed);
-      setStep('idle');
+      finish();
       return;
     }
     const checkout = new Razorpay({
@@ -77,7 +84,7 @@ export function usePayTicket({ orderId, label, onPaymentChange }: PayTicketOptio
       prefill: { name: user ? displayName(user) : '', email: user?.email ?? '' },
       theme: { color: CHECKOUT_THEME_COLOR },
       handler: (response) => void settle(response),
-      modal: { ondismiss: () => setStep('idle') },
+      modal: { ondismiss: finish },
     });
     checkout.on('payment.failed', (failure) => {
       toast.error(PAYMENT_MESSAGES.processingError(failureReason(failure)));
@@ -87,14 +94,15 @@ export function usePayTicket({ orderId, label, onPaymentChange }: PayTicketOptio
   }
 
   async function pay() {
-    if (step !== 'idle') return;
+    if (isStarted.current) return;
+    isStarted.current = true;
     setStep('ordering');
     let order: PaymentOrder;
     try {
       order = await createPaymentOrder(orderId);
     } catch (error) {
       toast.error(PAYMENT_MESSAGES.initiateFailed(errorMessage(error, 'Unknown error')));
-      setStep('idle');
+      finish();
       return;
     }
     setStep('checkout');
@@ -110,6 +118,7 @@ export function usePayTicket({ orderId, label, onPaymentChange }: PayTicketOptio
     try {
       const result = await sandboxCheckout({ razorpayOrderId: sandboxOrder.razorpayOrderId, outcome });
       setSandboxOrder(null);
+      setSandboxChoice(null);
       if (result.outcome === 'pay') {
         await settle({
           razorpay_order_id: result.razorpayOrderId,
@@ -118,20 +127,20 @@ export function usePayTicket({ orderId, label, onPaymentChange }: PayTicketOptio
         });
       } else {
         toast.error(PAYMENT_MESSAGES.processingError(result.reason));
-        setStep('idle');
+        finish();
         await refresh();
       }
     } catch (error) {
-      toast.error(PAYMENT_MESSAGES.processingError(errorMessage(error, 'Unknown error')));
-    } finally {
+      // The dialog stays open: the customer may choose again or close it.
       setSandboxChoice(null);
+      toast.error(PAYMENT_MESSAGES.processingError(errorMessage(error, 'Unknown error')));
     }
   }
 
   function dismissSandbox() {
     if (sandboxChoice) return;
     setSandboxOrder(null);
-    setStep('idle');
+    finish();
   }
 
   return { step, pay, sandboxOrder, sandboxChoice, finishSandbox, dismissSandbox };
