@@ -38,7 +38,11 @@ export function DashboardSummary({ role, userId, isMessagingEnabled }: Dashboard
       className={cn(
         'mb-6 grid grid-cols-2 gap-3',
         // Consultants have one card more: Earnings.
-        cardCount === 5 ? 'lg:grid-cols-5' : cardCount === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3',
+        cardCount === 5
+          ? 'lg:grid-cols-3 xl:grid-cols-5'
+          : cardCount === 4
+            ? 'lg:grid-cols-4'
+            : 'lg:grid-cols-3',
       )}
     >
       {isMessagingEnabled && (
@@ -82,7 +86,12 @@ export function DashboardSummary({ role, userId, isMessagingEnabled }: Dashboard
           testId="summary-completed"
         />
       )}
-      {isConsultant(role) && <EarningsStatCard />}
+      {isConsultant(role) && (
+        // A sum of money needs the width of the row on a phone.
+        <div className="col-span-2 grid lg:col-span-1">
+          <EarningsStatCard />
+        </div>
+      )}
     </section>
   );
 }
