@@ -12,6 +12,7 @@ const PAGES: Array<{ path: string; as: string | null }> = [
   { path: '/login', as: null },
   { path: '/dashboard', as: DEMO.customer },
   { path: '/settings', as: DEMO.customer },
+  { path: '/consultant/earnings', as: DEMO.consultant },
   { path: '/admin', as: DEMO.admin },
 ];
 

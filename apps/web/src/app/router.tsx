@@ -29,6 +29,7 @@ const TicketsPage = lazy(() => import('./pages/tickets-page'));
 const MessagesPage = lazy(() => import('./pages/messages-page'));
 const ConsultantAvailabilityPage = lazy(() => import('./pages/consultant-availability-page'));
 const ConsultantSkillsPage = lazy(() => import('./pages/consultant-skills-page'));
+const ConsultantEarningsPage = lazy(() => import('./pages/consultant-earnings-page'));
 
 const AdminDashboardPage = lazy(() => import('./pages/admin/admin-dashboard-page'));
 const AdminUsersPage = lazy(() => import('./pages/admin/admin-users-page'));
@@ -72,6 +73,7 @@ export function AppRouter() {
           <Route element={<ConsultantOnly />}>
             <Route path={paths.consultantAvailability} element={<ConsultantAvailabilityPage />} />
             <Route path={paths.consultantSkills} element={<ConsultantSkillsPage />} />
+            <Route path={paths.consultantEarnings} element={<ConsultantEarningsPage />} />
           </Route>
           <Route element={<MessagingRoute />}>
             <Route path={paths.messages} element={<MessagesPage />} />

@@ -19,6 +19,7 @@ export const paths = {
   messages: '/messages',
   consultantAvailability: '/consultant/availability',
   consultantSkills: '/consultant/skills',
+  consultantEarnings: '/consultant/earnings',
   admin: '/admin',
   adminUsers: '/admin/users',
   adminSettings: '/admin/settings',

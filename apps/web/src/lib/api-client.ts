@@ -33,9 +33,15 @@ type RequestOptions = {
   token?: string;
 };
 
-async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends the call with the bearer token; a refusal is thrown as an ApiError with the server's words. */
+async function send(
+  method: string,
+  path: string,
+  options: RequestOptions,
+  accept: string,
+): Promise<Response> {
   const token = options.token ?? readStorage(STORAGE_KEYS.authToken);
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
 
@@ -45,11 +51,9 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   });
+  if (response.ok) return response;
 
-  if (response.status === 204) return undefined as T;
   const body: unknown = await response.json().catch(() => null);
-  if (response.ok) return body as T;
-
   if (response.status === 401 && token) handleUnauthorized(token);
   const error = body as { error?: unknown; code?: unknown; details?: unknown } | null;
   const message =
@@ -65,6 +69,12 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   );
 }
 
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(method, path, options, 'application/json');
+  if (response.status === 204) return undefined as T;
+  return (await response.json().catch(() => null)) as T;
+}
+
 function isErrorDetail(value: unknown): value is { path: string; message: string } {
   const detail = value as { path?: unknown; message?: unknown } | null;
   return typeof detail?.path === 'string' && typeof detail.message === 'string';
@@ -77,6 +87,9 @@ export const api = {
   put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('PUT', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  /** A file (a receipt's PDF) fetched with the bearer token, for the browser to save. */
+  getFile: async (path: string, options?: RequestOptions) =>
+    (await send('GET', path, options ?? {}, '*/*')).blob(),
 };
 
 /** The message of any thrown value, with the spec's fallback when there is none. */

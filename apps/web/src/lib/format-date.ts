@@ -28,3 +28,12 @@ export const formatDateTime = (value: Instant) => dateTime.format(toDate(value))
 export const formatTimeRange = (start: Instant, end: Instant) => `${formatTime(start)} – ${formatTime(end)}`;
 /** 'Jun 5, 2025, 10:00 AM – 10:30 AM': a slot named without a day heading around it. */
 export const formatSlot = (start: Instant, end: Instant) => `${formatDateTime(start)} – ${formatTime(end)}`;
+
+const monthOfYear = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** 'November 2026' for the server's 'yyyy-mm' (a UTC month); the text itself when it is not one. */
+export function formatMonth(month: string) {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match) return month;
+  return monthOfYear.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
+}

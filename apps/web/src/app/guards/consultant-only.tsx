@@ -3,7 +3,7 @@ import { Navigate, Outlet } from 'react-router';
 import { roleHome } from '@/config/paths';
 import { useSession } from '@/features/auth/session/session-provider';
 
-/** Availability and expertise are a consultant's own supply; anyone else goes to their role home. */
+/** Availability, expertise and earnings are a consultant's own; anyone else goes to their role home. */
 export function ConsultantOnly() {
   const { user } = useSession();
   if (!user) return null;

@@ -2,6 +2,7 @@ import { isAdmin, isConsultant, isCustomer, type Role } from '@basisdesk/shared/
 import {
   CalendarClock,
   HelpCircle,
+  IndianRupee,
   LayoutDashboard,
   ListChecks,
   type LucideIcon,
@@ -27,6 +28,7 @@ export function navItemsFor(role: Role, isMessagingEnabled: boolean): NavItem[] 
   if (isConsultant(role)) {
     items.push({ label: 'Availability', to: paths.consultantAvailability, Icon: CalendarClock });
     items.push({ label: 'My Skills', to: paths.consultantSkills, Icon: Sparkles });
+    items.push({ label: 'Earnings', to: paths.consultantEarnings, Icon: IndianRupee });
   }
   if (!isAdmin(role)) items.push({ label: 'Settings', to: paths.settings, Icon: Settings });
   if (isAdmin(role)) {

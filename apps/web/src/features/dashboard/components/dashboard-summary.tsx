@@ -2,6 +2,7 @@ import { isConsultant, type Role } from '@basisdesk/shared/auth/roles';
 import { Activity, CalendarClock, CheckCircle2, MessageSquare, Ticket } from 'lucide-react';
 import { StatCard } from '@/components/stat-card';
 import { useConsultantAvailability } from '@/features/availability/api/list-consultant-availability';
+import { EarningsStatCard } from '@/features/earnings/components/earnings-stat-card';
 import { sumCounts, useTicketCounts } from '@/features/tickets/api/count-tickets';
 import { ACTIVE_STATUSES, CLOSED_STATUSES, RESOLVED_STATUSES } from '@/features/tickets/status-groups';
 import { cn } from '@/lib/utils';
@@ -17,8 +18,8 @@ type DashboardSummaryProps = {
 
 /**
  * The summary cards (spec §2): Messages while messaging is on, Active Tickets, Total Tickets, then
- * Today's Slots for consultants or Completed Work for customers. The ticket figures come from one
- * per-status count by the server; nothing is counted over a full list here.
+ * Today's Slots for consultants or Completed Work for customers, and the consultant's Earnings. The
+ * ticket figures come from one per-status count by the server; nothing is counted over a full list.
  */
 export function DashboardSummary({ role, userId, isMessagingEnabled }: DashboardSummaryProps) {
   const ticketCounts = useTicketCounts(role);
@@ -29,11 +30,20 @@ export function DashboardSummary({ role, userId, isMessagingEnabled }: Dashboard
   const closed = sumCounts(counts, CLOSED_STATUSES);
   // A figure that could not be read shows a dash instead of loading for ever.
   const countOrDash = (value: number | undefined) => value ?? (ticketCounts.error ? UNKNOWN : undefined);
+  const cardCount = 3 + (isMessagingEnabled ? 1 : 0) + (isConsultant(role) ? 1 : 0);
 
   return (
     <section
       aria-label="Summary"
-      className={cn('mb-6 grid grid-cols-2 gap-3', isMessagingEnabled ? 'lg:grid-cols-4' : 'lg:grid-cols-3')}
+      className={cn(
+        'mb-6 grid grid-cols-2 gap-3',
+        // Consultants have one card more: Earnings.
+        cardCount === 5
+          ? 'lg:grid-cols-3 xl:grid-cols-5'
+          : cardCount === 4
+            ? 'lg:grid-cols-4'
+            : 'lg:grid-cols-3',
+      )}
     >
       {isMessagingEnabled && (
         // Unread counts arrive with messaging (as in the shell's badges); until then nothing is unread.
@@ -75,6 +85,12 @@ export function DashboardSummary({ role, userId, isMessagingEnabled }: Dashboard
           Icon={CheckCircle2}
           testId="summary-completed"
         />
+      )}
+      {isConsultant(role) && (
+        // A sum of money needs the width of the row on a phone.
+        <div className="col-span-2 grid lg:col-span-1">
+          <EarningsStatCard />
+        </div>
       )}
     </section>
   );

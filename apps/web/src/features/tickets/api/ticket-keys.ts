@@ -3,8 +3,8 @@ import type { TicketListParams } from './list-tickets';
 
 /**
  * The ticket feature's query keys. Everything a change to a ticket can make stale starts with
- * `all`, so a status change refreshes lists, counts, details, history, payment and figures at
- * once; reference data that no ticket change touches has its own root.
+ * `all`, so a status change refreshes lists, counts, details, history and figures at once (the
+ * payment reads, `paymentKeys`, are invalidated beside them); reference data that no ticket change touches has its own root.
  */
 export const ticketKeys = {
   all: ['tickets'] as const,
@@ -12,7 +12,6 @@ export const ticketKeys = {
   counts: (role: Role) => [...ticketKeys.all, 'counts', role] as const,
   detail: (orderId: string) => [...ticketKeys.all, 'detail', orderId] as const,
   history: (orderId: string) => [...ticketKeys.all, 'history', orderId] as const,
-  orderStatus: (orderId: string) => [...ticketKeys.all, 'order-status', orderId] as const,
   stats: () => [...ticketKeys.all, 'stats'] as const,
   statusOptions: () => ['ticket-reference', 'status-options'] as const,
   consultants: () => ['ticket-reference', 'consultants'] as const,

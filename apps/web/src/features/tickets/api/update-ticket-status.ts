@@ -1,6 +1,7 @@
 import { TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
 import type { Ticket, UpdateTicketStatusBody } from '@basisdesk/shared/tickets/tickets.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { paymentKeys } from '@/features/payments/api/payment-keys';
 import { api } from '@/lib/api-client';
 import { ticketKeys } from './ticket-keys';
 
@@ -17,6 +18,11 @@ export function useUpdateTicketStatus() {
   return useMutation({
     mutationFn: updateTicketStatus,
     // A refusal (changed meanwhile) also means what is on screen is out of date.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ticketKeys.all }),
+    // The payment's reads follow the ticket (a reopened ticket is no longer payable).
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ticketKeys.all }),
+        queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
+      ]),
   });
 }

@@ -1,14 +1,18 @@
 import { isConsultant, isCustomer, type Role } from '@basisdesk/shared/auth/roles';
 import { ticketLabel } from '@basisdesk/shared/tickets/ticket-label';
 import { PRIORITY_LABELS } from '@basisdesk/shared/tickets/ticket-priorities';
-import type { TicketStatus } from '@basisdesk/shared/tickets/ticket-statuses';
+import { seesPayments, type TicketStatus } from '@basisdesk/shared/tickets/ticket-statuses';
 import type { Ticket } from '@basisdesk/shared/tickets/tickets.schema';
 import { Eye } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { PayButton } from '@/features/payments/components/pay-button';
+import { PaymentStatusBadge } from '@/features/payments/components/payment-status-badge';
+import { isPayable, paymentAmount } from '@/features/payments/payment-rules';
 import { formatDate } from '@/lib/format-date';
 import { formatRupees } from '@/lib/format-rupees';
+import { useRefreshTickets } from '../api/refresh-tickets';
 import { statusChoices } from '../status-choices';
 import { StatusSelect } from './status-fields';
 import { TicketStatusBadge } from './ticket-status-badge';
@@ -26,6 +30,9 @@ export function TicketCard({ ticket, role, onOpen, onChangeStatus }: TicketCardP
   const label = ticketLabel(ticket);
   const headingId = `ticket-${ticket.id}-heading`;
   const choices = statusChoices(role, ticket);
+  const refreshTickets = useRefreshTickets();
+  // Payment is the customer's and the admins' business only (spec §6).
+  const paymentStatus = seesPayments(role) ? ticket.paymentStatus : undefined;
 
   return (
     <Card className="flex flex-col gap-3 p-4 sm:p-5" data-testid="ticket-card">
@@ -49,16 +56,27 @@ export function TicketCard({ ticket, role, onOpen, onChangeStatus }: TicketCardP
           <CardField label="Updated" value={formatDate(ticket.updatedAt)} />
           {!isCustomer(role) && <CardField label="Customer" value={ticket.createdByName} />}
           {!isConsultant(role) && <CardField label="Consultant" value={ticket.consultantName} />}
-          {!isConsultant(role) && (
-            <CardField label="Amount" value={formatRupees(ticket.calculatedAmount ?? ticket.totalAmount)} />
+          {!isConsultant(role) && <CardField label="Amount" value={formatRupees(paymentAmount(ticket))} />}
+          {paymentStatus && (
+            <div className="min-w-0">
+              <dt className="text-muted-foreground">Payment</dt>
+              <dd className="mt-0.5">
+                <PaymentStatusBadge status={paymentStatus} />
+              </dd>
+            </div>
           )}
         </dl>
       </article>
       <div className="flex flex-wrap items-end justify-between gap-3 border-t pt-3">
-        <Button variant="outline" size="sm" onClick={() => onOpen(ticket)}>
-          <Eye aria-hidden="true" />
-          View Details<span className="sr-only"> of {label}</span>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={() => onOpen(ticket)}>
+            <Eye aria-hidden="true" />
+            View Details<span className="sr-only"> of {label}</span>
+          </Button>
+          {isCustomer(role) && isPayable(ticket) && (
+            <PayButton ticket={ticket} label={label} size="sm" onPaymentChange={refreshTickets} />
+          )}
+        </div>
         {choices.length > 0 && (
           <div className="w-full sm:w-56">
             <StatusSelect

@@ -1,13 +1,16 @@
 import type { Role } from '@basisdesk/shared/auth/roles';
 import { ticketLabel } from '@basisdesk/shared/tickets/ticket-label';
+import { seesPayments } from '@basisdesk/shared/tickets/ticket-statuses';
 import type { Ticket } from '@basisdesk/shared/tickets/tickets.schema';
 import { useState } from 'react';
 import { LoadError } from '@/components/load-error';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { PaymentPanel } from '@/features/payments/components/payment-panel';
 import { errorMessage } from '@/lib/api-client';
 import { useTicket } from '../api/get-ticket';
+import { useRefreshTickets } from '../api/refresh-tickets';
 import { ManageStatusForm } from './manage-status-form';
 import { TicketDetails } from './ticket-details';
 import { TicketHistory } from './ticket-history';
@@ -23,7 +26,7 @@ type TicketDetailDialogProps = {
   onClose: () => void;
 };
 
-/** A ticket's Details, Manage Status, History and Ratings tabs. */
+/** A ticket's Details, Manage Status, History and Ratings tabs, and Payment for customers and admins. */
 export function TicketDetailDialog({ orderId, placeholder, role, onClose }: TicketDetailDialogProps) {
   return (
     <Dialog open={orderId !== null} onOpenChange={(open) => !open && onClose()}>
@@ -47,6 +50,7 @@ function TicketDetailContent({
 }) {
   const [tab, setTab] = useState('details');
   const { data: ticket, error, refetch } = useTicket(orderId, placeholder);
+  const refreshTickets = useRefreshTickets();
 
   if (!ticket) {
     return (
@@ -86,6 +90,7 @@ function TicketDetailContent({
           <TabsTrigger value="manage">Manage Status</TabsTrigger>
           <TabsTrigger value="history">History</TabsTrigger>
           <TabsTrigger value="ratings">Ratings</TabsTrigger>
+          {seesPayments(role) && <TabsTrigger value="payment">Payment</TabsTrigger>}
         </TabsList>
         <TabsContent value="details">
           <TicketDetails ticket={ticket} role={role} />
@@ -99,6 +104,17 @@ function TicketDetailContent({
         <TabsContent value="ratings">
           <TicketRatings ticket={ticket} role={role} />
         </TabsContent>
+        {/* Consultants never see payment information (spec §6): no tab, no request. */}
+        {seesPayments(role) && (
+          <TabsContent value="payment">
+            <PaymentPanel
+              ticket={ticket}
+              label={ticketLabel(ticket)}
+              role={role}
+              onPaymentChange={refreshTickets}
+            />
+          </TabsContent>
+        )}
       </Tabs>
     </>
   );

@@ -1,19 +1,22 @@
-import { isConsultant, type Role } from '@basisdesk/shared/auth/roles';
+import type { Role } from '@basisdesk/shared/auth/roles';
 import { ticketLabel } from '@basisdesk/shared/tickets/ticket-label';
 import { PRIORITY_LABELS } from '@basisdesk/shared/tickets/ticket-priorities';
+import { seesPayments } from '@basisdesk/shared/tickets/ticket-statuses';
 import type { Ticket } from '@basisdesk/shared/tickets/tickets.schema';
 import type { ReactNode } from 'react';
+import { useOrderStatus } from '@/features/payments/api/get-order-status';
+import { PaymentStatusBadge } from '@/features/payments/components/payment-status-badge';
+import { paymentAmount } from '@/features/payments/payment-rules';
 import { formatDateTime, formatSlot } from '@/lib/format-date';
 import { formatHours } from '@/lib/format-hours';
 import { formatRupees } from '@/lib/format-rupees';
-import { useOrderStatus } from '../api/get-order-status';
 import { TicketDescription } from './ticket-description';
 import { TicketStatusBadge } from './ticket-status-badge';
 
 /** The Details tab: every field of the ticket and its booked slots. */
 export function TicketDetails({ ticket, role }: { ticket: Ticket; role: Role }) {
   // Payment is not the consultant's to see (spec §6); for the others it is read fresh (30 s).
-  const seesPayment = !isConsultant(role);
+  const seesPayment = seesPayments(role);
   const order = useOrderStatus(ticket.id, seesPayment);
   const paymentStatus = order.data?.paymentStatus ?? ticket.paymentStatus;
 
@@ -48,9 +51,9 @@ export function TicketDetails({ ticket, role }: { ticket: Ticket; role: Role }) 
         </Field>
         {seesPayment && (
           <>
-            <Field label="Amount">{formatRupees(ticket.calculatedAmount ?? ticket.totalAmount)}</Field>
+            <Field label="Amount">{formatRupees(paymentAmount(ticket))}</Field>
             <Field label="Payment status">
-              <span data-testid="payment-status">{paymentStatus}</span>
+              {paymentStatus ? <PaymentStatusBadge status={paymentStatus} /> : 'Unknown'}
             </Field>
           </>
         )}

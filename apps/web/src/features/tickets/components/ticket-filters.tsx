@@ -1,10 +1,15 @@
 import { isAdmin, isConsultant, type Role } from '@basisdesk/shared/auth/roles';
 import { DATE_RANGES, type DateRange } from '@basisdesk/shared/tickets/ticket-date-ranges';
-import { PAYMENT_STATUSES, TICKET_STATUSES } from '@basisdesk/shared/tickets/ticket-statuses';
+import {
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+  TICKET_STATUSES,
+} from '@basisdesk/shared/tickets/ticket-statuses';
 import { X } from 'lucide-react';
 import { FilterSelect } from '@/components/filter-select';
 import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
+import { paymentStatusChoices } from '@/features/payments/payment-rules';
 import { useStatusOptions } from '../api/get-status-options';
 import type { ConsultantChoice } from '../consultant-choices';
 import { hasFilters, type TicketFilterValues } from '../list-params';
@@ -23,10 +28,18 @@ type TicketFiltersProps = {
   onChange: (changes: Partial<TicketFilterValues>) => void;
   /** Admins only: the consultants to filter by. */
   consultants: readonly ConsultantChoice[];
+  /** The payment statuses of the tickets on screen: any beyond the four are offered too (spec §2). */
+  seenPaymentStatuses: readonly (PaymentStatus | undefined)[];
 };
 
 /** Text search, date range, status, payment status (not for consultants) and consultant (admins). */
-export function TicketFilters({ role, value, onChange, consultants }: TicketFiltersProps) {
+export function TicketFilters({
+  role,
+  value,
+  onChange,
+  consultants,
+  seenPaymentStatuses,
+}: TicketFiltersProps) {
   const { data: options } = useStatusOptions();
   // Payment is not the consultant's business, and Paid would reveal it (they see Paid as Closed).
   const statuses = TICKET_STATUSES.filter((status) => !isConsultant(role) || status !== 'Paid');
@@ -64,7 +77,10 @@ export function TicketFilters({ role, value, onChange, consultants }: TicketFilt
             label="Payment status"
             allLabel="All payment statuses"
             value={value.paymentStatus}
-            choices={PAYMENT_STATUSES.map((status) => ({ value: status, label: status }))}
+            choices={paymentStatusChoices(PAYMENT_STATUSES, seenPaymentStatuses).map((status) => ({
+              value: status,
+              label: status,
+            }))}
             onChange={(paymentStatus) => onChange({ paymentStatus })}
           />
         )}

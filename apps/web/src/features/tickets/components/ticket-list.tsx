@@ -48,9 +48,20 @@ export function TicketList({ role }: { role: Role }) {
     [consultants.data, data?.items],
   );
 
+  const seenPaymentStatuses = useMemo(
+    () => (data?.items ?? []).map((ticket) => ticket.paymentStatus),
+    [data?.items],
+  );
+
   return (
     <>
-      <TicketFilters role={role} value={filters} onChange={setAddress} consultants={consultantChoices} />
+      <TicketFilters
+        role={role}
+        value={filters}
+        onChange={setAddress}
+        consultants={consultantChoices}
+        seenPaymentStatuses={seenPaymentStatuses}
+      />
 
       <div className="mt-6">
         {tickets.isPending ? (

@@ -2,12 +2,12 @@ import { TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
 import type { OrderStatus } from '@basisdesk/shared/tickets/tickets.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ticketKeys } from './ticket-keys';
+import { paymentKeys } from './payment-keys';
 
 /** Spec §9: the order status is fresh for 30 s (a payment may settle meanwhile). */
 const ORDER_STATUS_STALE_MS = 30_000;
 
-/** GET orders/{orderId}: where the ticket's payment stands. */
+/** GET orders/{orderId}: where the ticket's payment stands (the detail reads it fresh; a payment polls it). */
 export const getOrderStatus = (orderId: string, signal?: AbortSignal) =>
   api.get<OrderStatus>(`/orders/${encodeURIComponent(orderId)}`, {
     signal,
@@ -16,7 +16,7 @@ export const getOrderStatus = (orderId: string, signal?: AbortSignal) =>
 
 export const orderStatusQuery = (orderId: string, enabled = true) =>
   queryOptions({
-    queryKey: ticketKeys.orderStatus(orderId),
+    queryKey: paymentKeys.orderStatus(orderId),
     queryFn: ({ signal }) => getOrderStatus(orderId, signal),
     staleTime: ORDER_STATUS_STALE_MS,
     enabled,

@@ -1,0 +1,6 @@
+import type { PaymentResult, VerifyPaymentBody } from '@basisdesk/shared/payments/payments.schema';
+import { api } from '@/lib/api-client';
+
+/** POST Payment/verify: the three ids the checkout handed back, checked against their signature. */
+export const verifyPayment = (body: VerifyPaymentBody) =>
+  api.post<PaymentResult>('/Payment/verify', body, { fallbackError: 'Payment could not be verified' });

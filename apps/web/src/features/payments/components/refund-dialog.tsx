@@ -1,0 +1,119 @@
+import { REFUND_REASON_MAX_LENGTH } from '@basisdesk/shared/payments/payments.limits';
+import { PAYMENT_MESSAGES } from '@basisdesk/shared/payments/payments.messages';
+import { type RefundPaymentBody, refundPaymentBodySchema } from '@basisdesk/shared/payments/payments.schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { applyServerErrors } from '@/components/ui/apply-server-errors';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { errorMessage } from '@/lib/api-client';
+import { formatRupees } from '@/lib/format-rupees';
+import { useRefundPayment } from '../api/refund-payment';
+
+type RefundDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  orderId: string;
+  /** The ticket's number as people read it. */
+  label: string;
+  amount: number;
+  /** Refreshes the ticket wherever it shows once the refund is recorded. */
+  onPaymentChange: () => Promise<unknown>;
+};
+
+/** An admin's full refund of a paid ticket, with the reason the customer is told. */
+export function RefundDialog({ open, onClose, ...props }: RefundDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(isOpen) => !isOpen && onClose()}>
+      <DialogContent className="max-w-md">
+        {open && <RefundForm onClose={onClose} {...props} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RefundForm({ orderId, label, amount, onPaymentChange, onClose }: Omit<RefundDialogProps, 'open'>) {
+  const form = useForm({ resolver: zodResolver(refundPaymentBodySchema), defaultValues: { reason: '' } });
+  const refund = useRefundPayment();
+
+  function handleSubmit(body: RefundPaymentBody) {
+    if (refund.isPending) return;
+    refund.mutate(
+      { orderId, ...body },
+      {
+        onSuccess: (result) => {
+          // Still Paid: Razorpay has the refund and confirms it later (its webhook).
+          toast.success(
+            result.paymentStatus === 'Refunded'
+              ? PAYMENT_MESSAGES.refunded
+              : PAYMENT_MESSAGES.refundRequested,
+          );
+          void onPaymentChange();
+          onClose();
+        },
+        onError: (error) => {
+          applyServerErrors(form, error);
+          toast.error(errorMessage(error, 'Failed to refund the payment'));
+        },
+      },
+    );
+  }
+
+  return (
+    <Form form={form} onSubmit={handleSubmit} className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle>Refund payment</DialogTitle>
+        <DialogDescription>
+          Refund {formatRupees(amount)} for {label} in full. The customer sees the reason.
+        </DialogDescription>
+      </DialogHeader>
+      <FormField
+        control={form.control}
+        name="reason"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Reason</FormLabel>
+            <FormControl>
+              <Textarea
+                {...field}
+                maxLength={REFUND_REASON_MAX_LENGTH}
+                required
+                disabled={refund.isPending}
+              />
+            </FormControl>
+            <FormDescription>Kept in the ticket's history.</FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose} disabled={refund.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="destructive" disabled={refund.isPending}>
+          {refund.isPending && <Spinner />}
+          {refund.isPending ? 'Refunding...' : 'Refund'}
+        </Button>
+      </DialogFooter>
+    </Form>
+  );
+}

@@ -1,0 +1,51 @@
+import { PAYMENT_STATUSES } from '@basisdesk/shared/tickets/ticket-statuses';
+import { describe, expect, it } from 'vitest';
+import { isPayable, paymentAmount, paymentStatusChoices } from './payment-rules';
+
+describe('paymentAmount (spec §9: calculatedAmount, else totalAmount, else 100)', () => {
+  it('takes the calculated amount first', () => {
+    expect(paymentAmount({ calculatedAmount: 1500, totalAmount: 2000 })).toBe(1500);
+  });
+  it('falls back to the total amount', () => {
+    expect(paymentAmount({ calculatedAmount: null, totalAmount: 2000 })).toBe(2000);
+    expect(paymentAmount({ calculatedAmount: 0, totalAmount: 2000 })).toBe(2000);
+  });
+  it('falls back to ₹100 when there is neither', () => {
+    expect(paymentAmount({})).toBe(100);
+    expect(paymentAmount({ calculatedAmount: null, totalAmount: 0 })).toBe(100);
+  });
+});
+
+describe('isPayable (spec §4: a Closed or TopicClosed ticket that is not paid)', () => {
+  it('offers payment on Closed and TopicClosed while Pending or Failed', () => {
+    for (const status of ['Closed', 'TopicClosed'] as const) {
+      expect(isPayable({ status, paymentStatus: 'Pending' })).toBe(true);
+      expect(isPayable({ status, paymentStatus: 'Failed' })).toBe(true);
+      expect(isPayable({ status, paymentStatus: 'Paid' })).toBe(false);
+      expect(isPayable({ status, paymentStatus: 'Refunded' })).toBe(false);
+    }
+  });
+  it('never on open tickets, nor without a payment status (a consultant’s view)', () => {
+    expect(isPayable({ status: 'InProgress', paymentStatus: 'Pending' })).toBe(false);
+    expect(isPayable({ status: 'Completed', paymentStatus: 'Pending' })).toBe(false);
+    expect(isPayable({ status: 'Closed' })).toBe(false);
+  });
+});
+
+describe('paymentStatusChoices (spec §2: the four, plus any others seen)', () => {
+  it('always offers Pending, Paid, Failed and Refunded, even with no tickets loaded', () => {
+    expect(paymentStatusChoices(PAYMENT_STATUSES, [])).toEqual(['Pending', 'Paid', 'Failed', 'Refunded']);
+  });
+  it('adds the other statuses the loaded tickets carry, once each, in the order seen', () => {
+    const known: readonly string[] = PAYMENT_STATUSES;
+    const seen = ['Paid', 'PartiallyRefunded', undefined, 'Authorized', 'PartiallyRefunded', null];
+    expect(paymentStatusChoices(known, seen)).toEqual([
+      'Pending',
+      'Paid',
+      'Failed',
+      'Refunded',
+      'PartiallyRefunded',
+      'Authorized',
+    ]);
+  });
+});

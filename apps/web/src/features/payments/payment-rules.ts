@@ -1,0 +1,41 @@
+import { DEFAULT_PAYMENT_AMOUNT_RUPEES } from '@basisdesk/shared/payments/payments.limits';
+import type { PaymentStatus, TicketStatus } from '@basisdesk/shared/tickets/ticket-statuses';
+
+type Amounts = { calculatedAmount?: number | null; totalAmount?: number | null };
+
+/**
+ * What paying a ticket costs, in rupees (spec §4 and §9): calculatedAmount, else totalAmount, else
+ * ₹100. An amount of nothing is no price, so it falls through like an absent one. The server
+ * prices the order itself; this is what the Pay button says.
+ */
+export function paymentAmount({ calculatedAmount, totalAmount }: Amounts): number {
+  for (const amount of [calculatedAmount, totalAmount]) {
+    if (typeof amount === 'number' && amount > 0) return amount;
+  }
+  return DEFAULT_PAYMENT_AMOUNT_RUPEES;
+}
+
+const PAYABLE_STATUSES: readonly TicketStatus[] = ['Closed', 'TopicClosed'];
+const UNPAID_STATUSES: readonly PaymentStatus[] = ['Pending', 'Failed'];
+
+/** A Closed or Topic Closed ticket that is not paid (a failed attempt may be tried again). */
+export const isPayable = (ticket: { status: TicketStatus; paymentStatus?: PaymentStatus }) =>
+  PAYABLE_STATUSES.includes(ticket.status) &&
+  ticket.paymentStatus !== undefined &&
+  UNPAID_STATUSES.includes(ticket.paymentStatus);
+
+/**
+ * The payment filter's choices (spec §2): always the four payment statuses, then any other the
+ * loaded tickets carry, in the order they were seen. The contract types the four today; a status
+ * the server adds later is offered as soon as a ticket shows it.
+ */
+export function paymentStatusChoices<Status extends string>(
+  known: readonly Status[],
+  seen: Iterable<Status | null | undefined>,
+): Status[] {
+  const choices = [...known];
+  for (const status of seen) {
+    if (status && !choices.includes(status)) choices.push(status);
+  }
+  return choices;
+}
