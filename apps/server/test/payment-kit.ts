@@ -8,8 +8,10 @@ import {
   type PaymentResult,
   paymentOrderSchema,
   paymentResultSchema,
+  refundResultSchema,
   sandboxCheckoutResultSchema,
   type Ticket,
+  ticketPaymentSchema,
 } from '@basisdesk/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { type BookingKit, openBookingKit, type Taxonomy } from './booking-kit';
@@ -52,6 +54,58 @@ export async function payClosedTicket(
   );
   if (result.paymentStatus !== 'Paid') throw new Error('payClosedTicket: the ticket is not Paid');
   return { order, paymentId: checkout.razorpayPaymentId, result };
+}
+
+/** As payClosedTicket, but the sandbox checkout's Fail: Razorpay's payment.failed through the webhook handling. */
+export async function failClosedTicketPayment(
+  send: BookingKit['send'],
+  customer: TestUser,
+  ticketId: string,
+): Promise<void> {
+  const order = expectBody(
+    await send('POST', '/api/Payment/create-order', customer, { orderId: ticketId, currency: 'INR' }),
+    200,
+    paymentOrderSchema,
+  );
+  const checkout = expectBody(
+    await send('POST', '/api/Payment/sandbox/checkout', customer, {
+      razorpayOrderId: order.razorpayOrderId,
+      outcome: 'fail',
+    }),
+    200,
+    sandboxCheckoutResultSchema,
+  );
+  if (checkout.outcome !== 'fail') throw new Error('failClosedTicketPayment: the sandbox did not fail');
+}
+
+/** An admin's full refund of a paid ticket through the API; the sandbox confirms it at once. */
+export async function refundTicket(
+  send: BookingKit['send'],
+  admin: TestUser,
+  ticketId: string,
+  reason = 'Refunded for a test',
+): Promise<void> {
+  const result = expectBody(
+    await send('POST', `/api/Payment/refund/${ticketId}`, admin, { reason }),
+    200,
+    refundResultSchema,
+  );
+  if (result.paymentStatus !== 'Refunded') throw new Error('refundTicket: the ticket is not Refunded');
+}
+
+/** The receipt number the payment tab shows for a paid ticket. */
+export async function receiptNumberOf(
+  send: BookingKit['send'],
+  viewer: TestUser,
+  ticketId: string,
+): Promise<string> {
+  const payment = expectBody(
+    await send('GET', `/api/Payment/for-order/${ticketId}`, viewer),
+    200,
+    ticketPaymentSchema,
+  );
+  if (!payment.receiptNumber) throw new Error('receiptNumberOf: no receipt issued');
+  return payment.receiptNumber;
 }
 
 /** Short, so a hanging provider is proven a 503 quickly. */

@@ -43,6 +43,15 @@ async function startListening(env: Record<string, string>) {
   throw new Error(`Server did not start:\n${server.output()}`);
 }
 
+/** What the process prints right after it listens arrives in a later chunk: wait for it. */
+async function waitForOutput(server: RunningServer, text: string) {
+  const deadline = Date.now() + 10_000;
+  while (!server.output().includes(text) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return server.output();
+}
+
 async function stop(server: RunningServer & { exited: Promise<number | null> }) {
   server.child.kill('SIGTERM');
   return Promise.race([
@@ -64,8 +73,8 @@ describe.skipIf(isPostgres())('the server process', () => {
     const env = { DATA_DIR: dataDir, ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: 'ops-password' };
 
     const first = await startListening(env);
-    expect(first.output()).toContain('Demo workspace ready');
-    expect(first.output()).toContain('admin@example.com');
+    expect(await waitForOutput(first, 'Demo workspace ready')).toContain('Demo workspace ready');
+    expect(await waitForOutput(first, 'admin@example.com')).toContain('admin@example.com');
     expect((await fetch(`${first.baseUrl}/api/health`)).status).toBe(200);
 
     const opsLogin = await fetch(`${first.baseUrl}/api/auth/login`, {
@@ -98,7 +107,8 @@ describe.skipIf(isPostgres())('the server process', () => {
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
 
     const third = await startListening(env);
-    expect(third.output()).not.toContain('Demo workspace ready');
+    // A restart lists the demo sign-ins again, without calling the workspace new.
+    expect(await waitForOutput(third, 'Demo workspace at')).not.toContain('Demo workspace ready');
     const keptLogin = await fetch(`${third.baseUrl}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

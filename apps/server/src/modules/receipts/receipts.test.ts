@@ -5,13 +5,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type BookingKit, type Taxonomy, useBookingKit } from '../../../test/booking-kit';
 import { AUTHENTICATION_REQUIRED, expectError } from '../../../test/expect-response';
 import type { TestUser } from '../../../test/factories';
-import { arrangePaidTicket, arrangeRefund, type TestPayment } from '../../../test/paid-ticket';
+import { payClosedTicket, receiptNumberOf, refundTicket } from '../../../test/payment-kit';
 import { NO_TOKEN } from '../../../test/send-request';
 
 // The receipts are read back as text from the PDF itself: what a customer would see and search.
+/** 10:30 in India: the receipt's date is the capture's day there (payments are captured now). */
 const NOW = '2031-04-07T05:00:00.000Z';
-/** 10:30 in India: the receipt's date is the capture's day there. */
-const CAPTURED_AT = new Date('2031-04-07T05:00:00.000Z');
 const ISSUER = {
   PLATFORM_LEGAL_NAME: 'BasisDesk Technologies Private Limited',
   PLATFORM_ADDRESS: '4th Floor, 12 MG Road, Bengaluru 560001',
@@ -28,13 +27,24 @@ async function pdfText(response: LightMyRequestResponse): Promise<string> {
   return text;
 }
 
+/** A ticket paid through the API (create-order, the sandbox checkout, verify) and its receipt. */
+interface PaidTicket {
+  receiptNumber: string;
+  providerPaymentId: string;
+}
+
+async function pay(kit: BookingKit, customer: TestUser, ticketId: string): Promise<PaidTicket> {
+  const { paymentId } = await payClosedTicket(kit.send, customer, ticketId);
+  return { providerPaymentId: paymentId, receiptNumber: await receiptNumberOf(kit.send, customer, ticketId) };
+}
+
 interface Arranged {
   basis: Taxonomy;
   meera: TestUser;
   ravi: TestUser;
   /** Closed by Ravi with 60 hours at ₹2,000 (₹1,20,000.00), then paid. */
   paid: Ticket;
-  payment: TestPayment;
+  payment: PaidTicket;
   /** Closed with 1.5 hours, not paid. */
   unpaid: Ticket;
 }
@@ -52,7 +62,7 @@ async function arrange(kit: BookingKit): Promise<Arranged> {
   const unpaid = await kit.book(meera, ravi, basis);
   await kit.moveTo(ravi, paid.id, 'Closed', { hoursWorked: 60 });
   await kit.moveTo(ravi, unpaid.id, 'Closed', { hoursWorked: 1.5 });
-  const payment = await arrangePaidTicket(kit.database.db, paid.id, CAPTURED_AT);
+  const payment = await pay(kit, meera, paid.id);
   return { basis, meera, ravi, paid, payment, unpaid };
 }
 
@@ -145,7 +155,7 @@ describe('GET /api/Payment/receipt/{orderId} with the platform configured', () =
   it('a ticket paid on its estimate (closed by an admin without hours) shows the booked hours', async () => {
     const estimated = await kit.book(a.meera, a.ravi, a.basis, { slotCount: 3 });
     await kit.moveTo(kit.admin, estimated.id, 'Closed');
-    const payment = await arrangePaidTicket(kit.database.db, estimated.id, CAPTURED_AT);
+    const payment = await pay(kit, a.meera, estimated.id);
     const text = await pdfText(await kit.send('GET', receiptUrl(estimated.id), a.meera));
     expect(text).toContain('Hours booked');
     expect(text).toContain('1.5 h × ₹2,000.00 per hour');
@@ -155,7 +165,9 @@ describe('GET /api/Payment/receipt/{orderId} with the platform configured', () =
   });
 
   it('a refunded payment keeps its receipt, marked with the day of the refund', async () => {
-    await arrangeRefund(kit.database.db, a.payment, new Date('2031-04-09T12:00:00.000Z'));
+    kit.clock.set('2031-04-09T12:00:00.000Z');
+    await refundTicket(kit.send, kit.admin, a.paid.id);
+    kit.clock.set(NOW);
     const text = await pdfText(await kit.send('GET', receiptUrl(a.paid.id), a.meera));
     expect(text).toContain('Refunded on 9 Apr 2031');
     expect(text).toContain('₹1,20,000.00');

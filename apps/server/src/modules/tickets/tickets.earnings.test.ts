@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useBookingKit } from '../../../test/booking-kit';
 import { AUTHENTICATION_REQUIRED, expectBody, expectError } from '../../../test/expect-response';
 import type { TestUser } from '../../../test/factories';
-import { arrangePaidTicket } from '../../../test/paid-ticket';
+import { payClosedTicket } from '../../../test/payment-kit';
 import { NO_TOKEN } from '../../../test/send-request';
 
 // A consultant's earnings (spec §1, §6): Closed and Topic Closed tickets with an amount, Paid ones
@@ -58,7 +58,7 @@ beforeAll(async () => {
   kit.clock.set('2031-05-10T09:01:00.000Z');
   await kit.moveTo(ravi, mayPaid.id, 'Closed', { hoursWorked: 1 });
   kit.clock.set('2031-05-20T09:00:00.000Z');
-  await arrangePaidTicket(kit.database.db, mayPaid.id, kit.clock.now());
+  await payClosedTicket(kit.send, meera, mayPaid.id);
   kit.clock.set(NOW);
 });
 

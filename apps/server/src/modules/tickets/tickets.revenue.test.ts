@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useBookingKit } from '../../../test/booking-kit';
 import { ADMIN_ONLY, AUTHENTICATION_REQUIRED, expectBody, expectError } from '../../../test/expect-response';
 import type { TestUser } from '../../../test/factories';
-import { arrangePaidTicket, arrangeRefund } from '../../../test/paid-ticket';
+import { failClosedTicketPayment, payClosedTicket, refundTicket } from '../../../test/payment-kit';
 import { NO_TOKEN } from '../../../test/send-request';
 import { tickets } from '../../db/schema';
 
@@ -46,11 +46,12 @@ beforeAll(async () => {
   await close(settledOutside, 1);
   await kit.moveTo(kit.admin, settledOutside.id, 'Paid');
 
+  await payClosedTicket(kit.send, meera, paid.id);
+  await payClosedTicket(kit.send, meera, refunded.id);
+  await refundTicket(kit.send, kit.admin, refunded.id);
+  // Razorpay's payment.failed (the sandbox's Fail): the ticket is still owed.
+  await failClosedTicketPayment(kit.send, meera, failed.id);
   const { db } = kit.database;
-  await arrangePaidTicket(db, paid.id);
-  await arrangeRefund(db, await arrangePaidTicket(db, refunded.id), new Date(NOW));
-  // What the payments core leaves after Razorpay's payment.failed: the ticket is still owed.
-  await db.update(tickets).set({ paymentStatus: 'Failed' }).where(eq(tickets.id, failed.id));
   // The ₹100 fallback (spec §9) is reached only by a zero amount: a row with a rate of ₹0 stands
   // for it, since the API no longer accepts one.
   await db.update(tickets).set({ hourlyRatePaise: 0 }).where(eq(tickets.id, rateless.id));
