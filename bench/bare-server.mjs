@@ -42,7 +42,9 @@ const server = http.createServer(async (request, response) => {
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(isPost ? 201 : 200, { 'content-type': 'application/json; charset=utf-8' });
+    response.writeHead(scenario.status ?? (isPost ? 201 : 200), {
+      'content-type': 'application/json; charset=utf-8',
+    });
     response.end(JSON.stringify(body));
   } catch (error) {
     // A failure must show up as non-2xx in the benchmark, never as a silent fast answer.

@@ -27,7 +27,14 @@ const PG_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** The V8 flags `npm start` and docs/deployment.md run the server with. */
 const PRODUCTION_NODE_ARGS = ['--max-semi-space-size=32'];
-const SCENARIOS = ['user-by-id', 'consultants-by-skills', 'tickets-page', 'ticket-counts', 'ticket-create'];
+const SCENARIOS = [
+  'user-by-id',
+  'consultants-by-skills',
+  'tickets-page',
+  'ticket-counts',
+  'ticket-create',
+  'payment-verify',
+];
 const WARMUP_SECONDS = 3;
 const DURATION_SECONDS = 10;
 // The server is measured the way it would run in production: warnings on, request logs off.
@@ -225,6 +232,7 @@ async function measure(label, url, headers, { nodePid, databaseName, connections
       : Math.round(((cpuAfter[key] - cpuBefore[key]) * 1e6) / result.requests.total);
   return {
     requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     latencyAverageMs: result.latency.average,
     requests: result.requests.total,
@@ -239,6 +247,7 @@ function printReport({ scenario, bare, server, ratio, targets }) {
   const row = (name, result) =>
     `  ${name.padEnd(28)}${cells(
       result.requestsPerSecond.toFixed(0),
+      result.p50Ms,
       result.p99Ms,
       result.cpuPerRequestUs.node,
       result.cpuPerRequestUs.postgres,
@@ -251,7 +260,7 @@ function printReport({ scenario, bare, server, ratio, targets }) {
       '',
       `${scenario.route}: ${scenario.connections} connections, ${DURATION_SECONDS} s after a ${WARMUP_SECONDS} s warm-up;` +
         ` server LOG_LEVEL=${SERVER_LOG_LEVEL}; PostgreSQL, pool of 10`,
-      `  ${''.padEnd(28)}${cells('req/s (avg)', 'p99 (ms)', 'Node µs/req', 'PG µs/req', 'others', 'stolen')}`,
+      `  ${''.padEnd(28)}${cells('req/s (avg)', 'p50 (ms)', 'p99 (ms)', 'Node µs/req', 'PG µs/req', 'others', 'stolen')}`,
       row('(a) bare node:http + pg', bare),
       row('(b) BasisDesk server', server),
       `  b/a = ${(ratio * 100).toFixed(1)} %`,
@@ -280,13 +289,25 @@ async function loadScenarios(names) {
 /** One scenario: prepare its data, check both sides give the same answer, then measure a and b. */
 async function runScenario(
   scenario,
-  { serverBase, server, session, db, databaseUrl, databaseName, baseEnv },
+  { serverBase, server, session, db, databaseUrl, databaseName, baseEnv, jwtSecret },
 ) {
-  const { path: requestPath, headers, nextBody } = await scenario.prepare({ session, db, serverBase });
-  // A scenario with a `method` other than GET writes: 201 expected, a fresh body per request.
+  const {
+    path: requestPath,
+    headers,
+    nextBody,
+  } = await scenario.prepare({
+    session,
+    db,
+    serverBase,
+    jwtSecret,
+    // A write scenario seeds one fresh target per request: it sizes them from these.
+    secondsOfLoad: WARMUP_SECONDS + DURATION_SECONDS,
+  });
+  // A scenario with a `method` other than GET writes: 201 expected (or its own `status`), a
+  // fresh body per request.
   const method = scenario.method ?? 'GET';
   const request = method === 'GET' ? undefined : { method, nextBody };
-  const expectedStatus = method === 'POST' ? 201 : 200;
+  const expectedStatus = scenario.status ?? (method === 'POST' ? 201 : 200);
   const serverUrl = `${serverBase}${requestPath}`;
   const serverAnswer = await sendOnce(serverUrl, headers, request);
   if (serverAnswer.status !== expectedStatus) {
@@ -299,6 +320,8 @@ async function runScenario(
     PORT: String(barePort),
     DATABASE_URL: databaseUrl,
     BENCH_SCENARIO: scenario.name,
+    // The server's secret: the sandbox payment keys are derived from it (payment-verify).
+    JWT_SECRET: jwtSecret,
   });
   try {
     const bareUrl = `http://127.0.0.1:${barePort}${requestPath}`;
@@ -351,6 +374,7 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'basisdesk-bench-'));
   const adminEmail = 'bench-admin@example.com';
   const adminPassword = crypto.randomBytes(12).toString('hex');
+  const jwtSecret = crypto.randomBytes(32).toString('hex');
   let databaseCreated = false;
   let server;
 
@@ -395,7 +419,7 @@ async function main() {
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       LOG_LEVEL: SERVER_LOG_LEVEL,
-      JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+      JWT_SECRET: jwtSecret,
       ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD: adminPassword,
       SEED_DEMO: 'false',
@@ -418,7 +442,7 @@ async function main() {
     const results = [];
     try {
       for (const scenario of scenarios) {
-        const context = { serverBase, server, session, db, databaseUrl, databaseName, baseEnv };
+        const context = { serverBase, server, session, db, databaseUrl, databaseName, baseEnv, jwtSecret };
         const result = await runScenario(scenario, context);
         printReport(result);
         results.push(result);
