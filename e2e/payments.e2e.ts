@@ -1,0 +1,319 @@
+import fs from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useBrowser, watchProblems } from './browser';
+import { DEMO } from './support/accounts';
+import { adminToken, apiCall } from './support/api';
+import { type AxeFinding, seriousA11yViolations } from './support/axe';
+import { closeWithHours } from './support/payments';
+import { restoreSession } from './support/session';
+import { expectNewToast } from './support/supply';
+import { isDark, presetTheme } from './support/theme';
+import {
+  type Account,
+  type BookableConsultant,
+  type BookedTicket,
+  bookTicket,
+  createAccount,
+  createBookableConsultant,
+  createTicketSupportType,
+} from './support/tickets';
+import { waitForPath } from './support/ui';
+
+const browser = useBrowser();
+
+let customer: Account;
+let consultant: BookableConsultant;
+/** Closed with 70 hours at ₹1,500: paid by the customer, refunded by the admin. */
+let paid: BookedTicket;
+/** Closed with 1 hour and never paid: the sandbox dialog and the Payment tab of a payable ticket. */
+let unpaid: BookedTicket;
+
+/** The consultant's captured rate (createBookableConsultant) times the hours logged, Indian style. */
+const PAID_HOURS = 70;
+const PAID_AMOUNT = '₹1,05,000.00';
+const UNPAID_AMOUNT = '₹1,500.00';
+const SANDBOX_DECLINED = 'Payment processing error: Sandbox: the payment was declined';
+const ADMIN = { email: DEMO.admin, password: 'Demo@123' };
+
+beforeAll(async () => {
+  const supportType = await createTicketSupportType('Payroll Run');
+  consultant = await createBookableConsultant('payments.consultant', supportType);
+  customer = await createAccount('Customer', 'payments.customer');
+  paid = await bookTicket(customer, consultant, supportType, {
+    description: 'The payroll run aborts with a short dump in the posting step; month-end is near.',
+  });
+  unpaid = await bookTicket(customer, consultant, supportType, {
+    description: 'Spool requests of the payroll slips pile up on the central instance.',
+  });
+  // The status-change screens are tickets.e2e.ts's business: here the consultant closes by API.
+  await closeWithHours(consultant, paid, PAID_HOURS);
+  await closeWithHours(consultant, unpaid, 1);
+});
+
+const cardOf = (page: Page, ticket: BookedTicket) =>
+  page.getByTestId('ticket-card').filter({ has: page.getByRole('heading', { name: ticket.orderNumber }) });
+const payButton = (scope: Locator | Page, amount: string) =>
+  scope.getByRole('button', { name: new RegExp(`^Pay ${amount.replace(/[.]/g, '\\.')}`) });
+/** The definition beside a term of the Payment tab (a <dl> of label and value). */
+const fieldOf = (scope: Locator, term: string) =>
+  scope.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+
+/** A toast with this title that appeared after `expectNewToast` marked the older ones as seen. */
+const unseenToast = (page: Page, title: string) =>
+  page
+    .locator('[data-sonner-toast]:not([data-e2e-seen])')
+    .filter({ has: page.locator('[data-title]').getByText(title, { exact: true }) })
+    .first();
+
+async function openPage(page: Page, account: { email: string; password: string }, path: string) {
+  await restoreSession(page, account.email, account.password);
+  await page.goto(path);
+}
+
+describe('paying for a closed ticket (sandbox checkout), its receipt, earnings and refund', () => {
+  it('offers a consultant no Pay, no payment status and no Payment tab on a closed, unpaid ticket', async () => {
+    const page = await browser.newPage();
+    const problems = watchProblems(page);
+    await openPage(page, consultant, '/tickets');
+    const card = cardOf(page, paid);
+    await card.waitFor();
+    expect(await card.getByTestId('ticket-status').textContent()).toBe('Closed');
+    expect(await card.getByRole('button', { name: /^Pay / }).count()).toBe(0);
+    expect(await card.getByTestId('payment-status').count()).toBe(0);
+    expect(await page.getByLabel('Payment status').count()).toBe(0);
+
+    await card.getByRole('button', { name: `View Details of ${paid.orderNumber}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('tab', { name: 'Details' }).waitFor();
+    expect(await dialog.getByRole('tab', { name: 'Payment' }).count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: /^Pay / }).count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it("lets the customer pay 'Pay ₹X' through the sandbox: a declined attempt first, then a paid one", async () => {
+    const page = await browser.newPage();
+    const problems = watchProblems(page);
+    await openPage(page, customer, '/tickets');
+    const card = cardOf(page, paid);
+    await card.waitFor();
+    expect(await card.getByTestId('ticket-status').textContent()).toBe('Closed');
+    expect(await card.getByTestId('payment-status').textContent()).toBe('Pending');
+    expect(await card.textContent()).toContain(PAID_AMOUNT);
+
+    await payButton(card, PAID_AMOUNT).click();
+    const sandbox = page.getByRole('dialog', { name: 'Sandbox payment' });
+    await sandbox.waitFor();
+    await sandbox
+      .getByText('This is a sandbox: no money moves. Choose how the payment should end.', { exact: true })
+      .waitFor();
+    expect(await sandbox.getByText(`Payment for ${paid.orderNumber}`, { exact: true }).count()).toBe(1);
+    expect(await sandbox.getByTestId('sandbox-amount').textContent()).toBe(PAID_AMOUNT);
+
+    await expectNewToast(page, SANDBOX_DECLINED, () =>
+      sandbox.getByRole('button', { name: 'Fail', exact: true }).click(),
+    );
+    await sandbox.waitFor({ state: 'detached' });
+    await expect.poll(() => card.getByTestId('payment-status').textContent()).toBe('Failed');
+    // A failed attempt may be tried again.
+    expect(await card.getByTestId('ticket-status').textContent()).toBe('Closed');
+    await payButton(card, PAID_AMOUNT).click();
+    await sandbox.waitFor();
+    await expectNewToast(page, 'Payment verified! Refreshing ticket status...', () =>
+      sandbox.getByRole('button', { name: 'Pay', exact: true }).click(),
+    );
+    await unseenToast(page, 'Payment successful! Payment has been completed.').waitFor();
+    await sandbox.waitFor({ state: 'detached' });
+    await expect.poll(() => card.getByTestId('ticket-status').textContent()).toBe('Paid');
+    await expect.poll(() => card.getByTestId('payment-status').textContent()).toBe('Paid');
+    expect(await card.getByRole('button', { name: /^Pay / }).count()).toBe(0);
+    // The other closed ticket is still to be paid.
+    expect(await payButton(cardOf(page, unpaid), UNPAID_AMOUNT).count()).toBe(1);
+    expect(problems).toEqual([]);
+  });
+
+  it("shows the customer the paid payment in the ticket's Payment tab and downloads its PDF receipt", async () => {
+    const page = await browser.newPage();
+    const problems = watchProblems(page);
+    await openPage(page, customer, '/tickets');
+    await cardOf(page, paid)
+      .getByRole('button', { name: `View Details of ${paid.orderNumber}` })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('tab', { name: 'Payment' }).click();
+    await dialog.getByRole('button', { name: 'Download receipt' }).waitFor();
+    expect(await dialog.getByTestId('payment-status').textContent()).toBe('Paid');
+    expect(await fieldOf(dialog, 'Amount').textContent()).toBe(PAID_AMOUNT);
+    expect(await fieldOf(dialog, 'Razorpay payment id').textContent()).toMatch(/^pay_sbx_\w{14}$/);
+    expect(await fieldOf(dialog, 'Paid').textContent()).not.toBe('Not paid yet');
+    const receiptNumber = (await fieldOf(dialog, 'Receipt').textContent()) ?? '';
+    const year = new Date().getUTCFullYear();
+    expect(receiptNumber).toMatch(new RegExp(`^BD-${year}-\\d{6}$`));
+    // Paid: nothing left to pay.
+    expect(await dialog.getByRole('button', { name: /^Pay / }).count()).toBe(0);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download receipt' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`receipt-${receiptNumber}.pdf`);
+    const file = await download.path();
+    expect(fs.readFileSync(file).subarray(0, 4).toString('latin1')).toBe('%PDF');
+    expect(problems).toEqual([]);
+  });
+
+  it('shows the consultant the paid ticket as Closed, and its amount in earnings and on the dashboard', async () => {
+    const page = await browser.newPage();
+    const problems = watchProblems(page);
+    await openPage(page, consultant, '/tickets');
+    const card = cardOf(page, paid);
+    await card.waitFor();
+    expect(await card.getByTestId('ticket-status').textContent()).toBe('Closed');
+    expect(await card.getByTestId('payment-status').count()).toBe(0);
+    expect(await card.textContent()).not.toContain('Paid');
+    await card.getByRole('button', { name: `View Details of ${paid.orderNumber}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('tab', { name: 'Details' }).waitFor();
+    expect(await dialog.getByRole('heading').getByTestId('ticket-status').textContent()).toBe('Closed');
+    expect(await dialog.getByRole('tab', { name: 'Payment' }).count()).toBe(0);
+    expect(await dialog.getByTestId('payment-status').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // Both closed tickets count: 70 h and 1 h at ₹1,500.
+    const total = '₹1,06,500.00';
+    await page.goto('/consultant/earnings');
+    await page.getByRole('heading', { level: 1, name: 'Earnings' }).waitFor();
+    await expect.poll(() => page.getByTestId('earnings-total-value').textContent()).toBe(total);
+    const latest = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: paid.orderNumber }) });
+    await latest.waitFor();
+    expect(await latest.textContent()).toContain(PAID_AMOUNT);
+    expect(await page.getByText('Paid', { exact: true }).count()).toBe(0);
+
+    await page.goto('/dashboard');
+    const earnings = page.getByTestId('summary-earnings');
+    await expect.poll(() => page.getByTestId('summary-earnings-value').textContent()).toBe(total);
+    expect(await earnings.textContent()).toContain(`${total} in total`);
+    expect(problems).toEqual([]);
+  });
+
+  it('lets the admin find the ticket by payment status Paid, refund it, and see the revenue figures move', async () => {
+    const page = await browser.newPage();
+    const problems = watchProblems(page);
+    const before = await revenue();
+    await openPage(page, ADMIN, '/tickets');
+    await page.getByRole('heading', { level: 1, name: 'All Tickets' }).waitFor();
+    const filter = page.getByLabel('Payment status', { exact: true });
+    expect(await filter.locator('option').allTextContents()).toEqual([
+      'All payment statuses',
+      'Pending',
+      'Paid',
+      'Failed',
+      'Refunded',
+    ]);
+    await filter.selectOption({ label: 'Paid' });
+    await waitForPath(page, '/tickets?paymentStatus=Paid');
+    const card = cardOf(page, paid);
+    await card.waitFor();
+    for (const badge of await page
+      .getByTestId('ticket-card')
+      .getByTestId('payment-status')
+      .allTextContents()) {
+      expect(badge).toBe('Paid');
+    }
+    expect(await cardOf(page, unpaid).count()).toBe(0);
+
+    await card.getByRole('button', { name: `View Details of ${paid.orderNumber}` }).click();
+    const details = page.getByRole('dialog', { name: new RegExp(paid.orderNumber) });
+    await details.getByRole('tab', { name: 'Payment' }).click();
+    await details.getByRole('button', { name: 'Refund', exact: true }).click();
+    const refund = page.getByRole('dialog', { name: 'Refund payment' });
+    await refund
+      .getByText(`Refund ${PAID_AMOUNT} for ${paid.orderNumber} in full.`, { exact: false })
+      .waitFor();
+    expect(report(await seriousA11yViolations(page))).toEqual([]);
+    const submit = refund.getByRole('button', { name: 'Refund', exact: true });
+    await submit.click();
+    await refund.getByText('Please give a reason of 3 to 500 characters', { exact: true }).waitFor();
+    await refund.getByLabel('Reason').fill('The customer was charged for a duplicate booking.');
+    // The sandbox refunds at once (sandbox-provider.ts answers 'processed'): Refunded, not pending.
+    await expectNewToast(page, 'Payment refunded', () => submit.click());
+    await refund.waitFor({ state: 'detached' });
+    await expect.poll(() => details.getByTestId('payment-status').textContent()).toBe('Refunded');
+    await details.getByRole('heading', { name: 'Refund processed' }).waitFor();
+    expect(await fieldOf(details, 'Reason').textContent()).toBe(
+      'The customer was charged for a duplicate booking.',
+    );
+    expect(await details.getByRole('button', { name: 'Refund', exact: true }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await details.waitFor({ state: 'detached' });
+
+    await filter.selectOption({ label: 'Refunded' });
+    await waitForPath(page, '/tickets?paymentStatus=Refunded');
+    await expect.poll(() => card.getByTestId('payment-status').textContent()).toBe('Refunded');
+
+    await page.goto('/admin');
+    await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+    const rupees = (amount: number) =>
+      new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(
+        amount,
+      );
+    await expect
+      .poll(() => page.getByTestId('revenue-refunded-value').textContent())
+      .toBe(rupees(before.refunded + 105_000));
+    expect(await page.getByTestId('revenue-paid-value').textContent()).toBe(rupees(before.paid - 105_000));
+    expect(await page.getByTestId('revenue-outstanding-value').textContent()).toBe(
+      rupees(before.outstanding),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('has no serious or critical axe violations on the sandbox dialog and the Payment tab (light)', async () => {
+    const context = await browser.newContext();
+    await presetTheme(context, 'light');
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    await openPage(page, customer, '/tickets');
+    const card = cardOf(page, unpaid);
+    await payButton(card, UNPAID_AMOUNT).click();
+    const sandbox = page.getByRole('dialog', { name: 'Sandbox payment' });
+    await sandbox.getByRole('button', { name: 'Pay', exact: true }).waitFor();
+    expect(await isDark(page)).toBe(false);
+    expect(report(await seriousA11yViolations(page))).toEqual([]);
+    // Closing the dialog ends the attempt: nothing paid, Pay offered again.
+    await page.keyboard.press('Escape');
+    await sandbox.waitFor({ state: 'detached' });
+    await payButton(card, UNPAID_AMOUNT).waitFor();
+    expect(await card.getByTestId('payment-status').textContent()).toBe('Pending');
+
+    // A payable ticket's tab (Pay), then the refunded one's (the refund's reason).
+    for (const [ticket, status] of [
+      [unpaid, 'Pending'],
+      [paid, 'Refunded'],
+    ] as const) {
+      await page.goto(`/tickets?ticket=${ticket.id}`);
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('tab', { name: 'Payment' }).click();
+      await expect.poll(() => dialog.getByTestId('payment-status').textContent()).toBe(status);
+      await page.waitForLoadState('networkidle');
+      expect(report(await seriousA11yViolations(page))).toEqual([]);
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+async function revenue() {
+  const stats = await apiCall<{ revenue: { paid: number; outstanding: number; refunded: number } }>(
+    'GET',
+    '/Admin/support-requests/stats',
+    { token: await adminToken() },
+  );
+  return stats.body.revenue;
+}
+
+const report = (findings: AxeFinding[]) =>
+  findings.map(
+    (finding) => `${finding.impact} ${finding.id}: ${finding.help}\n    ${finding.nodes.join('\n    ')}`,
+  );
