@@ -302,6 +302,67 @@ describe('paying for a closed ticket (sandbox checkout), its receipt, earnings a
     }
     expect(problems).toEqual([]);
   });
+  it("lets the customer pay from the ticket's Payment tab; the dialog's status and Details tab follow", async () => {
+    const page = await browser.newPage();
+    const problems = watchProblems(page);
+    await openPage(page, customer, `/tickets?ticket=${unpaid.id}`);
+    const details = page.getByRole('dialog', { name: new RegExp(unpaid.orderNumber) });
+    await details.getByRole('tab', { name: 'Payment' }).click();
+    expect(await fieldOf(details, 'Razorpay payment id').textContent()).toBe('None yet');
+    expect(await fieldOf(details, 'Paid').textContent()).toBe('Not paid yet');
+    await payButton(details, UNPAID_AMOUNT).click();
+    const sandbox = page.getByRole('dialog', { name: 'Sandbox payment' });
+    await sandbox.waitFor();
+    // Escape closes the checkout only: the ticket stays open behind it.
+    await page.keyboard.press('Escape');
+    await sandbox.waitFor({ state: 'detached' });
+    await payButton(details, UNPAID_AMOUNT).waitFor();
+    expect(await details.getByTestId('payment-status').textContent()).toBe('Pending');
+
+    await payButton(details, UNPAID_AMOUNT).click();
+    await expectNewToast(page, 'Payment verified! Refreshing ticket status...', () =>
+      sandbox.getByRole('button', { name: 'Pay', exact: true }).click(),
+    );
+    await unseenToast(page, 'Payment successful! Payment has been completed.').waitFor();
+    await expect.poll(() => details.getByTestId('payment-status').textContent()).toBe('Paid');
+    await details.getByRole('button', { name: 'Download receipt' }).waitFor();
+    expect(await details.getByRole('button', { name: /^Pay / }).count()).toBe(0);
+    await expect
+      .poll(() => details.getByRole('heading').getByTestId('ticket-status').textContent())
+      .toBe('Paid');
+    await details.getByRole('tab', { name: 'Details' }).click();
+    await expect.poll(() => details.getByTestId('payment-status').textContent()).toBe('Paid');
+    await page.keyboard.press('Escape');
+    await details.waitFor({ state: 'detached' });
+    const card = cardOf(page, unpaid);
+    await expect.poll(() => card.getByTestId('payment-status').textContent()).toBe('Paid');
+    expect(await card.getByTestId('ticket-status').textContent()).toBe('Paid');
+    expect(problems).toEqual([]);
+  });
+
+  it('tells the customer of the refund: Refunded on the card and in both tabs, with the reason', async () => {
+    const page = await browser.newPage();
+    const problems = watchProblems(page);
+    await openPage(page, customer, `/tickets?ticket=${paid.id}`);
+    const details = page.getByRole('dialog', { name: new RegExp(paid.orderNumber) });
+    await details.getByRole('tab', { name: 'Details' }).waitFor();
+    await expect.poll(() => details.getByTestId('payment-status').textContent()).toBe('Refunded');
+    await details.getByRole('tab', { name: 'Payment' }).click();
+    await details.getByRole('heading', { name: 'Refund processed' }).waitFor();
+    expect(await details.getByTestId('payment-status').textContent()).toBe('Refunded');
+    expect(await fieldOf(details, 'Reason').textContent()).toBe(
+      'The customer was charged for a duplicate booking.',
+    );
+    // Refunded is not payable again, and the receipt of the payment stays downloadable.
+    expect(await details.getByRole('button', { name: /^Pay / }).count()).toBe(0);
+    expect(await details.getByRole('button', { name: 'Refund', exact: true }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await details.waitFor({ state: 'detached' });
+    const card = cardOf(page, paid);
+    expect(await card.getByTestId('payment-status').textContent()).toBe('Refunded');
+    expect(await card.getByRole('button', { name: /^Pay / }).count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
 });
 
 async function revenue() {
