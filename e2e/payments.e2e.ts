@@ -177,8 +177,29 @@ describe('paying for a closed ticket (sandbox checkout), its receipt, earnings a
     expect(await dialog.getByRole('heading').getByTestId('ticket-status').textContent()).toBe('Closed');
     expect(await dialog.getByRole('tab', { name: 'Payment' }).count()).toBe(0);
     expect(await dialog.getByTestId('payment-status').count()).toBe(0);
+    // The customer's payment is a change to Paid: read as Closed, without its payment id.
+    await dialog.getByRole('tab', { name: 'History' }).click();
+    const entries = dialog.getByTestId('history-entry');
+    await expect.poll(() => entries.count()).toBe(3);
+    expect((await entries.allTextContents()).join(' ')).not.toMatch(/Paid|pay_sbx_/);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+
+    // Paid is no status a consultant filters by: it is among the Closed ones.
+    const status = page.getByLabel('Status', { exact: true });
+    expect(await status.locator('option').allTextContents()).not.toContain('Paid');
+    const filtered = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return (
+        url.pathname === '/api/SupportRequests/recent/consultant' &&
+        url.searchParams.get('status') === 'Closed'
+      );
+    });
+    await status.selectOption({ label: 'Closed' });
+    await waitForPath(page, '/tickets?status=Closed');
+    expect((await filtered).status()).toBe(200);
+    await expect.poll(() => page.getByTestId('ticket-card').count()).toBe(2);
+    await card.waitFor();
 
     // Both closed tickets count: 70 h and 1 h at ₹1,500.
     const total = '₹1,06,500.00';
@@ -217,12 +238,9 @@ describe('paying for a closed ticket (sandbox checkout), its receipt, earnings a
     await waitForPath(page, '/tickets?paymentStatus=Paid');
     const card = cardOf(page, paid);
     await card.waitFor();
-    for (const badge of await page
-      .getByTestId('ticket-card')
-      .getByTestId('payment-status')
-      .allTextContents()) {
-      expect(badge).toBe('Paid');
-    }
+    // The list behind the filter is fetched anew: only paid tickets once it has arrived.
+    const badges = page.getByTestId('ticket-card').getByTestId('payment-status');
+    await expect.poll(async () => [...new Set(await badges.allTextContents())]).toEqual(['Paid']);
     expect(await cardOf(page, unpaid).count()).toBe(0);
 
     await card.getByRole('button', { name: `View Details of ${paid.orderNumber}` }).click();
