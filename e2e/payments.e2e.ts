@@ -374,11 +374,29 @@ describe('paying for a closed ticket (sandbox checkout), its receipt, earnings a
     // Refunded is not payable again, and the receipt of the payment stays downloadable.
     expect(await details.getByRole('button', { name: /^Pay / }).count()).toBe(0);
     expect(await details.getByRole('button', { name: 'Refund', exact: true }).count()).toBe(0);
+    const receiptNumber = await fieldOf(details, 'Receipt').textContent();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      details.getByRole('button', { name: 'Download receipt' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`receipt-${receiptNumber}.pdf`);
+    expect(
+      fs
+        .readFileSync(await download.path())
+        .subarray(0, 4)
+        .toString('latin1'),
+    ).toBe('%PDF');
     await page.keyboard.press('Escape');
     await details.waitFor({ state: 'detached' });
     const card = cardOf(page, paid);
     expect(await card.getByTestId('payment-status').textContent()).toBe('Refunded');
+    expect(await card.getByTestId('ticket-status').textContent()).toBe('Closed');
     expect(await card.getByRole('button', { name: /^Pay / }).count()).toBe(0);
+
+    // Both tickets are completed work; one is still paid, the refunded one is Closed again.
+    await page.goto('/dashboard');
+    await expect.poll(() => page.getByTestId('summary-completed-value').textContent()).toBe('2');
+    await expect.poll(() => page.getByTestId('summary-completed').textContent()).toContain('1 paid');
     expect(problems).toEqual([]);
   });
 });
