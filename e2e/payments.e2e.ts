@@ -8,7 +8,7 @@ import { type AxeFinding, seriousA11yViolations } from './support/axe';
 import { closeWithHours } from './support/payments';
 import { restoreSession } from './support/session';
 import { expectNewToast } from './support/supply';
-import { isDark, presetTheme } from './support/theme';
+import { isDark, presetTheme, type Theme } from './support/theme';
 import {
   type Account,
   type BookableConsultant,
@@ -288,38 +288,40 @@ describe('paying for a closed ticket (sandbox checkout), its receipt, earnings a
     expect(problems).toEqual([]);
   });
 
-  it('has no serious or critical axe violations on the sandbox dialog and the Payment tab (light)', async () => {
-    const context = await browser.newContext();
-    await presetTheme(context, 'light');
-    const page = await context.newPage();
-    const problems = watchProblems(page);
-    await openPage(page, customer, '/tickets');
-    const card = cardOf(page, unpaid);
-    await payButton(card, UNPAID_AMOUNT).click();
-    const sandbox = page.getByRole('dialog', { name: 'Sandbox payment' });
-    await sandbox.getByRole('button', { name: 'Pay', exact: true }).waitFor();
-    expect(await isDark(page)).toBe(false);
-    expect(report(await seriousA11yViolations(page))).toEqual([]);
-    // Closing the dialog ends the attempt: nothing paid, Pay offered again.
-    await page.keyboard.press('Escape');
-    await sandbox.waitFor({ state: 'detached' });
-    await payButton(card, UNPAID_AMOUNT).waitFor();
-    expect(await card.getByTestId('payment-status').textContent()).toBe('Pending');
-
-    // A payable ticket's tab (Pay), then the refunded one's (the refund's reason).
-    for (const [ticket, status] of [
-      [unpaid, 'Pending'],
-      [paid, 'Refunded'],
-    ] as const) {
-      await page.goto(`/tickets?ticket=${ticket.id}`);
-      const dialog = page.getByRole('dialog');
-      await dialog.getByRole('tab', { name: 'Payment' }).click();
-      await expect.poll(() => dialog.getByTestId('payment-status').textContent()).toBe(status);
-      await page.waitForLoadState('networkidle');
+  for (const theme of ['light', 'dark'] as Theme[]) {
+    it(`has no serious or critical axe violations on the sandbox dialog and the Payment tab (${theme})`, async () => {
+      const context = await browser.newContext();
+      await presetTheme(context, theme);
+      const page = await context.newPage();
+      const problems = watchProblems(page);
+      await openPage(page, customer, '/tickets');
+      const card = cardOf(page, unpaid);
+      await payButton(card, UNPAID_AMOUNT).click();
+      const sandbox = page.getByRole('dialog', { name: 'Sandbox payment' });
+      await sandbox.getByRole('button', { name: 'Pay', exact: true }).waitFor();
+      expect(await isDark(page)).toBe(theme === 'dark');
       expect(report(await seriousA11yViolations(page))).toEqual([]);
-    }
-    expect(problems).toEqual([]);
-  });
+      // Closing the dialog ends the attempt: nothing paid, Pay offered again.
+      await page.keyboard.press('Escape');
+      await sandbox.waitFor({ state: 'detached' });
+      await payButton(card, UNPAID_AMOUNT).waitFor();
+      expect(await card.getByTestId('payment-status').textContent()).toBe('Pending');
+
+      // A payable ticket's tab (Pay), then the refunded one's (the refund's reason).
+      for (const [ticket, status] of [
+        [unpaid, 'Pending'],
+        [paid, 'Refunded'],
+      ] as const) {
+        await page.goto(`/tickets?ticket=${ticket.id}`);
+        const dialog = page.getByRole('dialog');
+        await dialog.getByRole('tab', { name: 'Payment' }).click();
+        await expect.poll(() => dialog.getByTestId('payment-status').textContent()).toBe(status);
+        await page.waitForLoadState('networkidle');
+        expect(report(await seriousA11yViolations(page))).toEqual([]);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
   it("lets the customer pay from the ticket's Payment tab; the dialog's status and Details tab follow", async () => {
     const page = await browser.newPage();
     const problems = watchProblems(page);
