@@ -28,6 +28,8 @@ let consultant: BookableConsultant;
 let paid: BookedTicket;
 /** Closed with 1 hour and never paid: the sandbox dialog and the Payment tab of a payable ticket. */
 let unpaid: BookedTicket;
+/** Closed, then set Paid by an admin: a payment settled outside the app (no payment to refund). */
+let paidOutside: BookedTicket;
 
 /** The consultant's captured rate (createBookableConsultant) times the hours logged, Indian style. */
 const PAID_HOURS = 70;
@@ -49,6 +51,15 @@ beforeAll(async () => {
   // The status-change screens are tickets.e2e.ts's business: here the consultant closes by API.
   await closeWithHours(consultant, paid, PAID_HOURS);
   await closeWithHours(consultant, unpaid, 1);
+  paidOutside = await bookTicket(customer, consultant, supportType, {
+    description: 'Paid by bank transfer after the year-end freeze; recorded here by the back office.',
+  });
+  await closeWithHours(consultant, paidOutside, 1);
+  const settled = await apiCall('PUT', `/SupportRequests/${paidOutside.id}/status`, {
+    token: await adminToken(),
+    body: { status: 'Paid', comment: 'Paid by bank transfer.' },
+  });
+  if (settled.status !== 200) throw new Error(`Setting Paid failed: ${JSON.stringify(settled.body)}`);
 });
 
 const cardOf = (page: Page, ticket: BookedTicket) =>
@@ -198,11 +209,11 @@ describe('paying for a closed ticket (sandbox checkout), its receipt, earnings a
     await status.selectOption({ label: 'Closed' });
     await waitForPath(page, '/tickets?status=Closed');
     expect((await filtered).status()).toBe(200);
-    await expect.poll(() => page.getByTestId('ticket-card').count()).toBe(2);
+    await expect.poll(() => page.getByTestId('ticket-card').count()).toBe(3);
     await card.waitFor();
 
-    // Both closed tickets count: 70 h and 1 h at ₹1,500.
-    const total = '₹1,06,500.00';
+    // The three closed tickets count: 70 h, 1 h and 1 h at ₹1,500.
+    const total = '₹1,08,000.00';
     await page.goto('/consultant/earnings');
     await page.getByRole('heading', { level: 1, name: 'Earnings' }).waitFor();
     await expect.poll(() => page.getByTestId('earnings-total-value').textContent()).toBe(total);
@@ -285,6 +296,21 @@ describe('paying for a closed ticket (sandbox checkout), its receipt, earnings a
     expect(await page.getByTestId('revenue-outstanding-value').textContent()).toBe(
       rupees(before.outstanding),
     );
+    expect(problems).toEqual([]);
+  });
+
+  it('offers the admin no Refund on a ticket an admin set Paid: no payment went through the app', async () => {
+    const page = await browser.newPage();
+    const problems = watchProblems(page);
+    await openPage(page, ADMIN, `/tickets?ticket=${paidOutside.id}`);
+    const details = page.getByRole('dialog', { name: new RegExp(paidOutside.orderNumber) });
+    await details.getByRole('tab', { name: 'Payment' }).click();
+    await expect.poll(() => details.getByTestId('payment-status').textContent()).toBe('Paid');
+    expect(await fieldOf(details, 'Razorpay payment id').textContent()).toBe('None yet');
+    await page.waitForLoadState('networkidle');
+    // The server would refuse it ('Only a paid ticket can be refunded'): the button would only fail.
+    expect(await details.getByRole('button', { name: 'Refund', exact: true }).count()).toBe(0);
+    expect(await details.getByRole('button', { name: 'Download receipt' }).count()).toBe(0);
     expect(problems).toEqual([]);
   });
 
@@ -395,10 +421,10 @@ describe('paying for a closed ticket (sandbox checkout), its receipt, earnings a
     expect(await card.getByTestId('ticket-status').textContent()).toBe('Closed');
     expect(await card.getByRole('button', { name: /^Pay / }).count()).toBe(0);
 
-    // Both tickets are completed work; one is still paid, the refunded one is Closed again.
+    // All three are completed work; two are paid, the refunded one is Closed again.
     await page.goto('/dashboard');
-    await expect.poll(() => page.getByTestId('summary-completed-value').textContent()).toBe('2');
-    await expect.poll(() => page.getByTestId('summary-completed').textContent()).toContain('1 paid');
+    await expect.poll(() => page.getByTestId('summary-completed-value').textContent()).toBe('3');
+    await expect.poll(() => page.getByTestId('summary-completed').textContent()).toContain('2 paid');
     expect(problems).toEqual([]);
   });
 });
