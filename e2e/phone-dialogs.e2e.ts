@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
 import { DEMO } from './support/accounts';
 import { apiCall, apiLogin } from './support/api';
+import { closeWithHours, payThroughSandbox } from './support/payments';
 import { restoreSession } from './support/session';
 import {
   type Account,
@@ -22,8 +23,10 @@ let customer: Account;
 let consultant: BookableConsultant;
 /** New: the consultant manages its status. */
 let open: BookedTicket;
-/** Closed with hours: the customer rates it. */
+/** Closed with hours: the customer rates it, and opens the sandbox checkout. */
 let closed: BookedTicket;
+/** Closed and paid: the admin's refund dialog. */
+let paid: BookedTicket;
 
 beforeAll(async () => {
   const supportType = await createTicketSupportType('Phone Layout');
@@ -39,6 +42,9 @@ beforeAll(async () => {
     const answer = await apiCall('PUT', `/SupportRequests/${closed.id}/status`, { token, body });
     if (answer.status !== 200) throw new Error(`Moving the ticket failed: ${JSON.stringify(answer.body)}`);
   }
+  paid = await bookTicket(customer, consultant, supportType, { description: 'Payroll slips print blank.' });
+  await closeWithHours(consultant, paid, 2);
+  await payThroughSandbox(customer, paid);
 });
 
 /**
@@ -107,6 +113,40 @@ describe('every dialog fits a 360 px wide screen and scrolls inside itself', () 
     await dialog.waitFor();
     await expectReachable(dialog, dialog.getByLabel('Hours worked'));
     await expectReachable(dialog, dialog.getByRole('button', { name: 'Update Status' }));
+    await expectReachable(dialog, dialog.getByRole('button', { name: 'Cancel' }));
+  });
+
+  it("the sandbox checkout of a card's Pay: its notice, Fail and Pay", async () => {
+    const page = await openPhonePage(customer, '/tickets');
+    const card = page
+      .getByTestId('ticket-card')
+      .filter({ has: page.getByRole('heading', { name: closed.orderNumber }) });
+    await card.getByRole('button', { name: /^Pay / }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sandbox payment' });
+    await dialog.waitFor();
+    await expectReachable(dialog, dialog.getByText(/^This is a sandbox: no money moves\./));
+    await expectReachable(dialog, dialog.getByTestId('sandbox-amount'));
+    await expectReachable(dialog, dialog.getByRole('button', { name: 'Fail', exact: true }));
+    await expectReachable(dialog, dialog.getByRole('button', { name: 'Pay', exact: true }));
+    await expectReachable(dialog, dialog.getByRole('button', { name: 'Close' }));
+  });
+
+  it("the ticket dialog's Payment tab and the admin's refund dialog", async () => {
+    const page = await openPhonePage(
+      { email: DEMO.admin, password: 'Demo@123' },
+      `/tickets?ticket=${paid.id}`,
+    );
+    const details = page.getByRole('dialog');
+    await details.getByRole('heading', { name: new RegExp(paid.orderNumber) }).waitFor();
+    await expectReachable(details, details.getByRole('tab', { name: 'Payment' }));
+    await details.getByRole('tab', { name: 'Payment' }).click();
+    await expectReachable(details, details.getByRole('button', { name: 'Download receipt' }));
+    await expectReachable(details, details.getByRole('button', { name: 'Refund', exact: true }));
+    await details.getByRole('button', { name: 'Refund', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Refund payment' });
+    await dialog.waitFor();
+    await expectReachable(dialog, dialog.getByLabel('Reason'));
+    await expectReachable(dialog, dialog.getByRole('button', { name: 'Refund', exact: true }));
     await expectReachable(dialog, dialog.getByRole('button', { name: 'Cancel' }));
   });
 

@@ -1,6 +1,6 @@
 import { PAYMENT_STATUSES } from '@basisdesk/shared/tickets/ticket-statuses';
 import { describe, expect, it } from 'vitest';
-import { isPayable, paymentAmount, paymentStatusChoices } from './payment-rules';
+import { isPayable, isRefundable, paymentAmount, paymentStatusChoices } from './payment-rules';
 
 describe('paymentAmount (spec §9: calculatedAmount, else totalAmount, else 100)', () => {
   it('takes the calculated amount first', () => {
@@ -29,6 +29,35 @@ describe('isPayable (spec §4: a Closed or TopicClosed ticket that is not paid)'
     expect(isPayable({ status: 'InProgress', paymentStatus: 'Pending' })).toBe(false);
     expect(isPayable({ status: 'Completed', paymentStatus: 'Pending' })).toBe(false);
     expect(isPayable({ status: 'Closed' })).toBe(false);
+  });
+});
+
+describe('isRefundable (a payment captured through the app, not already being refunded)', () => {
+  const captured = {
+    paymentStatus: 'Paid',
+    razorpayPaymentId: 'pay_sbx_AbCdEfGhIjKlMn',
+    refund: null,
+  } as const;
+  const refund = { reason: 'Duplicate booking', requestedAt: '2026-11-25T10:00:00.000Z', processedAt: null };
+  it('offers a refund of a captured payment', () => {
+    expect(isRefundable(captured)).toBe(true);
+  });
+  it('not while a refund is pending, nor once refunded', () => {
+    expect(isRefundable({ ...captured, refund: { ...refund, status: 'pending' } })).toBe(false);
+    expect(
+      isRefundable({
+        ...captured,
+        paymentStatus: 'Refunded',
+        refund: { ...refund, status: 'processed', processedAt: refund.requestedAt },
+      }),
+    ).toBe(false);
+  });
+  it('not on a ticket an admin set Paid: no payment went through the app to give back', () => {
+    expect(isRefundable({ ...captured, razorpayPaymentId: null })).toBe(false);
+  });
+  it('not on an unpaid ticket', () => {
+    expect(isRefundable({ ...captured, paymentStatus: 'Pending', razorpayPaymentId: null })).toBe(false);
+    expect(isRefundable({ ...captured, paymentStatus: 'Failed' })).toBe(false);
   });
 });
 

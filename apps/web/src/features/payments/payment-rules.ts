@@ -1,4 +1,5 @@
 import { DEFAULT_PAYMENT_AMOUNT_RUPEES } from '@basisdesk/shared/payments/payments.limits';
+import type { TicketPayment } from '@basisdesk/shared/payments/payments.schema';
 import type { PaymentStatus, TicketStatus } from '@basisdesk/shared/tickets/ticket-statuses';
 
 type Amounts = { calculatedAmount?: number | null; totalAmount?: number | null };
@@ -39,3 +40,15 @@ export function paymentStatusChoices<Status extends string>(
   }
   return choices;
 }
+
+/**
+ * Whether an admin may refund: a payment captured through the app, not yet being refunded. A
+ * ticket an admin set Paid (settled outside the app, DESIGN §6) has no payment here to give back,
+ * and the server refuses its refund.
+ */
+export const isRefundable = (
+  payment: Pick<TicketPayment, 'paymentStatus' | 'razorpayPaymentId' | 'refund'>,
+) =>
+  payment.paymentStatus === 'Paid' &&
+  payment.razorpayPaymentId !== null &&
+  payment.refund?.status !== 'pending';

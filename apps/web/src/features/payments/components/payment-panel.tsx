@@ -12,6 +12,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { formatRupees } from '@/lib/format-rupees';
 import { useDownloadReceipt } from '../api/download-receipt';
 import { useTicketPayment } from '../api/get-ticket-payment';
+import { isRefundable } from '../payment-rules';
 import { PayButton } from './pay-button';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { RefundDialog } from './refund-dialog';
@@ -91,7 +92,7 @@ function PaymentActions({
   const [isRefunding, setIsRefunding] = useState(false);
   const receipt = useDownloadReceipt();
   const { receiptNumber } = payment;
-  const canRefund = isAdmin(role) && payment.paymentStatus === 'Paid' && payment.refund?.status !== 'pending';
+  const canRefund = isAdmin(role) && isRefundable(payment);
   const canPay = isCustomer(role) && payment.payable;
   if (!receiptNumber && !canRefund && !canPay) return null;
 
