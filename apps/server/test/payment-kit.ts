@@ -9,6 +9,7 @@ import {
   paymentOrderSchema,
   paymentResultSchema,
   refundResultSchema,
+  type SandboxCheckoutResult,
   sandboxCheckoutResultSchema,
   type Ticket,
   ticketPaymentSchema,
@@ -22,6 +23,30 @@ import type { RouteSuiteOptions } from './route-suite';
 import type { Caller } from './send-request';
 import { useOpened } from './use-opened';
 
+/** The customer's order for the ticket, ended in the sandbox checkout with Pay or Fail. */
+async function checkOutInSandbox(
+  send: BookingKit['send'],
+  customer: TestUser,
+  ticketId: string,
+  outcome: 'pay' | 'fail',
+): Promise<{ order: PaymentOrder; checkout: SandboxCheckoutResult }> {
+  const order = expectBody(
+    await send('POST', '/api/Payment/create-order', customer, { orderId: ticketId, currency: 'INR' }),
+    200,
+    paymentOrderSchema,
+  );
+  const checkout = expectBody(
+    await send('POST', '/api/Payment/sandbox/checkout', customer, {
+      razorpayOrderId: order.razorpayOrderId,
+      outcome,
+    }),
+    200,
+    sandboxCheckoutResultSchema,
+  );
+  if (checkout.outcome !== outcome) throw new Error(`the sandbox checkout did not ${outcome}`);
+  return { order, checkout };
+}
+
 /**
  * For other modules' tests on any route suite (sandbox mode, the default without Razorpay keys):
  * pays a Closed or Topic Closed ticket of `customer` through create-order, the sandbox checkout
@@ -32,19 +57,7 @@ export async function payClosedTicket(
   customer: TestUser,
   ticketId: string,
 ): Promise<{ order: PaymentOrder; paymentId: string; result: PaymentResult }> {
-  const order = expectBody(
-    await send('POST', '/api/Payment/create-order', customer, { orderId: ticketId, currency: 'INR' }),
-    200,
-    paymentOrderSchema,
-  );
-  const checkout = expectBody(
-    await send('POST', '/api/Payment/sandbox/checkout', customer, {
-      razorpayOrderId: order.razorpayOrderId,
-      outcome: 'pay',
-    }),
-    200,
-    sandboxCheckoutResultSchema,
-  );
+  const { order, checkout } = await checkOutInSandbox(send, customer, ticketId, 'pay');
   if (checkout.outcome !== 'pay') throw new Error('payClosedTicket: the sandbox did not pay');
   const { outcome: _outcome, ...verifyBody } = checkout;
   const result = expectBody(
@@ -62,20 +75,7 @@ export async function failClosedTicketPayment(
   customer: TestUser,
   ticketId: string,
 ): Promise<void> {
-  const order = expectBody(
-    await send('POST', '/api/Payment/create-order', customer, { orderId: ticketId, currency: 'INR' }),
-    200,
-    paymentOrderSchema,
-  );
-  const checkout = expectBody(
-    await send('POST', '/api/Payment/sandbox/checkout', customer, {
-      razorpayOrderId: order.razorpayOrderId,
-      outcome: 'fail',
-    }),
-    200,
-    sandboxCheckoutResultSchema,
-  );
-  if (checkout.outcome !== 'fail') throw new Error('failClosedTicketPayment: the sandbox did not fail');
+  await checkOutInSandbox(send, customer, ticketId, 'fail');
 }
 
 /** An admin's full refund of a paid ticket through the API; the sandbox confirms it at once. */
