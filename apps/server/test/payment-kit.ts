@@ -108,8 +108,11 @@ export async function receiptNumberOf(
   return payment.receiptNumber;
 }
 
-/** Short, so a hanging provider is proven a 503 quickly. */
-export const TEST_PROVIDER_TIMEOUT_MS = 300;
+/**
+ * Short, so a hanging provider is proven a 503 in seconds; long enough that a loopback answer on a
+ * busy 2-core machine is never taken for a hang.
+ */
+export const TEST_PROVIDER_TIMEOUT_MS = 2000;
 
 export interface PaymentKit extends BookingKit {
   /** The stand-in the app calls, or null in sandbox mode. */

@@ -1,6 +1,7 @@
 import { SANDBOX_KEY } from '@basisdesk/shared';
 import { validatePaymentVerification, validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PROVIDER_TIMEOUT_MS } from '../../../test/payment-kit';
 import {
   type RazorpayStandIn,
   STAND_IN_KEY_ID,
@@ -29,7 +30,7 @@ const client = (overrides: { keySecret?: string } = {}) =>
     keyId: STAND_IN_KEY_ID,
     keySecret: overrides.keySecret ?? STAND_IN_KEY_SECRET,
     webhookSecret: null,
-    timeoutMs: 300,
+    timeoutMs: TEST_PROVIDER_TIMEOUT_MS,
   });
 const order = {
   amountPaise: 150_000,
@@ -83,7 +84,7 @@ describe('the Razorpay client', () => {
       keyId: STAND_IN_KEY_ID,
       keySecret: STAND_IN_KEY_SECRET,
       webhookSecret: null,
-      timeoutMs: 300,
+      timeoutMs: TEST_PROVIDER_TIMEOUT_MS,
     });
     await expect(unreachable.createOrder(order)).rejects.toBeInstanceOf(ProviderUnavailableError);
   });
