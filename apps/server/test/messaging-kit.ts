@@ -109,7 +109,11 @@ export async function openMessagingKit(options: RouteSuiteOptions = {}): Promise
     },
 
     async conversationFor(caller, orderId) {
-      const response = await booking.send('POST', `/api/messaging/conversations/for-order/${orderId}`, caller);
+      const response = await booking.send(
+        'POST',
+        `/api/messaging/conversations/for-order/${orderId}`,
+        caller,
+      );
       return expectBody(response, 200, conversationSchema);
     },
 
@@ -124,7 +128,11 @@ export async function openMessagingKit(options: RouteSuiteOptions = {}): Promise
 
     async sendFiles(caller, conversationId, files, content = '') {
       const created = expectBody(
-        await booking.send('POST', '/api/messaging/messages', caller, { conversationId, content, messageType: 'file' }),
+        await booking.send('POST', '/api/messaging/messages', caller, {
+          conversationId,
+          content,
+          messageType: 'file',
+        }),
         201,
         messageSchema,
       );
@@ -158,4 +166,5 @@ export async function openMessagingKit(options: RouteSuiteOptions = {}): Promise
 }
 
 /** The messaging kit of the enclosing file or describe block: opened before its tests, closed after. */
-export const useMessagingKit = (options: RouteSuiteOptions = {}) => useOpened(() => openMessagingKit(options));
+export const useMessagingKit = (options: RouteSuiteOptions = {}) =>
+  useOpened(() => openMessagingKit(options));

@@ -23,7 +23,11 @@ describe('POST conversations/for-order/{orderId} (get or create)', () => {
       await kit.send('POST', `/api/messaging/conversations/for-order/${thread.ticket.id}`, NO_TOKEN),
       ...AUTHENTICATION_REQUIRED,
     );
-    expectError(await kit.send('POST', '/api/messaging/conversations/for-order/abc', thread.customer), 400, 'Invalid id');
+    expectError(
+      await kit.send('POST', '/api/messaging/conversations/for-order/abc', thread.customer),
+      400,
+      'Invalid id',
+    );
     expectError(
       await kit.send('POST', `/api/messaging/conversations/for-order/${UNKNOWN}`, thread.customer),
       404,
@@ -116,11 +120,23 @@ describe('GET conversations/{id}, by-order/{orderId} and the list', () => {
     ]);
     expect(page).toMatchObject({ page: 1, pageSize: 10, totalCount: 2, totalPages: 1 });
 
-    const defaults = expectBody(await kit.send('GET', '/api/messaging/conversations', customer), 200, conversationPageSchema);
+    const defaults = expectBody(
+      await kit.send('GET', '/api/messaging/conversations', customer),
+      200,
+      conversationPageSchema,
+    );
     expect(defaults.pageSize).toBe(20);
-    const all = expectBody(await kit.send('GET', '/api/messaging/conversations', kit.admin), 200, conversationPageSchema);
+    const all = expectBody(
+      await kit.send('GET', '/api/messaging/conversations', kit.admin),
+      200,
+      conversationPageSchema,
+    );
     expect(all.totalCount).toBeGreaterThanOrEqual(4);
-    expectError(await kit.send('GET', '/api/messaging/conversations?pageSize=101', customer), 400, /pageSize/);
+    expectError(
+      await kit.send('GET', '/api/messaging/conversations?pageSize=101', customer),
+      400,
+      /pageSize/,
+    );
     expectError(await kit.send('GET', '/api/messaging/conversations', NO_TOKEN), ...AUTHENTICATION_REQUIRED);
   });
 });
@@ -130,8 +146,16 @@ describe('PUT conversations/{id}/status (archive and restore)', () => {
     const { conversation, customer, consultant } = await kit.newThread();
     const url = `/api/messaging/conversations/${conversation.id}/status`;
     expectError(await kit.send('PUT', url, NO_TOKEN, { isActive: false }), ...AUTHENTICATION_REQUIRED);
-    expectError(await kit.send('PUT', url, customer, { isActive: 'no' }), 400, 'isActive must be true or false');
-    expectError(await kit.send('PUT', url, thread.customer, { isActive: false }), 404, MESSAGING_MESSAGES.conversationNotFound);
+    expectError(
+      await kit.send('PUT', url, customer, { isActive: 'no' }),
+      400,
+      'isActive must be true or false',
+    );
+    expectError(
+      await kit.send('PUT', url, thread.customer, { isActive: false }),
+      404,
+      MESSAGING_MESSAGES.conversationNotFound,
+    );
 
     expectBody(await kit.send('PUT', url, consultant, { isActive: false }), 200, successResponseSchema);
     const archived = await kit.send('GET', `/api/messaging/conversations/${conversation.id}`, customer);
@@ -158,7 +182,11 @@ describe('the messaging flag', () => {
       for (const [method, url, body] of calls) {
         expectError(await kit.send(method, url, thread.customer, body), 403, MESSAGING_MESSAGES.unavailable);
       }
-      expectError(await kit.send('GET', '/api/messaging/unread-count', kit.admin), 403, MESSAGING_MESSAGES.unavailable);
+      expectError(
+        await kit.send('GET', '/api/messaging/unread-count', kit.admin),
+        403,
+        MESSAGING_MESSAGES.unavailable,
+      );
       // The token still comes first.
       expectError(await kit.send('GET', '/api/messaging/unread-count', NO_TOKEN), ...AUTHENTICATION_REQUIRED);
     } finally {
@@ -168,7 +196,11 @@ describe('the messaging flag', () => {
   });
 
   it('paths match case-insensitively like the rest of the API', async () => {
-    const response = await kit.send('GET', `/api/Messaging/Conversations/${thread.conversation.id}`, thread.customer);
+    const response = await kit.send(
+      'GET',
+      `/api/Messaging/Conversations/${thread.conversation.id}`,
+      thread.customer,
+    );
     expect(expectBody(response, 200, conversationSchema).id).toBe(thread.conversation.id);
   });
 });

@@ -55,7 +55,10 @@ describe('POST messages', () => {
       "messageType must be 'text' or 'file'",
     );
     expectError(
-      await kit.send('POST', '/api/messaging/messages', thread.customer, { conversationId: 'nope', content: 'Hi' }),
+      await kit.send('POST', '/api/messaging/messages', thread.customer, {
+        conversationId: 'nope',
+        content: 'Hi',
+      }),
       400,
       'conversationId must be a valid id',
     );
@@ -85,20 +88,32 @@ describe('POST messages', () => {
     expect(await unreadOf(thread.consultant)).toBe(before + 1);
     expect(await unreadOf(thread.customer)).toBe(0);
     expectError(
-      await kit.send('POST', '/api/messaging/messages', kit.admin, { conversationId: thread.conversation.id, content: 'Hi' }),
+      await kit.send('POST', '/api/messaging/messages', kit.admin, {
+        conversationId: thread.conversation.id,
+        content: 'Hi',
+      }),
       403,
       MESSAGING_MESSAGES.adminsReadOnly,
     );
-    const conversation = await kit.send('GET', `/api/messaging/conversations/${thread.conversation.id}`, thread.consultant);
+    const conversation = await kit.send(
+      'GET',
+      `/api/messaging/conversations/${thread.conversation.id}`,
+      thread.consultant,
+    );
     expect(expectBody(conversation, 200, conversationSchema).lastMessageAt).toBe(sent.sentAt);
   });
 
   it('an archived conversation refuses messages, except from the customer while the ticket waits for them', async () => {
     const archivedThread = await kit.newThread();
     const { conversation, customer, consultant, ticket } = archivedThread;
-    await kit.send('PUT', `/api/messaging/conversations/${conversation.id}/status`, customer, { isActive: false });
+    await kit.send('PUT', `/api/messaging/conversations/${conversation.id}/status`, customer, {
+      isActive: false,
+    });
     const send = (caller: typeof customer) =>
-      kit.send('POST', '/api/messaging/messages', caller, { conversationId: conversation.id, content: 'Anyone?' });
+      kit.send('POST', '/api/messaging/messages', caller, {
+        conversationId: conversation.id,
+        content: 'Anyone?',
+      });
     expectError(await send(customer), 409, MESSAGING_MESSAGES.conversationArchived);
     expectError(await send(consultant), 409, MESSAGING_MESSAGES.conversationArchived);
 
@@ -113,12 +128,21 @@ describe('GET conversations/{id}/messages', () => {
   it('pages newest first, each page in reading order; reading marks nothing read', async () => {
     const paged = await kit.newThread();
     const sent = [];
-    for (let n = 1; n <= 5; n++) sent.push(await kit.sendText(paged.consultant, paged.conversation.id, `Message ${n}`));
+    for (let n = 1; n <= 5; n++)
+      sent.push(await kit.sendText(paged.consultant, paged.conversation.id, `Message ${n}`));
     const url = `/api/messaging/conversations/${paged.conversation.id}/messages`;
-    const first = expectBody(await kit.send('GET', `${url}?page=1&pageSize=2`, paged.customer), 200, messagePageSchema);
+    const first = expectBody(
+      await kit.send('GET', `${url}?page=1&pageSize=2`, paged.customer),
+      200,
+      messagePageSchema,
+    );
     expect(first.items.map((message) => message.content)).toEqual(['Message 4', 'Message 5']);
     expect(first).toMatchObject({ page: 1, pageSize: 2, totalCount: 5, totalPages: 3, hasMore: true });
-    const last = expectBody(await kit.send('GET', `${url}?page=3&pageSize=2`, paged.customer), 200, messagePageSchema);
+    const last = expectBody(
+      await kit.send('GET', `${url}?page=3&pageSize=2`, paged.customer),
+      200,
+      messagePageSchema,
+    );
     expect(last.items.map((message) => message.content)).toEqual(['Message 1']);
     expect(last.hasMore).toBe(false);
     const all = expectBody(await kit.send('GET', url, paged.customer), 200, messagePageSchema);
@@ -147,7 +171,11 @@ describe('GET, PUT and DELETE messages/{id}', () => {
         MESSAGING_MESSAGES.messageNotFound,
       );
     }
-    expectError(await kit.send('GET', '/api/messaging/messages/not-a-uuid', thread.customer), 400, 'Invalid id');
+    expectError(
+      await kit.send('GET', '/api/messaging/messages/not-a-uuid', thread.customer),
+      400,
+      'Invalid id',
+    );
     expectBody(await kit.send('GET', `/api/messaging/messages/${foreign.id}`, kit.admin), 200, messageSchema);
   });
 
@@ -155,15 +183,33 @@ describe('GET, PUT and DELETE messages/{id}', () => {
     const message = await kit.sendText(thread.customer, thread.conversation.id, 'Frist draft');
     const url = `/api/messaging/messages/${message.id}`;
     expectError(await kit.send('PUT', url, NO_TOKEN, { content: 'x' }), ...AUTHENTICATION_REQUIRED);
-    expectError(await kit.send('PUT', url, thread.customer, { content: ' ' }), 400, MESSAGING_MESSAGES.contentRequired);
-    expectError(await kit.send('PUT', url, thread.consultant, { content: 'Mine now' }), 403, MESSAGING_MESSAGES.onlySenderEdits);
-    expectError(await kit.send('PUT', url, kit.admin, { content: 'Admin edit' }), 403, MESSAGING_MESSAGES.onlySenderEdits);
-    const edited = expectBody(await kit.send('PUT', url, thread.customer, { content: 'First draft' }), 200, messageSchema);
+    expectError(
+      await kit.send('PUT', url, thread.customer, { content: ' ' }),
+      400,
+      MESSAGING_MESSAGES.contentRequired,
+    );
+    expectError(
+      await kit.send('PUT', url, thread.consultant, { content: 'Mine now' }),
+      403,
+      MESSAGING_MESSAGES.onlySenderEdits,
+    );
+    expectError(
+      await kit.send('PUT', url, kit.admin, { content: 'Admin edit' }),
+      403,
+      MESSAGING_MESSAGES.onlySenderEdits,
+    );
+    const edited = expectBody(
+      await kit.send('PUT', url, thread.customer, { content: 'First draft' }),
+      200,
+      messageSchema,
+    );
     expect(edited).toMatchObject({ id: message.id, content: 'First draft', isEdited: true });
 
     const fileMessage = await kit.sendFiles(thread.customer, thread.conversation.id, []);
     expectError(
-      await kit.send('PUT', `/api/messaging/messages/${fileMessage.id}`, thread.customer, { content: 'Now text' }),
+      await kit.send('PUT', `/api/messaging/messages/${fileMessage.id}`, thread.customer, {
+        content: 'Now text',
+      }),
       403,
       MESSAGING_MESSAGES.onlyTextEditable,
     );
@@ -178,7 +224,11 @@ describe('GET, PUT and DELETE messages/{id}', () => {
     expectBody(await kit.send('DELETE', url, deleting.consultant), 200, successResponseSchema);
     expectError(await kit.send('GET', url, deleting.consultant), 404, MESSAGING_MESSAGES.messageNotFound);
     expect(await unreadOf(deleting.customer)).toBe(0);
-    const page = await kit.send('GET', `/api/messaging/conversations/${deleting.conversation.id}/messages`, deleting.customer);
+    const page = await kit.send(
+      'GET',
+      `/api/messaging/conversations/${deleting.conversation.id}/messages`,
+      deleting.customer,
+    );
     expect(expectBody(page, 200, messagePageSchema).totalCount).toBe(0);
   });
 });
@@ -186,11 +236,18 @@ describe('GET, PUT and DELETE messages/{id}', () => {
 describe('POST messages/mark-read', () => {
   it("marks only others' messages in the caller's conversations; the sender then sees isRead", async () => {
     const reading = await kit.newThread();
-    const fromConsultant = await kit.sendText(reading.consultant, reading.conversation.id, 'Please check SM37');
+    const fromConsultant = await kit.sendText(
+      reading.consultant,
+      reading.conversation.id,
+      'Please check SM37',
+    );
     const fromCustomer = await kit.sendText(reading.customer, reading.conversation.id, 'Will do');
     const foreign = await kit.sendText(other.consultant, other.conversation.id, 'Not yours');
 
-    expectError(await kit.send('POST', '/api/messaging/messages/mark-read', NO_TOKEN, { messageIds: [] }), ...AUTHENTICATION_REQUIRED);
+    expectError(
+      await kit.send('POST', '/api/messaging/messages/mark-read', NO_TOKEN, { messageIds: [] }),
+      ...AUTHENTICATION_REQUIRED,
+    );
     expectError(
       await kit.send('POST', '/api/messaging/messages/mark-read', reading.customer, { messageIds: ['x'] }),
       400,
@@ -208,7 +265,9 @@ describe('POST messages/mark-read', () => {
     const foreignRead = await kit.send('GET', `/api/messaging/messages/${foreign.id}`, other.customer);
     expect(expectBody(foreignRead, 200, messageSchema).isRead).toBe(false);
 
-    const admin = await kit.send('POST', '/api/messaging/messages/mark-read', kit.admin, { messageIds: [fromCustomer.id] });
+    const admin = await kit.send('POST', '/api/messaging/messages/mark-read', kit.admin, {
+      messageIds: [fromCustomer.id],
+    });
     expect(expectBody(admin, 200, markReadResponseSchema).markedCount).toBe(0);
   });
 });
@@ -218,7 +277,11 @@ describe('system messages', () => {
     const changing = await kit.newThread();
     await kit.moveTo(changing.consultant, changing.ticket.id, 'InProgress');
     const page = expectBody(
-      await kit.send('GET', `/api/messaging/conversations/${changing.conversation.id}/messages`, changing.customer),
+      await kit.send(
+        'GET',
+        `/api/messaging/conversations/${changing.conversation.id}/messages`,
+        changing.customer,
+      ),
       200,
       messagePageSchema,
     );
