@@ -1,3 +1,4 @@
+import { LIVE_TICKET_TTL_SECONDS } from '@basisdesk/shared';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -29,6 +30,10 @@ import { createDomainRestrictionsRepository } from './modules/domain-restriction
 import { registerDomainRestrictionsRoutes } from './modules/domain-restrictions/domain-restrictions.routes';
 import { createDomainRestrictionsService } from './modules/domain-restrictions/domain-restrictions.service';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerLiveRoutes } from './modules/live/live.routes';
+import { createLiveHub, type LiveHub } from './modules/live/live-hub';
+import { createStreamTickets } from './modules/live/stream-tickets';
+import { createTicketEventsPublisher } from './modules/live/ticket-events';
 import { createPaymentEventsService } from './modules/payments/payment-events.service';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import { createPaymentReconciliation } from './modules/payments/payment-reconciliation.service';
@@ -97,6 +102,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The durable jobs of this node (decision 015): runDue() for tests and the timer. */
     backgroundJobs: Pick<BackgroundJobsService, 'runDue'>;
+    /** This node's live-event hub (decision 018): modules publish through it, streams listen. */
+    live: LiveHub;
   }
 }
 
@@ -196,6 +203,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     users,
     clock,
   });
+  // Live updates (decision 018): one hub per node, fanned out through Redis when there is one.
+  const live = createLiveHub({
+    redis: deps.redis,
+    onError: (error) => app.log.warn({ err: error }, 'Live event not published'),
+  });
+  app.decorate('live', live);
+  const streamTickets = createStreamTickets({ redis: deps.redis, ttlSeconds: LIVE_TICKET_TTL_SECONDS });
   const tickets = createTicketsService({
     repo: createTicketsRepository(db),
     taxonomy,
@@ -203,6 +217,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     srIdentifiers,
     users,
     clock,
+    onStatusChanged: createTicketEventsPublisher({
+      live,
+      listAdminIds: users.listActiveAdminIds,
+      onError: (error) => app.log.warn({ err: error }, 'Ticket live event not published'),
+    }),
   });
   const ratings = createRatingsService({ repo: createRatingsRepository(db), users, tickets });
   const receipts = createReceiptsService({
@@ -282,11 +301,18 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       registerRatingsRoutes(typed, { ratings, guards });
       registerPaymentsRoutes(typed, { payments, webhooks: paymentWebhooks, guards });
       registerReceiptsRoutes(typed, { receipts, guards });
+      registerLiveRoutes(typed, {
+        hub: live,
+        tickets: streamTickets,
+        guards,
+        loadPrincipal: users.getPrincipal,
+      });
     },
     { prefix: '/api' },
   );
 
   await registerStaticWeb(app, { webDistDir: config.WEB_DIST_DIR, webAppConfig: getWebAppConfig(config) });
   app.addHook('onClose', async () => mailer.close());
+  app.addHook('onClose', async () => live.close());
   return app;
 }

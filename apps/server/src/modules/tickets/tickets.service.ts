@@ -152,11 +152,26 @@ function checkedHours(actor: Actor, target: TicketStatus, hoursWorked: number): 
   return hours;
 }
 
+/** A ticket whose status or payment status changed, as its listener (the live updates) hears it. */
+export interface TicketStatusChange {
+  ticketId: string;
+  customerId: string;
+  consultantId: string;
+  status: TicketStatus;
+  paymentStatus: PaymentStatus;
+}
+
 export function createTicketsService({
   repo,
   clock,
+  onStatusChanged = () => {},
   ...checkDeps
-}: Omit<BookingCheckDeps, 'repo'> & { repo: TicketsRepository; clock: Clock }) {
+}: Omit<BookingCheckDeps, 'repo'> & {
+  repo: TicketsRepository;
+  clock: Clock;
+  /** Told after the change is committed; app.ts wires the live updates here (no import between them). */
+  onStatusChanged?: (change: TicketStatusChange) => void;
+}) {
   const checks = createBookingChecks({ repo, ...checkDeps });
 
   async function requireVisible(orderId: string, viewer: Viewer): Promise<TicketReadRow> {
@@ -382,7 +397,15 @@ export function createTicketsService({
           tx,
         );
       });
-      return getVisibleTicket(ticket.id, actor);
+      const changed = await getVisibleTicket(ticket.id, actor);
+      onStatusChanged({
+        ticketId: ticket.id,
+        customerId: ticket.customerId,
+        consultantId: ticket.consultantId,
+        status: target,
+        paymentStatus: target === 'Paid' && isAdmin(actor.role) ? 'Paid' : ticket.paymentStatus,
+      });
+      return changed;
     },
 
     // --- payments: the payments module calls these, inside its own transaction where given a tx --

@@ -44,6 +44,7 @@ const toPrincipal = (record: UserRecord): Principal => ({
   firstName: record.firstName,
   lastName: record.lastName,
   account: toUser(record),
+  tokenVersion: record.tokenVersion,
 });
 
 const toSignInAccount = (record: UserRecord): SignInAccount => ({
@@ -125,6 +126,8 @@ export function createUsersService({ repo, tokens }: { repo: UsersRepository; to
      * The person a token speaks for, or null when the account is gone or deactivated, or the token
      * predates the last password change or deactivation (its version is behind the account's).
      */
+    listActiveAdminIds: () => repo.listActiveAdminIds(),
+
     async getPrincipal(id: string, tokenVersion: number): Promise<Principal | null> {
       const record = await repo.findById(id);
       if (record?.status !== 'Active' || record.tokenVersion !== tokenVersion) return null;
