@@ -6,8 +6,8 @@ export const MAIL_TRANSPORTS = ['SMTP', 'Local outbox'] as const;
 /**
  * GET Admin/platform-settings: the limits the platform applies now, read from where it applies
  * them (spec §9 lists placeholder defaults; these are the real ones). `null` says plainly that a
- * limit does not exist (yet): no upload rules before messaging takes attachments, no cap on
- * tickets, no retention or password expiry.
+ * limit does not exist: no cap on tickets, no retention or password expiry. The upload rules are
+ * the messaging settings MessagingMaxFileSizeMB and MessagingAllowedFileTypes (decision 017).
  */
 export const platformSettingsSchema = z.object({
   sessionTimeoutMinutes: z.number().int().describe('How long a sign-in lasts (TOKEN_TTL_MINUTES)'),
@@ -19,8 +19,8 @@ export const platformSettingsSchema = z.object({
   minPasswordLength: z.number().int(),
   mailTransport: z.enum(MAIL_TRANSPORTS),
   smtpPort: z.number().int().nullable().describe('Null while mail goes to the local outbox'),
-  maxUploadSizeMB: z.number().nullable().describe('Null until messaging takes attachments'),
-  allowedFileTypes: z.array(z.string()).nullable().describe('Null until messaging takes attachments'),
+  maxUploadSizeMB: z.number().int().describe('Largest message attachment (MessagingMaxFileSizeMB)'),
+  allowedFileTypes: z.array(z.string()).describe('Attachment extensions allowed (MessagingAllowedFileTypes)'),
   ticketsPerUser: z.null().describe('No limit: a customer may raise any number of requests'),
   dataRetentionDays: z.null().describe('Not enforced: nothing is deleted by age'),
   passwordExpiryDays: z.null().describe('Not enforced: passwords do not expire'),

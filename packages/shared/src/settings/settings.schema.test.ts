@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseSsoConfig, SYSTEM_SETTING_DEFAULTS, updateSystemSettingBodySchema } from '../index';
+import { normaliseSsoConfig, SYSTEM_SETTING_DEFAULTS, SYSTEM_SETTING_VALUE_SCHEMAS } from '../index';
 
 const messageOf = (result: { error?: { issues: Array<{ message: string }> } }) =>
   result.error?.issues[0]?.message;
@@ -19,9 +19,9 @@ describe('single sign-on settings (spec §4 "SSO")', () => {
 describe('system settings (spec §4 "Consultant registration flag")', () => {
   it("the flag is the text 'true' or 'false'", () => {
     for (const value of ['true', 'false'])
-      expect(updateSystemSettingBodySchema.parse({ value }).value).toBe(value);
+      expect(SYSTEM_SETTING_VALUE_SCHEMAS.MessagingEnabled.parse(value)).toBe(value);
     for (const value of ['yes', true, 'TRUE', undefined]) {
-      expect(messageOf(updateSystemSettingBodySchema.safeParse({ value })), String(value)).toBe(
+      expect(messageOf(SYSTEM_SETTING_VALUE_SCHEMAS.MessagingEnabled.safeParse(value)), String(value)).toBe(
         "Value must be 'true' or 'false'",
       );
     }
@@ -31,6 +31,23 @@ describe('system settings (spec §4 "Consultant registration flag")', () => {
     expect(SYSTEM_SETTING_DEFAULTS).toEqual({
       ConsultantRegistrationEnabled: 'false',
       MessagingEnabled: 'true',
+      MessagingMaxFileSizeMB: '25',
+      MessagingAllowedFileTypes: 'pdf,doc,docx,xls,xlsx,png,jpg,jpeg,txt',
     });
+  });
+
+  it('the upload size is a whole number of MB from 1 to 100', () => {
+    const size = SYSTEM_SETTING_VALUE_SCHEMAS.MessagingMaxFileSizeMB;
+    expect(size.parse('10')).toBe('10');
+    expect(size.parse('010')).toBe('10');
+    for (const value of ['0', '101', '2.5', 'ten', '-1', ''])
+      expect(size.safeParse(value).success, value).toBe(false);
+  });
+
+  it('allowed file types come from the safe list; never html, svg or scripts', () => {
+    const types = SYSTEM_SETTING_VALUE_SCHEMAS.MessagingAllowedFileTypes;
+    expect(types.parse('pdf, png,.txt,pdf')).toBe('pdf,png,txt');
+    for (const value of ['pdf,html', 'svg', 'js', 'exe', 'PDF', '', ' , '])
+      expect(types.safeParse(value).success, value).toBe(false);
   });
 });

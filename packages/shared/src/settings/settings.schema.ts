@@ -1,13 +1,25 @@
 import { z } from 'zod';
 import { booleanTextSchema } from '../common/primitives.schema';
+import {
+  MESSAGING_ALLOWED_FILE_TYPES_DEFAULT,
+  MESSAGING_MAX_FILE_SIZE_MB_DEFAULT,
+  MESSAGING_MAX_FILE_SIZE_MB_MAX,
+  MESSAGING_MAX_FILE_SIZE_MB_MIN,
+  MESSAGING_SAFE_FILE_TYPES,
+} from '../messaging/messaging.limits';
 
 /** The system settings an admin may read and write, with their defaults. */
 export const SYSTEM_SETTING_DEFAULTS = {
   ConsultantRegistrationEnabled: 'false',
   MessagingEnabled: 'true',
+  MessagingMaxFileSizeMB: String(MESSAGING_MAX_FILE_SIZE_MB_DEFAULT),
+  MessagingAllowedFileTypes: MESSAGING_ALLOWED_FILE_TYPES_DEFAULT,
 } as const;
 export type SystemSettingKey = keyof typeof SYSTEM_SETTING_DEFAULTS;
 export const SYSTEM_SETTING_KEYS = Object.keys(SYSTEM_SETTING_DEFAULTS) as SystemSettingKey[];
+/** The settings that are on/off switches ('true' / 'false'); the others hold numbers or lists. */
+export const SYSTEM_SETTING_FLAG_KEYS = ['ConsultantRegistrationEnabled', 'MessagingEnabled'] as const;
+export type SystemSettingFlagKey = (typeof SYSTEM_SETTING_FLAG_KEYS)[number];
 
 export const systemSettingKeyParamsSchema = z.object({ key: z.string().min(1).max(100) });
 
@@ -19,8 +31,48 @@ export const systemSettingSchema = z.object({
 });
 export type SystemSetting = z.infer<typeof systemSettingSchema>;
 
-export const updateSystemSettingBodySchema = z.strictObject({ value: booleanTextSchema });
+/** PUT SystemSettings/{key}: the value as text; what it may be depends on the key (below). */
+export const updateSystemSettingBodySchema = z.strictObject({
+  value: z.string({ error: 'Value is required' }).trim().max(500, 'Value is too long'),
+});
 export type UpdateSystemSettingBody = z.infer<typeof updateSystemSettingBodySchema>;
+
+const fileSizeMbSchema = z
+  .string()
+  .regex(
+    /^\d+$/,
+    `Value must be a whole number of MB from ${MESSAGING_MAX_FILE_SIZE_MB_MIN} to ${MESSAGING_MAX_FILE_SIZE_MB_MAX}`,
+  )
+  .refine(
+    (value) =>
+      Number(value) >= MESSAGING_MAX_FILE_SIZE_MB_MIN && Number(value) <= MESSAGING_MAX_FILE_SIZE_MB_MAX,
+    `Value must be a whole number of MB from ${MESSAGING_MAX_FILE_SIZE_MB_MIN} to ${MESSAGING_MAX_FILE_SIZE_MB_MAX}`,
+  )
+  .transform((value) => String(Number(value)));
+
+const safeTypes: readonly string[] = MESSAGING_SAFE_FILE_TYPES;
+const fileTypesSchema = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim().replace(/^\./, ''))
+      .filter(Boolean),
+  )
+  .refine((types) => types.length > 0, 'Value must list at least one file type')
+  .refine(
+    (types) => types.every((type) => safeTypes.includes(type)),
+    `Value must be comma-separated lower-case extensions from: ${MESSAGING_SAFE_FILE_TYPES.join(', ')}`,
+  )
+  .transform((types) => [...new Set(types)].join(','));
+
+/** What each setting's value may be; the server stores the normalised text. */
+export const SYSTEM_SETTING_VALUE_SCHEMAS: Record<SystemSettingKey, z.ZodType<string, string>> = {
+  ConsultantRegistrationEnabled: booleanTextSchema,
+  MessagingEnabled: booleanTextSchema,
+  MessagingMaxFileSizeMB: fileSizeMbSchema,
+  MessagingAllowedFileTypes: fileTypesSchema,
+};
 
 export const ssoConfigSchema = z.object({
   supabaseEnabled: z.boolean(),

@@ -152,26 +152,44 @@ function checkedHours(actor: Actor, target: TicketStatus, hoursWorked: number): 
   return hours;
 }
 
-/** A ticket whose status or payment status changed, as its listener (the live updates) hears it. */
+/** A status change, as listeners hear of it inside its transaction. */
 export interface TicketStatusChange {
   ticketId: string;
+  from: TicketStatus;
+  to: TicketStatus;
+  /** Who hears of it live (decision 018), and the payment status after the change. */
   customerId: string;
   consultantId: string;
-  status: TicketStatus;
   paymentStatus: PaymentStatus;
 }
+
+/**
+ * Told of every status change inside its transaction (messaging posts a system message); may
+ * answer work to run once the change is committed (telling people). Wired in app.ts, so this
+ * module never imports its listeners.
+ */
+export type TicketStatusListener = (change: TicketStatusChange, tx: Tx) => Promise<(() => void) | undefined>;
 
 export function createTicketsService({
   repo,
   clock,
-  onStatusChanged = () => {},
+  statusListeners = [],
   ...checkDeps
 }: Omit<BookingCheckDeps, 'repo'> & {
   repo: TicketsRepository;
   clock: Clock;
-  /** Told after the change is committed; app.ts wires the live updates here (no import between them). */
-  onStatusChanged?: (change: TicketStatusChange) => void;
+  statusListeners?: readonly TicketStatusListener[];
 }) {
+  /** Runs the listeners in the transaction; answers what they want done after the commit. */
+  async function tellStatusChange(change: TicketStatusChange, tx: Tx): Promise<Array<() => void>> {
+    const afterCommit: Array<() => void> = [];
+    for (const listener of statusListeners) {
+      const after = await listener(change, tx);
+      if (after) afterCommit.push(after);
+    }
+    return afterCommit;
+  }
+
   const checks = createBookingChecks({ repo, ...checkDeps });
 
   async function requireVisible(orderId: string, viewer: Viewer): Promise<TicketReadRow> {
@@ -366,7 +384,7 @@ export function createTicketsService({
       const hoursWorked =
         body.hoursWorked === null ? undefined : checkedHours(actor, target, body.hoursWorked);
 
-      await repo.transaction(async (tx) => {
+      const afterCommit = await repo.transaction(async (tx) => {
         const updated = await repo.updateStatus(
           {
             id: ticket.id,
@@ -396,16 +414,22 @@ export function createTicketsService({
           },
           tx,
         );
+        return target === current
+          ? []
+          : tellStatusChange(
+              {
+                ticketId: ticket.id,
+                from: current,
+                to: target,
+                customerId: ticket.customerId,
+                consultantId: ticket.consultantId,
+                paymentStatus: updated.paymentStatus,
+              },
+              tx,
+            );
       });
-      const changed = await getVisibleTicket(ticket.id, actor);
-      onStatusChanged({
-        ticketId: ticket.id,
-        customerId: ticket.customerId,
-        consultantId: ticket.consultantId,
-        status: target,
-        paymentStatus: target === 'Paid' && isAdmin(actor.role) ? 'Paid' : ticket.paymentStatus,
-      });
-      return changed;
+      for (const run of afterCommit) run();
+      return getVisibleTicket(ticket.id, actor);
     },
 
     // --- payments: the payments module calls these, inside its own transaction where given a tx --

@@ -1,4 +1,4 @@
-import type { SystemSettingKey } from '@basisdesk/shared/settings/settings.schema';
+import type { SystemSettingFlagKey } from '@basisdesk/shared/settings/settings.schema';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -22,7 +22,7 @@ export function SettingSwitch({
   settingKey,
   onUpdated,
 }: {
-  settingKey: SystemSettingKey;
+  settingKey: SystemSettingFlagKey;
   onUpdated?: () => void;
 }) {
   const texts = SETTING_TEXTS[settingKey];

@@ -1,8 +1,8 @@
-import type { SystemSettingKey } from '@basisdesk/shared/settings/settings.schema';
+import type { SystemSettingFlagKey } from '@basisdesk/shared/settings/settings.schema';
 
 /** The words of each feature-flag switch; toasts are the spec's (§8 Settings). */
 export const SETTING_TEXTS: Record<
-  SystemSettingKey,
+  SystemSettingFlagKey,
   { label: string; description: string; enabledToast: string; disabledToast: string }
 > = {
   ConsultantRegistrationEnabled: {
