@@ -40,9 +40,12 @@ export async function openSse(url: string, headers: Record<string, string> = {})
     waiters = [];
   };
 
+  let cancel = () => {};
   const read = async () => {
     if (!response.body || !response.headers.get('content-type')?.startsWith('text/event-stream')) return;
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    // Cancelling the reader (not only aborting the fetch) is what lets go of the connection.
+    cancel = () => void reader.cancel().catch(() => {});
     let buffer = '';
     try {
       for (;;) {
@@ -99,6 +102,9 @@ export async function openSse(url: string, headers: Record<string, string> = {})
       }
     },
     ended,
-    close: () => abort.abort(),
+    close: () => {
+      cancel();
+      abort.abort();
+    },
   };
 }

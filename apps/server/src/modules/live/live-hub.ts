@@ -85,12 +85,15 @@ return seq
 
 function createRedisBackend(redis: Redis, options: { backlogSize: number; ttlSeconds: number }): LiveBackend {
   // A connection in subscriber mode can do nothing else: the fan-out listens on its own.
-  const subscriber = redis.duplicate();
+  // It queues its SUBSCRIBE until connected and subscribes again after a reconnect, whatever the
+  // main connection's options (main.ts turns its offline queue off).
+  const subscriber = redis.duplicate({ enableOfflineQueue: true, autoResubscribe: true });
   subscriber.on('error', () => {});
   const emitter = new EventEmitter();
   const seqKey = (userId: string) => `${KEY}:seq:${userId}`;
   const backlogKey = (userId: string) => `${KEY}:backlog:${userId}`;
-  const subscribed = subscriber.subscribe(CHANNEL);
+  // Publishing waits for it, so that this node hears its own first events too.
+  const subscribed = subscriber.subscribe(CHANNEL).catch(() => {});
   subscriber.on('message', (_channel: string, message: string) => {
     const [userId, seq, json] = splitMessage(message);
     if (!userId || !seq || json === undefined) return;

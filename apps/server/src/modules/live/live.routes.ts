@@ -40,10 +40,11 @@ export function registerLiveRoutes(
     heartbeatMs?: number;
   },
 ) {
-  const open = new Set<PassThrough>();
+  /** Each open stream's way to end it and let its connection go. */
+  const open = new Set<() => void>();
   // Closing the app ends every stream first; otherwise closing would wait on them for ever.
   app.addHook('preClose', async () => {
-    for (const stream of open) stream.end();
+    for (const end of open) end();
   });
 
   app.post(
@@ -90,10 +91,15 @@ export function registerLiveRoutes(
       const finish = () => {
         clearInterval(heartbeat);
         unsubscribe();
-        open.delete(stream);
+        open.delete(end);
         stream.end();
       };
-      open.add(stream);
+      // The last bytes go out, then the socket closes, even if the client never hangs up.
+      const end = () => {
+        finish();
+        setImmediate(() => reply.raw.destroy());
+      };
+      open.add(end);
       stream.on('close', finish);
       stream.on('finish', finish);
       reply.raw.on('close', finish);
