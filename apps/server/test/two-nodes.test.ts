@@ -57,6 +57,9 @@ describe.skipIf(!databaseUrl || !redisUrl)('two app nodes, one PostgreSQL, one R
 
   afterAll(async () => {
     for (const client of clients) client.close();
+    // fetch's kept-alive sockets (undici) may still count as busy: the test's own client lets go.
+    nodeB?.server.closeAllConnections();
+    nodeA?.app.server.closeAllConnections();
     await nodeB?.close();
     await databaseB?.close();
     await nodeA?.close();
