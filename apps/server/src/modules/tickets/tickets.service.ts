@@ -478,7 +478,17 @@ export function createTicketsService({
         );
         // The commit is the payments module's: listeners write in it; their after-commit work
         // (live events) is not run, and people see the change on their next read.
-        await tellStatusChange({ ticketId: row.id, from: row.status, to: 'Paid' }, tx);
+        await tellStatusChange(
+          {
+            ticketId: row.id,
+            from: row.status,
+            to: 'Paid',
+            customerId: row.customerId,
+            consultantId: row.consultantId,
+            paymentStatus: 'Paid',
+          },
+          tx,
+        );
       }
       return true;
     },
@@ -533,7 +543,17 @@ export function createTicketsService({
         },
         tx,
       );
-      await tellStatusChange({ ticketId: row.id, from: 'Paid', to: back }, tx);
+      await tellStatusChange(
+        {
+          ticketId: row.id,
+          from: 'Paid',
+          to: back,
+          customerId: row.customerId,
+          consultantId: row.consultantId,
+          paymentStatus: 'Refunded',
+        },
+        tx,
+      );
       return true;
     },
 
