@@ -1,4 +1,3 @@
-import type { SystemSettingKey } from '@basisdesk/shared/settings/settings.schema';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,7 +8,7 @@ import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/api-client';
 import { useSystemSetting } from '../api/get-system-setting';
 import { useUpdateSystemSetting } from '../api/update-system-setting';
-import { SETTING_TEXTS } from './setting-texts';
+import { type FlagSettingKey, SETTING_TEXTS } from './setting-texts';
 
 const FETCH_FAILED = 'Failed to fetch system setting';
 const dateTimeFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
@@ -22,7 +21,7 @@ export function SettingSwitch({
   settingKey,
   onUpdated,
 }: {
-  settingKey: SystemSettingKey;
+  settingKey: FlagSettingKey;
   onUpdated?: () => void;
 }) {
   const texts = SETTING_TEXTS[settingKey];

@@ -1,8 +1,9 @@
-import type { SystemSettingKey } from '@basisdesk/shared/settings/settings.schema';
+/** The settings that are on/off switches (the upload rules are a form of their own). */
+export type FlagSettingKey = 'ConsultantRegistrationEnabled' | 'MessagingEnabled';
 
 /** The words of each feature-flag switch; toasts are the spec's (§8 Settings). */
 export const SETTING_TEXTS: Record<
-  SystemSettingKey,
+  FlagSettingKey,
   { label: string; description: string; enabledToast: string; disabledToast: string }
 > = {
   ConsultantRegistrationEnabled: {
