@@ -1,9 +1,14 @@
+import { BYTES_PER_MB, MESSAGING_MAX_FILE_SIZE_MB_MAX } from '@basisdesk/shared';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
+import { createDiskFileStore } from './lib/file-store/disk-file-store';
+import type { FileStore } from './lib/file-store/file-store';
+import { createS3FileStore } from './lib/file-store/s3-file-store';
 import { serializeRequest } from './lib/log-redaction';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createRateLimiter } from './lib/rate-limiter';
@@ -29,6 +34,10 @@ import { createDomainRestrictionsRepository } from './modules/domain-restriction
 import { registerDomainRestrictionsRoutes } from './modules/domain-restrictions/domain-restrictions.routes';
 import { createDomainRestrictionsService } from './modules/domain-restrictions/domain-restrictions.service';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { createMessagingRepository } from './modules/messaging/messaging.repository';
+import { registerMessagingRoutes } from './modules/messaging/messaging.routes';
+import { createMessagingService } from './modules/messaging/messaging.service';
+import { type MessagingEvents, noMessagingEvents } from './modules/messaging/messaging-events';
 import { createPaymentEventsService } from './modules/payments/payment-events.service';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import { createPaymentReconciliation } from './modules/payments/payment-reconciliation.service';
@@ -59,7 +68,7 @@ import { registerTaxonomyRoutes } from './modules/taxonomy/taxonomy.routes';
 import { createTaxonomyService } from './modules/taxonomy/taxonomy.service';
 import { createTicketsRepository } from './modules/tickets/tickets.repository';
 import { registerTicketsRoutes } from './modules/tickets/tickets.routes';
-import { createTicketsService } from './modules/tickets/tickets.service';
+import { createTicketsService, type TicketStatusListener } from './modules/tickets/tickets.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { registerUsersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
@@ -89,6 +98,11 @@ export interface AppDeps {
   clock?: Clock;
   /** Razorpay calls time out after this long (tests make it short); 10 s when absent. */
   paymentProviderTimeoutMs?: number;
+  /**
+   * Who hears of messaging changes (new messages, reads, archive): the live module's publisher.
+   * Without it nothing is pushed; clients see changes on their next read.
+   */
+  messagingEvents?: MessagingEvents;
   /** Run due background jobs on a timer (main.ts); tests call `app.backgroundJobs.runDue()` instead. */
   runBackgroundJobs?: boolean;
 }
@@ -120,6 +134,20 @@ function createPaymentProvider(config: AppConfig, timeoutMs: number | undefined)
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Attachments in the S3 bucket when S3_BUCKET is set, else on disk in DATA_DIR/uploads (DESIGN §2). */
+function createFileStore(config: AppConfig): FileStore & { destroy?(): void } {
+  if (config.S3_BUCKET) {
+    return createS3FileStore({
+      bucket: config.S3_BUCKET,
+      region: config.S3_REGION,
+      endpoint: config.S3_ENDPOINT,
+      accessKeyId: config.S3_ACCESS_KEY_ID,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    });
+  }
+  return createDiskFileStore(`${config.DATA_DIR}/uploads`);
+}
 
 /** The whole application; main.ts serves it and tests `inject` into the very same thing. */
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
@@ -188,7 +216,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     limiter,
   });
 
-  const platformSettings = createPlatformSettingsService({ tokens, auth, mailer });
+  const platformSettings = createPlatformSettingsService({ tokens, auth, mailer, uploads: settings });
 
   const srIdentifiers = createSrIdentifiersService({ repo: createSrIdentifiersRepository(db) });
   const availability = createAvailabilityService({
@@ -196,6 +224,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     users,
     clock,
   });
+  // Filled below once messaging exists: messaging reads tickets, and tickets tell it of changes.
+  const statusListeners: TicketStatusListener[] = [];
   const tickets = createTicketsService({
     repo: createTicketsRepository(db),
     taxonomy,
@@ -203,7 +233,20 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     srIdentifiers,
     users,
     clock,
+    statusListeners,
   });
+  const fileStore = createFileStore(config);
+  const messaging = createMessagingService({
+    repo: createMessagingRepository(db),
+    tickets,
+    settings,
+    files: fileStore,
+    // The live module's publisher when the app is given one (deps.messagingEvents).
+    events: deps.messagingEvents ?? noMessagingEvents,
+    clock,
+    log: app.log,
+  });
+  statusListeners.push(messaging.onTicketStatusChanged);
   const ratings = createRatingsService({ repo: createRatingsRepository(db), users, tickets });
   const receipts = createReceiptsService({
     repo: createReceiptsRepository(db),
@@ -282,11 +325,23 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       registerRatingsRoutes(typed, { ratings, guards });
       registerPaymentsRoutes(typed, { payments, webhooks: paymentWebhooks, guards });
       registerReceiptsRoutes(typed, { receipts, guards });
+      await api.register(
+        async (scope) => {
+          // Multipart only here; each upload passes the MessagingMaxFileSizeMB limit of the moment.
+          await scope.register(multipart, {
+            limits: { fileSize: MESSAGING_MAX_FILE_SIZE_MB_MAX * BYTES_PER_MB, files: 1, fields: 5 },
+            throwFileSizeLimit: true,
+          });
+          registerMessagingRoutes(scope.withTypeProvider<ZodTypeProvider>(), { messaging, guards });
+        },
+        { prefix: '/messaging' },
+      );
     },
     { prefix: '/api' },
   );
 
   await registerStaticWeb(app, { webDistDir: config.WEB_DIST_DIR, webAppConfig: getWebAppConfig(config) });
   app.addHook('onClose', async () => mailer.close());
+  app.addHook('onClose', async () => fileStore.destroy?.());
   return app;
 }

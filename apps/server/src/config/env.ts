@@ -41,6 +41,13 @@ const envSchema = z.object({
   RAZORPAY_API_BASE: z.url().default('https://api.razorpay.com'),
   /** How long an unverified payment order waits before the server asks Razorpay for its payments. */
   PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  /** Message attachments in an S3-compatible bucket when set; on disk under DATA_DIR/uploads otherwise. */
+  S3_BUCKET: optionalText,
+  /** An S3-compatible endpoint (MinIO, R2, a local stand-in); path-style addressing with it. */
+  S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
   SUPABASE_URL: optionalText.pipe(z.url().optional()),
   SUPABASE_ANON_KEY: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -126,7 +126,9 @@ export const sendMessageBodySchema = z
   .strictObject({
     conversationId: z.uuid({ error: 'conversationId must be a valid id' }),
     content: content.optional().default(''),
-    messageType: z.enum(SENDABLE_MESSAGE_TYPES, { error: "messageType must be 'text' or 'file'" }).default('text'),
+    messageType: z
+      .enum(SENDABLE_MESSAGE_TYPES, { error: "messageType must be 'text' or 'file'" })
+      .default('text'),
   })
   .refine((body) => body.messageType === 'file' || body.content.length > 0, {
     message: MESSAGING_MESSAGES.contentRequired,

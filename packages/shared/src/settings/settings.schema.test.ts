@@ -40,7 +40,8 @@ describe('system settings (spec §4 "Consultant registration flag")', () => {
     const size = SYSTEM_SETTING_VALUE_SCHEMAS.MessagingMaxFileSizeMB;
     expect(size.parse('10')).toBe('10');
     expect(size.parse('010')).toBe('10');
-    for (const value of ['0', '101', '2.5', 'ten', '-1', '']) expect(size.safeParse(value).success, value).toBe(false);
+    for (const value of ['0', '101', '2.5', 'ten', '-1', ''])
+      expect(size.safeParse(value).success, value).toBe(false);
   });
 
   it('allowed file types come from the safe list; never html, svg or scripts', () => {

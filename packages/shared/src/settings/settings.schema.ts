@@ -17,6 +17,9 @@ export const SYSTEM_SETTING_DEFAULTS = {
 } as const;
 export type SystemSettingKey = keyof typeof SYSTEM_SETTING_DEFAULTS;
 export const SYSTEM_SETTING_KEYS = Object.keys(SYSTEM_SETTING_DEFAULTS) as SystemSettingKey[];
+/** The settings that are on/off switches ('true' / 'false'); the others hold numbers or lists. */
+export const SYSTEM_SETTING_FLAG_KEYS = ['ConsultantRegistrationEnabled', 'MessagingEnabled'] as const;
+export type SystemSettingFlagKey = (typeof SYSTEM_SETTING_FLAG_KEYS)[number];
 
 export const systemSettingKeyParamsSchema = z.object({ key: z.string().min(1).max(100) });
 
@@ -36,9 +39,13 @@ export type UpdateSystemSettingBody = z.infer<typeof updateSystemSettingBodySche
 
 const fileSizeMbSchema = z
   .string()
-  .regex(/^\d+$/, `Value must be a whole number of MB from ${MESSAGING_MAX_FILE_SIZE_MB_MIN} to ${MESSAGING_MAX_FILE_SIZE_MB_MAX}`)
+  .regex(
+    /^\d+$/,
+    `Value must be a whole number of MB from ${MESSAGING_MAX_FILE_SIZE_MB_MIN} to ${MESSAGING_MAX_FILE_SIZE_MB_MAX}`,
+  )
   .refine(
-    (value) => Number(value) >= MESSAGING_MAX_FILE_SIZE_MB_MIN && Number(value) <= MESSAGING_MAX_FILE_SIZE_MB_MAX,
+    (value) =>
+      Number(value) >= MESSAGING_MAX_FILE_SIZE_MB_MIN && Number(value) <= MESSAGING_MAX_FILE_SIZE_MB_MAX,
     `Value must be a whole number of MB from ${MESSAGING_MAX_FILE_SIZE_MB_MIN} to ${MESSAGING_MAX_FILE_SIZE_MB_MAX}`,
   )
   .transform((value) => String(Number(value)));

@@ -2,6 +2,7 @@ export * from './availability';
 export * from './background-jobs';
 export * from './consultant-skills';
 export * from './domain-restrictions';
+export * from './messaging';
 export * from './payments';
 export * from './ratings';
 export * from './settings';

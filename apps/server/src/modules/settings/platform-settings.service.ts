@@ -2,21 +2,24 @@ import { MIN_PASSWORD_LENGTH } from '@basisdesk/shared';
 import type { PlatformSettings } from '@basisdesk/shared/settings/platform-settings.schema';
 import type { MailRoute } from '../../lib/mailer';
 import type { RateLimitRule } from '../../lib/rate-limiter';
+import type { UploadRules } from './settings.service';
 
 const MINUTE_MS = 60_000;
 
 /**
  * The limits in force, each read from the part that applies it: the token service's lifetime, the
  * sign-in rule the auth service hands the rate limiter, the shared password rule, the mailer's
- * route. Nothing here is a number of its own.
+ * route, the messaging upload settings. Nothing here is a number of its own.
  */
 export function createPlatformSettingsService(deps: {
   tokens: { ttlMinutes: number };
   auth: { signInLimit: RateLimitRule };
   mailer: { route: MailRoute };
+  uploads: { getUploadRules(): Promise<UploadRules> };
 }) {
   return {
-    getPlatformSettings(): PlatformSettings {
+    async getPlatformSettings(): Promise<PlatformSettings> {
+      const uploads = await deps.uploads.getUploadRules();
       return {
         sessionTimeoutMinutes: deps.tokens.ttlMinutes,
         maxLoginAttempts: deps.auth.signInLimit.max,
@@ -24,9 +27,9 @@ export function createPlatformSettingsService(deps: {
         minPasswordLength: MIN_PASSWORD_LENGTH,
         mailTransport: deps.mailer.route.transport,
         smtpPort: deps.mailer.route.port,
-        // Attachments come with messaging; until then there is no upload to limit.
-        maxUploadSizeMB: null,
-        allowedFileTypes: null,
+        // Message attachments: the messaging settings the upload route applies (decision 017).
+        maxUploadSizeMB: uploads.maxFileSizeMB,
+        allowedFileTypes: uploads.allowedFileTypes,
         ticketsPerUser: null,
         dataRetentionDays: null,
         passwordExpiryDays: null,

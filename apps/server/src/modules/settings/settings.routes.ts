@@ -108,7 +108,8 @@ export function registerSettingsRoutes(
       onRequest: guards.requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: 'A system setting (ConsultantRegistrationEnabled, MessagingEnabled)',
+        summary:
+          'A system setting (ConsultantRegistrationEnabled, MessagingEnabled, MessagingMaxFileSizeMB, MessagingAllowedFileTypes)',
         params: systemSettingKeyParamsSchema,
         response: { 200: systemSettingSchema, ...errorResponses(401, 403, 404) },
       },
@@ -122,7 +123,8 @@ export function registerSettingsRoutes(
       onRequest: guards.requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: "Change a system setting: the value is the text 'true' or 'false'",
+        summary:
+          "Change a system setting: flags are 'true' or 'false', MessagingMaxFileSizeMB a whole number 1..100, MessagingAllowedFileTypes comma-separated extensions from the safe list",
         params: systemSettingKeyParamsSchema,
         body: updateSystemSettingBodySchema,
         response: { 200: systemSettingSchema, ...errorResponses(400, 401, 403, 404) },

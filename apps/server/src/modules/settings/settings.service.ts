@@ -1,13 +1,24 @@
 import {
+  BYTES_PER_MB,
+  type MessagingFileType,
   normaliseSsoConfig,
   type SsoConfig,
   SYSTEM_SETTING_DEFAULTS,
   SYSTEM_SETTING_KEYS,
+  SYSTEM_SETTING_VALUE_SCHEMAS,
   type SystemSetting,
+  type SystemSettingFlagKey,
   type SystemSettingKey,
 } from '@basisdesk/shared';
-import { notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import type { SettingsRepository } from './settings.repository';
+
+export interface UploadRules {
+  maxFileSizeMB: number;
+  /** Bytes. */
+  maxFileSize: number;
+  allowedFileTypes: MessagingFileType[];
+}
 
 const SSO_OFF: SsoConfig = { supabaseEnabled: false, googleEnabled: false, appleEnabled: false };
 
@@ -32,14 +43,41 @@ export function createSettingsService({ repo }: { repo: SettingsRepository }) {
 
     async updateSetting(key: string, value: string, actorId: string): Promise<SystemSetting> {
       const canonical = canonicalKey(key);
-      await repo.upsertSetting(canonical, value, actorId);
+      const parsed = SYSTEM_SETTING_VALUE_SCHEMAS[canonical].safeParse(value);
+      if (!parsed.success) {
+        const message = parsed.error.issues[0]?.message ?? 'Invalid value';
+        throw new AppError('VALIDATION_FAILED', message, { details: [{ path: 'value', message }] });
+      }
+      await repo.upsertSetting(canonical, parsed.data, actorId);
       return getSetting(canonical);
     },
 
     /** Flags are the text 'true' or 'false'; anything else reads as off. */
-    async isEnabled(key: SystemSettingKey): Promise<boolean> {
+    async isEnabled(key: SystemSettingFlagKey): Promise<boolean> {
       const row = await repo.findSetting(key);
       return (row?.value ?? SYSTEM_SETTING_DEFAULTS[key]) === 'true';
+    },
+
+    /**
+     * The attachment rules in force (MessagingMaxFileSizeMB, MessagingAllowedFileTypes). A stored
+     * value that no longer passes its rule (written before the rule) reads as the default.
+     */
+    async getUploadRules(): Promise<UploadRules> {
+      const [size, types] = await Promise.all([
+        repo.findSetting('MessagingMaxFileSizeMB'),
+        repo.findSetting('MessagingAllowedFileTypes'),
+      ]);
+      const sizeText = SYSTEM_SETTING_VALUE_SCHEMAS.MessagingMaxFileSizeMB.safeParse(size?.value);
+      const typesText = SYSTEM_SETTING_VALUE_SCHEMAS.MessagingAllowedFileTypes.safeParse(types?.value);
+      const maxFileSizeMB = Number(
+        sizeText.success ? sizeText.data : SYSTEM_SETTING_DEFAULTS.MessagingMaxFileSizeMB,
+      );
+      const allowed = typesText.success ? typesText.data : SYSTEM_SETTING_DEFAULTS.MessagingAllowedFileTypes;
+      return {
+        maxFileSizeMB,
+        maxFileSize: maxFileSizeMB * BYTES_PER_MB,
+        allowedFileTypes: allowed.split(',') as MessagingFileType[],
+      };
     },
 
     async getSsoConfig(): Promise<SsoConfig> {

@@ -152,11 +152,40 @@ function checkedHours(actor: Actor, target: TicketStatus, hoursWorked: number): 
   return hours;
 }
 
+/** A status change, as listeners hear of it inside its transaction. */
+export interface TicketStatusChange {
+  ticketId: string;
+  from: TicketStatus;
+  to: TicketStatus;
+}
+
+/**
+ * Told of every status change inside its transaction (messaging posts a system message); may
+ * answer work to run once the change is committed (telling people). Wired in app.ts, so this
+ * module never imports its listeners.
+ */
+export type TicketStatusListener = (change: TicketStatusChange, tx: Tx) => Promise<(() => void) | undefined>;
+
 export function createTicketsService({
   repo,
   clock,
+  statusListeners = [],
   ...checkDeps
-}: Omit<BookingCheckDeps, 'repo'> & { repo: TicketsRepository; clock: Clock }) {
+}: Omit<BookingCheckDeps, 'repo'> & {
+  repo: TicketsRepository;
+  clock: Clock;
+  statusListeners?: readonly TicketStatusListener[];
+}) {
+  /** Runs the listeners in the transaction; answers what they want done after the commit. */
+  async function tellStatusChange(change: TicketStatusChange, tx: Tx): Promise<Array<() => void>> {
+    const afterCommit: Array<() => void> = [];
+    for (const listener of statusListeners) {
+      const after = await listener(change, tx);
+      if (after) afterCommit.push(after);
+    }
+    return afterCommit;
+  }
+
   const checks = createBookingChecks({ repo, ...checkDeps });
 
   async function requireVisible(orderId: string, viewer: Viewer): Promise<TicketReadRow> {
@@ -351,7 +380,7 @@ export function createTicketsService({
       const hoursWorked =
         body.hoursWorked === null ? undefined : checkedHours(actor, target, body.hoursWorked);
 
-      await repo.transaction(async (tx) => {
+      const afterCommit = await repo.transaction(async (tx) => {
         const updated = await repo.updateStatus(
           {
             id: ticket.id,
@@ -381,7 +410,11 @@ export function createTicketsService({
           },
           tx,
         );
+        return target === current
+          ? []
+          : tellStatusChange({ ticketId: ticket.id, from: current, to: target }, tx);
       });
+      for (const run of afterCommit) run();
       return getVisibleTicket(ticket.id, actor);
     },
 

@@ -1,3 +1,4 @@
+import type { SystemSettingFlagKey } from '@basisdesk/shared/settings/settings.schema';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -8,7 +9,7 @@ import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/api-client';
 import { useSystemSetting } from '../api/get-system-setting';
 import { useUpdateSystemSetting } from '../api/update-system-setting';
-import { type FlagSettingKey, SETTING_TEXTS } from './setting-texts';
+import { SETTING_TEXTS } from './setting-texts';
 
 const FETCH_FAILED = 'Failed to fetch system setting';
 const dateTimeFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
@@ -21,7 +22,7 @@ export function SettingSwitch({
   settingKey,
   onUpdated,
 }: {
-  settingKey: FlagSettingKey;
+  settingKey: SystemSettingFlagKey;
   onUpdated?: () => void;
 }) {
   const texts = SETTING_TEXTS[settingKey];

@@ -1,9 +1,8 @@
-/** The settings that are on/off switches (the upload rules are a form of their own). */
-export type FlagSettingKey = 'ConsultantRegistrationEnabled' | 'MessagingEnabled';
+import type { SystemSettingFlagKey } from '@basisdesk/shared/settings/settings.schema';
 
 /** The words of each feature-flag switch; toasts are the spec's (§8 Settings). */
 export const SETTING_TEXTS: Record<
-  FlagSettingKey,
+  SystemSettingFlagKey,
   { label: string; description: string; enabledToast: string; disabledToast: string }
 > = {
   ConsultantRegistrationEnabled: {

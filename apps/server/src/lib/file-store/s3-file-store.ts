@@ -1,0 +1,52 @@
+import { Readable } from 'node:stream';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { checkedKey, FileNotFoundError, type FileStore } from './file-store';
+
+export interface S3FileStoreConfig {
+  bucket: string;
+  region: string;
+  /** An S3-compatible service (MinIO, R2, a local stand-in): path-style addressing is used. */
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+}
+
+/** Files in an S3-compatible bucket, one object per random key. */
+export function createS3FileStore(config: S3FileStoreConfig): FileStore & { destroy(): void } {
+  const client = new S3Client({
+    region: config.region,
+    ...(config.endpoint && { endpoint: config.endpoint, forcePathStyle: true }),
+    ...(config.accessKeyId &&
+      config.secretAccessKey && {
+        credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+      }),
+  });
+  const Bucket = config.bucket;
+
+  return {
+    async put(key, body, { contentType }) {
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: checkedKey(key), Body: body, ContentType: contentType }),
+      );
+    },
+
+    async get(key) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: checkedKey(key) }));
+        if (!(object.Body instanceof Readable)) throw new Error('S3 answered without a body stream');
+        return object.Body;
+      } catch (error) {
+        if (error instanceof Error && (error.name === 'NoSuchKey' || error.name === 'NotFound')) {
+          throw new FileNotFoundError(key);
+        }
+        throw error;
+      }
+    },
+
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: checkedKey(key) }));
+    },
+
+    destroy: () => client.destroy(),
+  };
+}

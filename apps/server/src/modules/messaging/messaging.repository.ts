@@ -1,0 +1,313 @@
+import type { TicketStatus } from '@basisdesk/shared';
+import { aliasedTable, and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, DbExecutor } from '../../db/client';
+import { refused, type Written, written } from '../../db/conflicts';
+import { conversations, messageAttachments, messages, tickets, users } from '../../db/schema';
+import { transactionOf } from '../../db/transaction';
+
+/** Whose conversations a read may see: a participant's own, or every one (admins). */
+export type ConversationScope = { userId: string } | 'all';
+
+export interface ConversationRow {
+  id: string;
+  ticketId: string;
+  orderNumber: string;
+  ticketStatus: TicketStatus;
+  customerId: string;
+  consultantId: string;
+  customerName: string;
+  consultantName: string;
+  subject: string;
+  isActive: boolean;
+  messageCount: number;
+  lastMessageAt: Date | null;
+  createdAt: Date;
+  /** Unread messages addressed to the reader the row was read for. */
+  unreadCount: number;
+}
+
+export type MessageRow = typeof messages.$inferSelect;
+export type AttachmentRow = typeof messageAttachments.$inferSelect;
+export type NewMessageRow = Pick<
+  typeof messages.$inferInsert,
+  'conversationId' | 'senderId' | 'senderName' | 'recipientId' | 'content' | 'messageType'
+> & { read: boolean };
+
+const customer = aliasedTable(users, 'customer');
+const consultant = aliasedTable(users, 'consultant');
+
+const scopeCondition = (scope: ConversationScope): SQL | undefined =>
+  scope === 'all'
+    ? undefined
+    : or(eq(conversations.customerId, scope.userId), eq(conversations.consultantId, scope.userId));
+
+/** Conversations with their ticket's number and status, both names and the reader's unread count. */
+function selectConversations(tx: DbExecutor, readerId: string) {
+  return tx
+    .select({
+      id: conversations.id,
+      ticketId: conversations.ticketId,
+      orderNumber: tickets.orderNumber,
+      ticketStatus: tickets.status,
+      customerId: conversations.customerId,
+      consultantId: conversations.consultantId,
+      customerName: sql<string>`${customer.firstName} || ' ' || ${customer.lastName}`,
+      consultantName: sql<string>`${consultant.firstName} || ' ' || ${consultant.lastName}`,
+      subject: conversations.subject,
+      isActive: conversations.isActive,
+      messageCount: conversations.messageCount,
+      lastMessageAt: conversations.lastMessageAt,
+      createdAt: conversations.createdAt,
+      // Served by the partial index messages_unread_idx (recipient_id, conversation_id).
+      unreadCount: sql<number>`(SELECT count(*)::int FROM ${messages} WHERE ${messages.recipientId} = ${readerId} AND ${messages.conversationId} = ${conversations.id} AND ${messages.readAt} IS NULL)`,
+    })
+    .from(conversations)
+    .innerJoin(tickets, eq(tickets.id, conversations.ticketId))
+    .innerJoin(customer, eq(customer.id, conversations.customerId))
+    .innerJoin(consultant, eq(consultant.id, conversations.consultantId));
+}
+
+export function createMessagingRepository(db: Db) {
+  return {
+    transaction: transactionOf(db),
+
+    async findConversation(
+      id: string,
+      scope: ConversationScope,
+      readerId: string,
+      tx: DbExecutor = db,
+    ): Promise<ConversationRow | null> {
+      const [row] = await selectConversations(tx, readerId)
+        .where(and(eq(conversations.id, id), scopeCondition(scope)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The ticket's conversation's id and parties, if it has one (inside the status change's transaction). */
+    async findConversationParties(
+      ticketId: string,
+      tx: DbExecutor,
+    ): Promise<{ id: string; customerId: string; consultantId: string } | null> {
+      const [row] = await tx
+        .select({
+          id: conversations.id,
+          customerId: conversations.customerId,
+          consultantId: conversations.consultantId,
+        })
+        .from(conversations)
+        .where(eq(conversations.ticketId, ticketId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findConversationByTicket(
+      ticketId: string,
+      readerId: string,
+      tx: DbExecutor = db,
+    ): Promise<ConversationRow | null> {
+      const [row] = await selectConversations(tx, readerId)
+        .where(eq(conversations.ticketId, ticketId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The ticket's conversation, made unless it exists: two concurrent calls make one (the unique key). */
+    async insertConversationIfAbsent(values: {
+      ticketId: string;
+      customerId: string;
+      consultantId: string;
+      subject: string;
+    }): Promise<void> {
+      await db.insert(conversations).values(values).onConflictDoNothing({ target: conversations.ticketId });
+    },
+
+    async listConversations(
+      scope: ConversationScope,
+      readerId: string,
+      page: { limit: number; offset: number },
+    ): Promise<{ rows: ConversationRow[]; total: number }> {
+      const where = scopeCondition(scope);
+      const [rows, [total]] = await Promise.all([
+        selectConversations(db, readerId)
+          .where(where)
+          .orderBy(
+            sql`${conversations.lastMessageAt} DESC NULLS LAST`,
+            desc(conversations.createdAt),
+            desc(conversations.id),
+          )
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ total: count() }).from(conversations).where(where),
+      ]);
+      return { rows, total: total?.total ?? 0 };
+    },
+
+    async setConversationActive(id: string, isActive: boolean): Promise<void> {
+      await db.update(conversations).set({ isActive }).where(eq(conversations.id, id));
+    },
+
+    /** A message, and the conversation's count and last time moved with it, in the caller's transaction. */
+    async insertMessage(values: NewMessageRow, tx: DbExecutor): Promise<MessageRow> {
+      // clock_timestamp(): distinct, increasing times even within one transaction (thread order).
+      const [row] = await tx
+        .insert(messages)
+        .values({
+          conversationId: values.conversationId,
+          senderId: values.senderId,
+          senderName: values.senderName,
+          recipientId: values.recipientId,
+          content: values.content,
+          messageType: values.messageType,
+          sentAt: sql`clock_timestamp()`,
+          ...(values.read && { readAt: sql`clock_timestamp()` }),
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no message');
+      await tx
+        .update(conversations)
+        .set({
+          messageCount: sql`${conversations.messageCount} + 1`,
+          lastMessageAt: sql`GREATEST(${conversations.lastMessageAt}, ${row.sentAt.toISOString()}::timestamptz)`,
+        })
+        .where(eq(conversations.id, values.conversationId));
+      return row;
+    },
+
+    async findMessage(id: string, tx: DbExecutor = db): Promise<MessageRow | null> {
+      const [row] = await tx.select().from(messages).where(eq(messages.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * One page of a thread, newest first, straight from the index (conversation_id, sent_at desc,
+     * id desc): the first page of a long thread costs what a short one does.
+     */
+    listMessages: (conversationId: string, page: { limit: number; offset: number }) =>
+      db
+        .select()
+        .from(messages)
+        .where(eq(messages.conversationId, conversationId))
+        .orderBy(desc(messages.sentAt), desc(messages.id))
+        .limit(page.limit)
+        .offset(page.offset),
+
+    async updateMessageContent(id: string, content: string): Promise<MessageRow | null> {
+      const [row] = await db
+        .update(messages)
+        .set({ content, isEdited: true })
+        .where(eq(messages.id, id))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Removes the message (attachments' rows by cascade) and answers the storage keys to delete. */
+    async deleteMessage(message: MessageRow): Promise<string[]> {
+      return db.transaction(async (tx) => {
+        const keys = await tx
+          .select({ key: messageAttachments.storageKey })
+          .from(messageAttachments)
+          .where(eq(messageAttachments.messageId, message.id));
+        const deleted = await tx
+          .delete(messages)
+          .where(eq(messages.id, message.id))
+          .returning({ id: messages.id });
+        if (deleted.length > 0) {
+          await tx
+            .update(conversations)
+            .set({ messageCount: sql`GREATEST(${conversations.messageCount} - 1, 0)` })
+            .where(eq(conversations.id, message.conversationId));
+        }
+        return keys.map((row) => row.key);
+      });
+    },
+
+    /**
+     * Marks read what is addressed to the reader and unread, among the ids; answers what changed.
+     * Anything else (one's own messages, another conversation's) is left as it is.
+     */
+    markRead: (readerId: string, messageIds: string[], at: Date) =>
+      messageIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .update(messages)
+            .set({ readAt: at })
+            .where(
+              and(
+                inArray(messages.id, messageIds),
+                eq(messages.recipientId, readerId),
+                isNull(messages.readAt),
+              ),
+            )
+            .returning({
+              id: messages.id,
+              conversationId: messages.conversationId,
+              senderId: messages.senderId,
+            }),
+
+    /** Every unread message addressed to the reader: one range of the partial index. */
+    async countUnread(readerId: string): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(messages)
+        .where(and(eq(messages.recipientId, readerId), isNull(messages.readAt)));
+      return row?.total ?? 0;
+    },
+
+    listAttachments: (messageIds: string[]) =>
+      messageIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select()
+            .from(messageAttachments)
+            .where(inArray(messageAttachments.messageId, messageIds))
+            .orderBy(asc(messageAttachments.createdAt), asc(messageAttachments.id)),
+
+    async countAttachments(messageId: string): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(messageAttachments)
+        .where(eq(messageAttachments.messageId, messageId));
+      return row?.total ?? 0;
+    },
+
+    /**
+     * An attachment, unless the message has `max` already or is gone. The message row is locked
+     * first, so two uploads at once cannot both take the last place.
+     */
+    insertAttachment: (
+      values: Omit<typeof messageAttachments.$inferInsert, 'id' | 'createdAt'>,
+      max: number,
+    ): Promise<Written<AttachmentRow, 'too-many' | 'message-gone'>> =>
+      db.transaction(async (tx) => {
+        const [message] = await tx
+          .select({ id: messages.id })
+          .from(messages)
+          .where(eq(messages.id, values.messageId))
+          .for('update');
+        if (!message) return refused('message-gone');
+        const [existing] = await tx
+          .select({ total: count() })
+          .from(messageAttachments)
+          .where(eq(messageAttachments.messageId, values.messageId));
+        if ((existing?.total ?? 0) >= max) return refused('too-many');
+        const [row] = await tx.insert(messageAttachments).values(values).returning();
+        if (!row) throw new Error('insert returned no attachment');
+        return written(row);
+      }),
+
+    async findAttachment(id: string): Promise<AttachmentRow | null> {
+      const [row] = await db.select().from(messageAttachments).where(eq(messageAttachments.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async deleteAttachment(id: string): Promise<boolean> {
+      const deleted = await db
+        .delete(messageAttachments)
+        .where(eq(messageAttachments.id, id))
+        .returning({ id: messageAttachments.id });
+      return deleted.length > 0;
+    },
+  };
+}
+
+export type MessagingRepository = ReturnType<typeof createMessagingRepository>;
