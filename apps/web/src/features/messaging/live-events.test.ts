@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { messagingKeys } from './api/messaging-keys';
 import {
+  applyLiveEvent,
   onConversationUpdated,
   onMessageCreated,
   onMessageDeleted,
@@ -47,5 +48,19 @@ describe('live events change the cache once per event, by id', () => {
     });
     onUnreadChanged(queryClient, { unreadCount: 12 });
     expect(queryClient.getQueryData(messagingKeys.unreadCount())).toBe(12);
+  });
+});
+
+describe('applyLiveEvent', () => {
+  it('hands each event to its own cache change', () => {
+    const { queryClient, thread } = clientWithThread();
+    applyLiveEvent(queryClient, { type: 'message.created', data: message(2) });
+    applyLiveEvent(queryClient, {
+      type: 'message.deleted',
+      data: { id: message(1).id, conversationId: CONVERSATION },
+    });
+    expect(thread().map((item) => item.content)).toEqual(['message 2']);
+    applyLiveEvent(queryClient, { type: 'unread.changed', data: { unreadCount: 3 } });
+    expect(queryClient.getQueryData(messagingKeys.unreadCount())).toBe(3);
   });
 });

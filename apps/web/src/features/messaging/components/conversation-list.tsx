@@ -79,6 +79,7 @@ export function ConversationList(props: ConversationListProps) {
                 type="button"
                 className="grid min-w-0 flex-1 cursor-pointer gap-0.5 rounded-md p-2 text-left focus-visible:outline-2 focus-visible:outline-ring"
                 aria-current={isSelected ? 'true' : undefined}
+                data-conversation-id={conversation.id}
                 onClick={() => onSelect(conversation.id)}
               >
                 <span className="flex items-center gap-2">

@@ -111,6 +111,19 @@ function ConversationsView({
   const selected = useConversation(conversationId);
   const conversation = selected.data ?? fromList;
   const updateStatus = useUpdateConversationStatus();
+  const listNav = useRef<HTMLElement>(null);
+  const lastOpened = useRef<string | null>(null);
+
+  // Back from a thread (phones) returns focus to that conversation in the list.
+  useEffect(() => {
+    if (conversationId) {
+      lastOpened.current = conversationId;
+      return;
+    }
+    const previous = lastOpened.current;
+    if (previous)
+      listNav.current?.querySelector<HTMLElement>(`[data-conversation-id="${previous}"]`)?.focus();
+  }, [conversationId]);
 
   // An archived conversation stays open to the customer while the ticket waits for them.
   const needsTicket = Boolean(conversation && !conversation.isActive && viewer.role === 'Customer');
@@ -152,6 +165,7 @@ function ConversationsView({
       </div>
       <Card className="grid h-[calc(100dvh-11rem)] min-h-[28rem] grid-cols-1 gap-0 overflow-hidden p-0 md:grid-cols-[minmax(16rem,22rem)_1fr]">
         <nav
+          ref={listNav}
           aria-label="Conversations"
           className={cn('min-h-0 overflow-y-auto border-r', conversationId ? 'hidden md:block' : 'block')}
         >
