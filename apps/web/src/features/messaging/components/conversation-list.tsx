@@ -72,7 +72,6 @@ export function ConversationList(props: ConversationListProps) {
               className={cn(
                 'flex items-start gap-1 rounded-md border border-transparent',
                 isSelected ? 'border-border bg-muted' : 'hover:bg-muted/60',
-                !conversation.isActive && 'opacity-80',
               )}
             >
               <button
