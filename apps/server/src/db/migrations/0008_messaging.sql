@@ -48,5 +48,5 @@ ALTER TABLE "messages" ADD CONSTRAINT "messages_recipient_id_users_id_fk" FOREIG
 CREATE INDEX "conversations_customer_idx" ON "conversations" USING btree ("customer_id","last_message_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "conversations_consultant_idx" ON "conversations" USING btree ("consultant_id","last_message_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "message_attachments_message_idx" ON "message_attachments" USING btree ("message_id","created_at");--> statement-breakpoint
-CREATE INDEX "messages_conversation_sent_idx" ON "messages" USING btree ("conversation_id","sent_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "messages_conversation_sent_idx" ON "messages" USING btree ("conversation_id","sent_at","id");--> statement-breakpoint
 CREATE INDEX "messages_unread_idx" ON "messages" USING btree ("recipient_id","conversation_id") WHERE "messages"."read_at" IS NULL;

@@ -60,7 +60,8 @@ export const messages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (table) => [
-    index('messages_conversation_sent_idx').on(table.conversationId, table.sentAt.desc(), table.id.desc()),
+    // Ascending: read backwards it is exactly ORDER BY sent_at DESC, id DESC (the newest page).
+    index('messages_conversation_sent_idx').on(table.conversationId, table.sentAt, table.id),
     index('messages_unread_idx')
       .on(table.recipientId, table.conversationId)
       .where(sql`${table.readAt} IS NULL`),

@@ -15,7 +15,14 @@ export interface S3FileStoreConfig {
 export function createS3FileStore(config: S3FileStoreConfig): FileStore & { destroy(): void } {
   const client = new S3Client({
     region: config.region,
-    ...(config.endpoint && { endpoint: config.endpoint, forcePathStyle: true }),
+    // S3-compatible services: path-style addresses, and checksums only where S3 requires them
+    // (several compatible services refuse the SDK's default CRC32 trailers).
+    ...(config.endpoint && {
+      endpoint: config.endpoint,
+      forcePathStyle: true,
+      requestChecksumCalculation: 'WHEN_REQUIRED' as const,
+      responseChecksumValidation: 'WHEN_REQUIRED' as const,
+    }),
     ...(config.accessKeyId &&
       config.secretAccessKey && {
         credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },

@@ -190,9 +190,9 @@ describe('PUT /api/SystemSettings/:key', () => {
   it("400 unless the value is the text 'true' or 'false'", async () => {
     const cases = [
       [{ value: 'yes' }, "Value must be 'true' or 'false'", 'value'],
-      [{ value: true }, "Value must be 'true' or 'false'", 'value'],
+      [{ value: true }, 'Value is required', 'value'],
       [{ value: 'TRUE' }, "Value must be 'true' or 'false'", 'value'],
-      [{}, "Value must be 'true' or 'false'", 'value'],
+      [{}, 'Value is required', 'value'],
       [{ value: 'true', key: 'MessagingEnabled' }, 'Unknown field: key', ''],
     ] as const;
     for (const [payload, message, path] of cases) {
