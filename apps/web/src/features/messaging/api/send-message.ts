@@ -1,4 +1,8 @@
-import type { Attachment, Message } from '@basisdesk/shared/messaging/messaging.schema';
+import type {
+  Attachment,
+  Message,
+  SendMessageInput as SendMessageBody,
+} from '@basisdesk/shared/messaging/messaging.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { onMessageCreated } from '../live-events';
@@ -33,11 +37,14 @@ export async function sendMessage({
   content,
   files,
 }: SendMessageInput): Promise<SendMessageResult> {
-  const message = await api.post<Message>(
-    `${MESSAGING_BASE}/messages`,
-    { conversationId, content: content.trim(), messageType: files.length > 0 ? 'file' : 'text' },
-    { fallbackError: 'Failed to send message' },
-  );
+  const body: SendMessageBody = {
+    conversationId,
+    content: content.trim(),
+    messageType: files.length > 0 ? 'file' : 'text',
+  };
+  const message = await api.post<Message>(`${MESSAGING_BASE}/messages`, body, {
+    fallbackError: 'Failed to send message',
+  });
   if (files.length === 0) return { message, attached: 0, failedFiles: [] };
   const failedFiles: string[] = [];
   let attached = 0;
