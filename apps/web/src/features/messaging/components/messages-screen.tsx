@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { LoadError } from '@/components/load-error';
+import { PageHeader } from '@/components/page-header';
 import { Card } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ticketQuery } from '@/features/tickets/api/get-ticket';
@@ -157,13 +158,15 @@ function ConversationsView({
 
   return (
     <>
-      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-2xl font-bold tracking-tight">Messages</h1>
-        <p className="text-sm text-muted-foreground" data-testid="unread-total">
-          {unreadTotal === 1 ? '1 unread message' : `${unreadTotal} unread messages`}
-        </p>
-      </div>
-      <Card className="grid h-[calc(100dvh-11rem)] min-h-[28rem] grid-cols-1 gap-0 overflow-hidden p-0 md:grid-cols-[minmax(16rem,22rem)_1fr]">
+      <PageHeader
+        title="Messages"
+        description={
+          <span data-testid="unread-total">
+            {unreadTotal === 1 ? '1 unread message' : `${unreadTotal} unread messages`}
+          </span>
+        }
+      />
+      <Card className="grid h-[calc(100dvh-12rem)] min-h-[28rem] grid-cols-1 gap-0 overflow-hidden p-0 md:grid-cols-[minmax(16rem,22rem)_1fr]">
         <nav
           ref={listNav}
           aria-label="Conversations"
