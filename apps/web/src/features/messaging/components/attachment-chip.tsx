@@ -66,7 +66,7 @@ export function AttachmentChip({ attachment, onDelete }: AttachmentChipProps) {
 
 /** The image, fetched with the bearer token as a Blob and shown through an object URL. */
 function ImagePreview({ attachmentId, name }: { attachmentId: string; name: string }) {
-  const { data: blob } = useQuery({
+  const { data: blob, isError } = useQuery({
     queryKey: messagingKeys.attachmentFile(attachmentId),
     queryFn: ({ signal }) => fetchAttachment(attachmentId, signal),
     // A stored file never changes; a deleted one leaves with its message.
@@ -81,6 +81,8 @@ function ImagePreview({ attachmentId, name }: { attachmentId: string; name: stri
     return () => URL.revokeObjectURL(objectUrl);
   }, [blob]);
 
+  // A preview that cannot be fetched leaves the chip (its download says why when tried).
+  if (isError) return null;
   if (!url) return <div className="h-32 w-full animate-pulse rounded-t-md bg-muted" aria-hidden="true" />;
   return <img src={url} alt={name} className="max-h-60 w-full rounded-t-md object-contain" />;
 }
