@@ -8,6 +8,7 @@ import {
   conversationSchema,
   type Message,
   messageSchema,
+  type SendMessageInput,
   systemSettingSchema,
   type Ticket,
 } from '@basisdesk/shared';
@@ -127,12 +128,9 @@ export async function openMessagingKit(options: RouteSuiteOptions = {}): Promise
     },
 
     async sendFiles(caller, conversationId, files, content = '') {
+      const body: SendMessageInput = { conversationId, content, messageType: 'file' };
       const created = expectBody(
-        await booking.send('POST', '/api/messaging/messages', caller, {
-          conversationId,
-          content,
-          messageType: 'file',
-        }),
+        await booking.send('POST', '/api/messaging/messages', caller, body),
         201,
         messageSchema,
       );

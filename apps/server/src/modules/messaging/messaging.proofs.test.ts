@@ -9,10 +9,15 @@ const kit = useMessagingKit({ now: '2026-05-04T08:00:00.000Z' });
 let thread: Thread;
 const MESSAGES = 20_000;
 
+/** The rows of a raw query, whichever driver ran it (pg answers `{ rows }`, PGlite too). */
+async function rowsOf<Row>(query: ReturnType<typeof sql>): Promise<Row[]> {
+  const result: unknown = await kit.database.db.execute(query);
+  return (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
+}
+
 /** The plan PostgreSQL picks for a query, as text. */
 async function planOf(query: ReturnType<typeof sql>): Promise<string> {
-  const result = await kit.database.db.execute(sql`EXPLAIN ${query}`);
-  const rows = (Array.isArray(result) ? result : result.rows) as Array<Record<string, string>>;
+  const rows = await rowsOf<Record<string, string>>(sql`EXPLAIN ${query}`);
   return rows.map((row) => Object.values(row)[0]).join('\n');
 }
 
@@ -85,10 +90,9 @@ describe.runIf(isPostgres())('concurrency on PostgreSQL', () => {
     );
     const ids = new Set(responses.map((response) => expectBody(response, 200, conversationSchema).id));
     expect(ids.size).toBe(1);
-    const rows = await kit.database.db.execute(
+    const [row] = await rowsOf<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM conversations WHERE ticket_id = ${ticket.id}`,
     );
-    const [row] = (Array.isArray(rows) ? rows : rows.rows) as Array<{ n: number }>;
     expect(row?.n).toBe(1);
   });
 

@@ -4,17 +4,24 @@ import {
   type Attachment,
   type Conversation,
   type ConversationPage,
+  type ConversationStatusBody,
   type ConversationsQuery,
+  type CreateConversationBody,
+  type EditMessageBody,
   type FileUploadInfo,
   isAdmin,
   type LiveEvent,
+  type LiveEventType,
+  type MarkReadBody,
   MESSAGE_MAX_ATTACHMENTS,
   MESSAGING_MESSAGES,
   type Message,
   type MessagePage,
   type MessagesQuery,
   type SendMessageBody,
+  type SuccessResponse,
   TICKET_STATUS_LABELS,
+  type UnreadCount,
 } from '@basisdesk/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '../../db/client';
@@ -128,7 +135,8 @@ export function createMessagingService({
     try {
       events.publish(userIds, event);
     } catch (error) {
-      log.warn({ err: error, event: event.type }, 'Live event not published');
+      const type: LiveEventType = event.type;
+      log.warn({ err: error, event: type }, 'Live event not published');
     }
   }
 
@@ -205,7 +213,10 @@ export function createMessagingService({
      * conversations): for its customer, its consultant or an admin; a ticket the viewer may not
      * see is a 404. Concurrent calls make one conversation (unique ticket, ON CONFLICT DO NOTHING).
      */
-    async getOrCreateForOrder(viewer: Viewer, orderId: string): Promise<Conversation> {
+    async getOrCreateForOrder(
+      viewer: Viewer,
+      orderId: CreateConversationBody['orderId'],
+    ): Promise<Conversation> {
       const ticket = await tickets.getTicket(viewer, orderId);
       await repo.insertConversationIfAbsent({
         ticketId: ticket.id,
@@ -245,7 +256,11 @@ export function createMessagingService({
     },
 
     /** Archive (false) or restore (true): a participant or an admin. */
-    async setActive(viewer: Viewer, id: string, isActive: boolean): Promise<{ success: true }> {
+    async setActive(
+      viewer: Viewer,
+      id: string,
+      isActive: ConversationStatusBody['isActive'],
+    ): Promise<SuccessResponse> {
       const conversation = await requireConversation(viewer, id);
       if (conversation.isActive !== isActive) {
         await repo.setConversationActive(conversation.id, isActive);
@@ -310,7 +325,7 @@ export function createMessagingService({
     },
 
     /** Only the sender, only text messages (spec §6); the message is marked edited. */
-    async editMessage(viewer: Viewer, id: string, content: string): Promise<Message> {
+    async editMessage(viewer: Viewer, id: string, content: EditMessageBody['content']): Promise<Message> {
       const { message, conversation } = await requireMessage(viewer, id);
       if (message.senderId !== viewer.id) throw new AppError('FORBIDDEN', MESSAGING_MESSAGES.onlySenderEdits);
       if (message.messageType !== 'text')
@@ -323,7 +338,7 @@ export function createMessagingService({
     },
 
     /** Only the sender; the message's files go with it. */
-    async deleteMessage(viewer: Viewer, id: string): Promise<{ success: true }> {
+    async deleteMessage(viewer: Viewer, id: string): Promise<SuccessResponse> {
       const { message, conversation } = await requireMessage(viewer, id);
       if (message.senderId !== viewer.id)
         throw new AppError('FORBIDDEN', MESSAGING_MESSAGES.onlySenderDeletes);
@@ -338,7 +353,10 @@ export function createMessagingService({
     },
 
     /** Marks read the listed messages addressed to the viewer; others' and unknown ids are skipped. */
-    async markRead(viewer: Viewer, messageIds: string[]): Promise<{ success: true; markedCount: number }> {
+    async markRead(
+      viewer: Viewer,
+      messageIds: MarkReadBody['messageIds'],
+    ): Promise<{ success: true; markedCount: number }> {
       const marked = await repo.markRead(viewer.id, [...new Set(messageIds)], clock.now());
       if (marked.length > 0) {
         for (const [conversationId, rows] of groupBy(marked, (row) => row.conversationId)) {
@@ -353,7 +371,7 @@ export function createMessagingService({
       return { success: true, markedCount: marked.length };
     },
 
-    async unreadCount(viewer: Viewer): Promise<{ unreadCount: number }> {
+    async unreadCount(viewer: Viewer): Promise<UnreadCount> {
       return { unreadCount: await repo.countUnread(viewer.id) };
     },
 
@@ -449,7 +467,7 @@ export function createMessagingService({
     },
 
     /** Only the message's sender. */
-    async deleteAttachment(viewer: Viewer, id: string): Promise<{ success: true }> {
+    async deleteAttachment(viewer: Viewer, id: string): Promise<SuccessResponse> {
       const { attachment, message, conversation } = await requireAttachment(viewer, id);
       if (message.senderId !== viewer.id) {
         throw new AppError('FORBIDDEN', MESSAGING_MESSAGES.onlySenderDeletesAttachment);
