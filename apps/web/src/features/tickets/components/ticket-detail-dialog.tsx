@@ -1,4 +1,4 @@
-import { isAdmin, type Role } from '@basisdesk/shared/auth/roles';
+import type { Role } from '@basisdesk/shared/auth/roles';
 import { ticketLabel } from '@basisdesk/shared/tickets/ticket-label';
 import { seesPayments } from '@basisdesk/shared/tickets/ticket-statuses';
 import type { Ticket } from '@basisdesk/shared/tickets/tickets.schema';
@@ -90,8 +90,8 @@ function TicketDetailContent({
           {ticket.supportTypeName} · {ticket.supportCategoryName}
         </DialogDescription>
       </DialogHeader>
-      {/* The ticket's conversation (spec §2): customers and consultants, while messaging is on. */}
-      {isMessagingEnabled && !isAdmin(role) && (
+      {/* The ticket's conversation while messaging is on; an admin reads it without posting. */}
+      {isMessagingEnabled && (
         <div>
           <Button variant="outline" size="sm" asChild>
             <Link to={messagesForOrder(ticket.id)}>
