@@ -462,6 +462,9 @@ export function createTicketsService({
           },
           tx,
         );
+        // The commit is the payments module's: listeners write in it; their after-commit work
+        // (live events) is not run, and people see the change on their next read.
+        await tellStatusChange({ ticketId: row.id, from: row.status, to: 'Paid' }, tx);
       }
       return true;
     },
@@ -516,6 +519,7 @@ export function createTicketsService({
         },
         tx,
       );
+      await tellStatusChange({ ticketId: row.id, from: 'Paid', to: back }, tx);
       return true;
     },
 
