@@ -74,8 +74,15 @@ const pageQuery = (defaultSize: number) =>
 /** GET conversations?page&pageSize (defaults 1 and 20). */
 export const conversationsQuerySchema = pageQuery(CONVERSATIONS_DEFAULT_PAGE_SIZE);
 export type ConversationsQuery = z.infer<typeof conversationsQuerySchema>;
-/** GET conversations/{id}/messages?page&pageSize (defaults 1 and 50). Page 1 is the newest. */
-export const messagesQuerySchema = pageQuery(MESSAGES_DEFAULT_PAGE_SIZE);
+/**
+ * GET conversations/{id}/messages?page&pageSize (defaults 1 and 50). Page 1 is the newest.
+ * `before` (a message id of this thread) asks instead for the `pageSize` messages older than that
+ * one: a keyset read that costs the same however deep (for "load older" scrolling); `page` is
+ * then ignored.
+ */
+export const messagesQuerySchema = pageQuery(MESSAGES_DEFAULT_PAGE_SIZE).extend({
+  before: z.uuid({ error: 'before must be a valid message id' }).optional(),
+});
 export type MessagesQuery = z.infer<typeof messagesQuerySchema>;
 
 export const conversationPageSchema = z.object({

@@ -150,6 +150,33 @@ describe('GET conversations/{id}/messages', () => {
     expect(all.items.map((message) => message.id)).toEqual(sent.map((message) => message.id));
     expect(await unreadOf(paged.customer)).toBe(5);
 
+    // Keyset: the messages older than the oldest one shown, however deep.
+    const older = expectBody(
+      await kit.send('GET', `${url}?pageSize=2&before=${first.items[0]?.id}`, paged.customer),
+      200,
+      messagePageSchema,
+    );
+    expect(older.items.map((message) => message.content)).toEqual(['Message 2', 'Message 3']);
+    expect(older.hasMore).toBe(true);
+    const oldest = expectBody(
+      await kit.send('GET', `${url}?pageSize=2&before=${older.items[0]?.id}`, paged.customer),
+      200,
+      messagePageSchema,
+    );
+    expect(oldest.items.map((message) => message.content)).toEqual(['Message 1']);
+    expect(oldest.hasMore).toBe(false);
+    const foreign = await kit.sendText(other.customer, other.conversation.id, 'Elsewhere');
+    expectError(
+      await kit.send('GET', `${url}?before=${foreign.id}`, paged.customer),
+      404,
+      MESSAGING_MESSAGES.messageNotFound,
+    );
+    expectError(
+      await kit.send('GET', `${url}?before=x`, paged.customer),
+      400,
+      'before must be a valid message id',
+    );
+
     expectError(await kit.send('GET', url, NO_TOKEN), ...AUTHENTICATION_REQUIRED);
     expectError(await kit.send('GET', `${url}?page=0`, paged.customer), 400, 'page must be 1 or more');
     expectError(await kit.send('GET', url, thread.customer), 404, MESSAGING_MESSAGES.conversationNotFound);

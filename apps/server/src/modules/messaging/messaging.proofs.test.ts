@@ -63,6 +63,36 @@ describe('reads that stay cheap as threads grow', () => {
     expect(body.items[0].content).toBe('Message 50');
   });
 
+  it('an older page (before=…) is a keyset range of the same index, as cheap deep in the thread', async () => {
+    const first = (
+      await kit.send(
+        'GET',
+        `/api/messaging/conversations/${thread.conversation.id}/messages?pageSize=3`,
+        thread.customer,
+      )
+    ).json();
+    const deep = await planOf(
+      sql`SELECT * FROM messages WHERE conversation_id = ${thread.conversation.id}
+          AND (sent_at, id) < (SELECT m.sent_at, m.id FROM messages m WHERE m.id = ${first.items[0].id})
+          ORDER BY sent_at DESC, id DESC LIMIT 51`,
+    );
+    expect(deep).toMatch(/messages_conversation_sent_idx/);
+    expect(deep).not.toMatch(/Sort|Seq Scan on messages {2}/);
+    const older = (
+      await kit.send(
+        'GET',
+        `/api/messaging/conversations/${thread.conversation.id}/messages?pageSize=3&before=${first.items[0].id}`,
+        thread.customer,
+      )
+    ).json();
+    expect(older.items.map((message: { content: string }) => message.content)).toEqual([
+      'Message 6',
+      'Message 5',
+      'Message 4',
+    ]);
+    expect(older.hasMore).toBe(true);
+  });
+
   it("the list's per-conversation unread counts come from the same index", async () => {
     const list = expectBody(
       await kit.send('GET', '/api/messaging/conversations', thread.customer),

@@ -182,11 +182,19 @@ export function createMessagingRepository(db: Db) {
      * One page of a thread, newest first, straight from the index (conversation_id, sent_at desc,
      * id desc): the first page of a long thread costs what a short one does.
      */
-    listMessages: (conversationId: string, page: { limit: number; offset: number }) =>
+    listMessages: (conversationId: string, page: { limit: number; offset: number; beforeId?: string }) =>
       db
         .select()
         .from(messages)
-        .where(eq(messages.conversationId, conversationId))
+        .where(
+          and(
+            eq(messages.conversationId, conversationId),
+            // Keyset: strictly older than the given message, compared in the database (microseconds).
+            page.beforeId === undefined
+              ? undefined
+              : sql`(${messages.sentAt}, ${messages.id}) < (SELECT m.sent_at, m.id FROM ${messages} m WHERE m.id = ${page.beforeId})`,
+          ),
+        )
         .orderBy(desc(messages.sentAt), desc(messages.id))
         .limit(page.limit)
         .offset(page.offset),

@@ -304,8 +304,18 @@ export function createMessagingService({
      */
     async listMessages(viewer: Viewer, conversationId: string, query: MessagesQuery): Promise<MessagePage> {
       const conversation = await requireConversation(viewer, conversationId);
-      const offset = (query.page - 1) * query.pageSize;
-      const rows = await repo.listMessages(conversation.id, { limit: query.pageSize, offset });
+      if (query.before !== undefined) {
+        const anchor = await repo.findMessage(query.before);
+        if (anchor?.conversationId !== conversation.id) throw messageNotFound();
+      }
+      const offset = query.before === undefined ? (query.page - 1) * query.pageSize : 0;
+      // One more than the page: whether older messages exist, without counting them.
+      const fetched = await repo.listMessages(conversation.id, {
+        limit: query.pageSize + 1,
+        offset,
+        beforeId: query.before,
+      });
+      const rows = fetched.slice(0, query.pageSize);
       const attachments = await repo.listAttachments(rows.map((row) => row.id));
       const byMessage = groupBy(attachments, (attachment) => attachment.messageId);
       const total = conversation.messageCount;
@@ -315,7 +325,7 @@ export function createMessagingService({
         pageSize: query.pageSize,
         totalCount: total,
         totalPages: Math.ceil(total / query.pageSize),
-        hasMore: offset + rows.length < total,
+        hasMore: fetched.length > query.pageSize,
       };
     },
 
