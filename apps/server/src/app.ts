@@ -1,4 +1,4 @@
-import { BYTES_PER_MB, MESSAGING_MAX_FILE_SIZE_MB_MAX } from '@basisdesk/shared';
+import { BYTES_PER_MB, LIVE_TICKET_TTL_SECONDS, MESSAGING_MAX_FILE_SIZE_MB_MAX } from '@basisdesk/shared';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -34,10 +34,14 @@ import { createDomainRestrictionsRepository } from './modules/domain-restriction
 import { registerDomainRestrictionsRoutes } from './modules/domain-restrictions/domain-restrictions.routes';
 import { createDomainRestrictionsService } from './modules/domain-restrictions/domain-restrictions.service';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerLiveRoutes } from './modules/live/live.routes';
+import { createLiveHub, type LiveHub } from './modules/live/live-hub';
+import { createStreamTickets } from './modules/live/stream-tickets';
+import { createTicketEventsListener } from './modules/live/ticket-events';
 import { createMessagingRepository } from './modules/messaging/messaging.repository';
 import { registerMessagingRoutes } from './modules/messaging/messaging.routes';
 import { createMessagingService } from './modules/messaging/messaging.service';
-import { type MessagingEvents, noMessagingEvents } from './modules/messaging/messaging-events';
+import type { MessagingEvents } from './modules/messaging/messaging-events';
 import { createPaymentEventsService } from './modules/payments/payment-events.service';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import { createPaymentReconciliation } from './modules/payments/payment-reconciliation.service';
@@ -99,8 +103,8 @@ export interface AppDeps {
   /** Razorpay calls time out after this long (tests make it short); 10 s when absent. */
   paymentProviderTimeoutMs?: number;
   /**
-   * Who hears of messaging changes (new messages, reads, archive): the live module's publisher.
-   * Without it nothing is pushed; clients see changes on their next read.
+   * Who hears of messaging changes (new messages, reads, archive): the live hub unless a test
+   * passes its own listener.
    */
   messagingEvents?: MessagingEvents;
   /** Run due background jobs on a timer (main.ts); tests call `app.backgroundJobs.runDue()` instead. */
@@ -111,6 +115,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The durable jobs of this node (decision 015): runDue() for tests and the timer. */
     backgroundJobs: Pick<BackgroundJobsService, 'runDue'>;
+    /** This node's live-event hub (decision 018): modules publish through it, streams listen. */
+    live: LiveHub;
   }
 }
 
@@ -224,6 +230,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     users,
     clock,
   });
+  // Live updates (decision 018): one hub per node, fanned out through Redis when there is one.
+  const live = createLiveHub({
+    redis: deps.redis,
+    onError: (error) => app.log.warn({ err: error }, 'Live event not published'),
+  });
+  app.decorate('live', live);
+  const streamTickets = createStreamTickets({ redis: deps.redis, ttlSeconds: LIVE_TICKET_TTL_SECONDS });
   // Filled below once messaging exists: messaging reads tickets, and tickets tell it of changes.
   const statusListeners: TicketStatusListener[] = [];
   const tickets = createTicketsService({
@@ -241,12 +254,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     tickets,
     settings,
     files: fileStore,
-    // The live module's publisher when the app is given one (deps.messagingEvents).
-    events: deps.messagingEvents ?? noMessagingEvents,
+    // The live hub (decision 018); a test may listen in instead.
+    events: deps.messagingEvents ?? live,
     clock,
     log: app.log,
   });
-  statusListeners.push(messaging.onTicketStatusChanged);
+  statusListeners.push(
+    messaging.onTicketStatusChanged,
+    createTicketEventsListener({ live, listAdminIds: users.listActiveAdminIds }),
+  );
   const ratings = createRatingsService({ repo: createRatingsRepository(db), users, tickets });
   const receipts = createReceiptsService({
     repo: createReceiptsRepository(db),
@@ -325,6 +341,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       registerRatingsRoutes(typed, { ratings, guards });
       registerPaymentsRoutes(typed, { payments, webhooks: paymentWebhooks, guards });
       registerReceiptsRoutes(typed, { receipts, guards });
+      registerLiveRoutes(typed, {
+        hub: live,
+        tickets: streamTickets,
+        guards,
+        loadPrincipal: users.getPrincipal,
+      });
       await api.register(
         async (scope) => {
           // Multipart only here; each upload passes the MessagingMaxFileSizeMB limit of the moment.
@@ -343,5 +365,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await registerStaticWeb(app, { webDistDir: config.WEB_DIST_DIR, webAppConfig: getWebAppConfig(config) });
   app.addHook('onClose', async () => mailer.close());
   app.addHook('onClose', async () => fileStore.destroy?.());
+  app.addHook('onClose', async () => live.close());
   return app;
 }

@@ -10,6 +10,7 @@ export * from './common/api-error.schema';
 export * from './common/primitives.schema';
 export * from './consultants/consultants.schema';
 export * from './domain-restrictions/domain-restrictions.schema';
+export * from './live/live.schema';
 export * from './messaging/messaging.schema';
 export * from './payments/payments.schema';
 export * from './ratings/ratings.schema';

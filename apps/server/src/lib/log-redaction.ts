@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
-const SECRET_QUERY_PARAMS = /^(token|access_token|refresh_token|password|code|key|secret|signature)$/i;
+const SECRET_QUERY_PARAMS = /^(token|access_token|refresh_token|password|code|key|secret|signature|ticket)$/i;
 
 /** Query values that are credentials (e.g. /confirm-email?token=…) never reach the log. */
 export function redactUrl(url: string): string {

@@ -354,7 +354,7 @@ export function createTicketsRepository(db: Db) {
         paymentStatus?: PaymentStatus;
       },
       tx: Tx,
-    ): Promise<{ updatedAt: Date } | null> {
+    ): Promise<{ updatedAt: Date; paymentStatus: PaymentStatus } | null> {
       const [row] = await tx
         .update(tickets)
         .set({
@@ -365,7 +365,7 @@ export function createTicketsRepository(db: Db) {
           ...(change.paymentStatus !== undefined && { paymentStatus: change.paymentStatus }),
         })
         .where(and(eq(tickets.id, change.id), eq(tickets.status, change.from)))
-        .returning({ updatedAt: tickets.updatedAt });
+        .returning({ updatedAt: tickets.updatedAt, paymentStatus: tickets.paymentStatus });
       return row ?? null;
     },
 

@@ -157,6 +157,10 @@ export interface TicketStatusChange {
   ticketId: string;
   from: TicketStatus;
   to: TicketStatus;
+  /** Who hears of it live (decision 018), and the payment status after the change. */
+  customerId: string;
+  consultantId: string;
+  paymentStatus: PaymentStatus;
 }
 
 /**
@@ -412,7 +416,17 @@ export function createTicketsService({
         );
         return target === current
           ? []
-          : tellStatusChange({ ticketId: ticket.id, from: current, to: target }, tx);
+          : tellStatusChange(
+              {
+                ticketId: ticket.id,
+                from: current,
+                to: target,
+                customerId: ticket.customerId,
+                consultantId: ticket.consultantId,
+                paymentStatus: updated.paymentStatus,
+              },
+              tx,
+            );
       });
       for (const run of afterCommit) run();
       return getVisibleTicket(ticket.id, actor);
@@ -464,7 +478,17 @@ export function createTicketsService({
         );
         // The commit is the payments module's: listeners write in it; their after-commit work
         // (live events) is not run, and people see the change on their next read.
-        await tellStatusChange({ ticketId: row.id, from: row.status, to: 'Paid' }, tx);
+        await tellStatusChange(
+          {
+            ticketId: row.id,
+            from: row.status,
+            to: 'Paid',
+            customerId: row.customerId,
+            consultantId: row.consultantId,
+            paymentStatus: 'Paid',
+          },
+          tx,
+        );
       }
       return true;
     },
@@ -519,7 +543,17 @@ export function createTicketsService({
         },
         tx,
       );
-      await tellStatusChange({ ticketId: row.id, from: 'Paid', to: back }, tx);
+      await tellStatusChange(
+        {
+          ticketId: row.id,
+          from: 'Paid',
+          to: back,
+          customerId: row.customerId,
+          consultantId: row.consultantId,
+          paymentStatus: 'Refunded',
+        },
+        tx,
+      );
       return true;
     },
 

@@ -13,6 +13,8 @@ export interface Principal {
   readonly firstName: string;
   readonly lastName: string;
   readonly account: User;
+  /** The session's token version, current when the guard checked it (a live-stream ticket keeps it). */
+  readonly tokenVersion: number;
 }
 
 /** What signing in decides on: the account may get a session only while active and verified. */

@@ -124,6 +124,15 @@ export function createUsersRepository(db: Db) {
         .groupBy(users.role, users.status);
     },
 
+    /** The ids of the active admins: who hears every ticket's live updates. */
+    async listActiveAdminIds(tx: DbExecutor = db): Promise<string[]> {
+      const rows = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.role, 'Admin'), eq(users.status, 'Active')));
+      return rows.map((row) => row.id);
+    },
+
     async countAll(tx: DbExecutor = db): Promise<number> {
       const [row] = await tx.select({ total: count() }).from(users);
       return row?.total ?? 0;

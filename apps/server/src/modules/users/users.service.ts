@@ -13,7 +13,7 @@ import {
   type UserCounts,
   type UserStatus,
 } from '@basisdesk/shared';
-import type { DbExecutor } from '../../db/client';
+import type { DbExecutor, Tx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { TokenService } from '../../lib/tokens';
@@ -44,6 +44,7 @@ const toPrincipal = (record: UserRecord): Principal => ({
   firstName: record.firstName,
   lastName: record.lastName,
   account: toUser(record),
+  tokenVersion: record.tokenVersion,
 });
 
 const toSignInAccount = (record: UserRecord): SignInAccount => ({
@@ -125,6 +126,9 @@ export function createUsersService({ repo, tokens }: { repo: UsersRepository; to
      * The person a token speaks for, or null when the account is gone or deactivated, or the token
      * predates the last password change or deactivation (its version is behind the account's).
      */
+    /** Inside another module's transaction pass its `tx`. */
+    listActiveAdminIds: (tx?: Tx) => repo.listActiveAdminIds(tx),
+
     async getPrincipal(id: string, tokenVersion: number): Promise<Principal | null> {
       const record = await repo.findById(id);
       if (record?.status !== 'Active' || record.tokenVersion !== tokenVersion) return null;

@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { createLiveHub, type LiveEvent, type LiveHub } from './live-hub';
+
+/** Collects what one subscriber receives; `next(n)` waits until n events have come. */
+function collector() {
+  const events: LiveEvent[] = [];
+  let wake = () => {};
+  return {
+    events,
+    listener: (event: LiveEvent) => {
+      events.push(event);
+      wake();
+    },
+    async next(count: number, timeoutMs = 2000) {
+      const deadline = Date.now() + timeoutMs;
+      while (events.length < count) {
+        if (Date.now() > deadline) throw new Error(`waited for ${count} events, got ${events.length}`);
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          setTimeout(resolve, 20);
+        });
+      }
+      return events.slice(0, count);
+    },
+  };
+}
+
+const summary = (events: LiveEvent[]) => events.map((event) => `${event.id}:${event.type}`);
+
+function hubContract(name: string, open: (options?: { backlogSize?: number }) => Promise<LiveHub>) {
+  describe(name, () => {
+    it('starts a new subscriber from now with a ready event carrying the latest id', async () => {
+      const hub = await open();
+      const user = randomUUID();
+      await hub.publishNow([user], { type: 'ticket.updated', data: { n: 1 } });
+      const seen = collector();
+      const stop = await hub.subscribe(user, seen.listener);
+      await hub.publishNow([user], { type: 'ticket.updated', data: { n: 2 } });
+      expect(summary(await seen.next(2))).toEqual(['1:ready', '2:ticket.updated']);
+      expect(seen.events[1]?.data).toEqual({ n: 2 });
+      stop();
+      await hub.close();
+    });
+
+    it('delivers only to the users named, each with their own numbering, once per user', async () => {
+      const hub = await open();
+      const [ana, ben, cy] = [randomUUID(), randomUUID(), randomUUID()];
+      const [seenAna, seenBen, seenCy] = [collector(), collector(), collector()];
+      await hub.subscribe(ana, seenAna.listener);
+      await hub.subscribe(ben, seenBen.listener);
+      await hub.subscribe(cy, seenCy.listener);
+      await hub.publishNow([ana, ben, ana], { type: 'a', data: null });
+      await hub.publishNow([ben], { type: 'b', data: null });
+      expect(summary(await seenAna.next(2))).toEqual(['0:ready', '1:a']);
+      expect(summary(await seenBen.next(3))).toEqual(['0:ready', '1:a', '2:b']);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(seenAna.events).toHaveLength(2);
+      expect(summary(seenCy.events)).toEqual(['0:ready']);
+      await hub.close();
+    });
+
+    it('replays what a reconnecting client missed after its Last-Event-ID, then goes on live', async () => {
+      const hub = await open();
+      const user = randomUUID();
+      for (let n = 1; n <= 5; n += 1) await hub.publishNow([user], { type: 'm', data: { n } });
+      const seen = collector();
+      await hub.subscribe(user, seen.listener, 2);
+      await hub.publishNow([user], { type: 'm', data: { n: 6 } });
+      expect(summary(await seen.next(4))).toEqual(['3:m', '4:m', '5:m', '6:m']);
+      expect(seen.events.map((event) => (event.data as { n: number }).n)).toEqual([3, 4, 5, 6]);
+      await hub.close();
+    });
+
+    it('replays nothing to a client that is up to date', async () => {
+      const hub = await open();
+      const user = randomUUID();
+      await hub.publishNow([user], { type: 'm', data: null });
+      const seen = collector();
+      await hub.subscribe(user, seen.listener, 1);
+      await hub.publishNow([user], { type: 'm', data: null });
+      expect(summary(await seen.next(1))).toEqual(['2:m']);
+      await hub.close();
+    });
+
+    it('sends one resync, with the latest id, when the missed events are no longer kept', async () => {
+      const hub = await open({ backlogSize: 3 });
+      const user = randomUUID();
+      // Redis trims approximately (MAXLEN ~): enough events that the first ones are surely gone.
+      for (let n = 1; n <= 400; n += 1) await hub.publishNow([user], { type: 'm', data: { n } });
+      const seen = collector();
+      await hub.subscribe(user, seen.listener, 1);
+      await hub.publishNow([user], { type: 'm', data: null });
+      expect(summary(await seen.next(2))).toEqual(['400:resync', '401:m']);
+      await hub.close();
+    });
+
+    it('sends resync when the id is ahead of the numbering (the store was emptied)', async () => {
+      const hub = await open();
+      const seen = collector();
+      await hub.subscribe(randomUUID(), seen.listener, 42);
+      expect(summary(await seen.next(1))).toEqual(['0:resync']);
+      await hub.close();
+    });
+
+    it('stops delivering after unsubscribe', async () => {
+      const hub = await open();
+      const user = randomUUID();
+      const seen = collector();
+      const stop = await hub.subscribe(user, seen.listener);
+      stop();
+      await hub.publishNow([user], { type: 'm', data: null });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(summary(seen.events)).toEqual(['0:ready']);
+      await hub.close();
+    });
+  });
+}
+
+hubContract('live hub (in process)', async (options) => createLiveHub(options));
+
+describe('live hub publish', () => {
+  it('never throws to the caller: a failed publish is reported', async () => {
+    const errors: unknown[] = [];
+    const broken = new Redis('redis://127.0.0.1:9', {
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+      enableOfflineQueue: false,
+      retryStrategy: () => null,
+    });
+    broken.on('error', () => {});
+    const hub = createLiveHub({ redis: broken, onError: (error) => errors.push(error) });
+    expect(() => hub.publish([randomUUID()], { type: 'm', data: null })).not.toThrow();
+    await expect.poll(() => errors.length).toBe(1);
+    await hub.close();
+    broken.disconnect();
+  });
+});
+
+const redisUrl = inject('testRedisUrl');
+describe.skipIf(!redisUrl)('on Redis', () => {
+  const clients: Redis[] = [];
+  afterAll(() => {
+    for (const client of clients) client.disconnect();
+  });
+  const connect = () => {
+    const client = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+    clients.push(client);
+    return client;
+  };
+  hubContract('live hub (Redis)', async (options) => createLiveHub({ redis: connect(), ...options }));
+
+  it('fans out across two hubs (two nodes) with one numbering per user', async () => {
+    const nodeA = createLiveHub({ redis: connect() });
+    const nodeB = createLiveHub({ redis: connect() });
+    const user = randomUUID();
+    const [onA, onB] = [collector(), collector()];
+    await nodeA.subscribe(user, onA.listener);
+    await nodeB.subscribe(user, onB.listener);
+    await nodeA.publishNow([user], { type: 'from-a', data: null });
+    await nodeB.publishNow([user], { type: 'from-b', data: null });
+    expect(summary(await onA.next(3))).toEqual(['0:ready', '1:from-a', '2:from-b']);
+    expect(summary(await onB.next(3))).toEqual(['0:ready', '1:from-a', '2:from-b']);
+    // A client of A that reconnects to B catches up there.
+    const moved = collector();
+    await nodeB.subscribe(user, moved.listener, 1);
+    expect(summary(await moved.next(1))).toEqual(['2:from-b']);
+    await nodeA.close();
+    await nodeB.close();
+  });
+
+  it('keeps a user’s backlog a few minutes only', async () => {
+    const redis = connect();
+    const hub = createLiveHub({ redis });
+    const user = randomUUID();
+    await hub.publishNow([user], { type: 'm', data: null });
+    const ttl = await redis.ttl(`basisdesk:live:backlog:${user}`);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(300);
+    await hub.close();
+  });
+});

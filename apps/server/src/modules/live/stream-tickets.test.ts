@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { createStreamTickets, type StreamTickets } from './stream-tickets';
+
+function ticketContract(name: string, open: (ttlSeconds: number) => StreamTickets) {
+  describe(name, () => {
+    it('redeems a ticket once, for the user and token version it was issued to', async () => {
+      const tickets = open(30);
+      const holder = { userId: randomUUID(), tokenVersion: 3 };
+      const ticket = await tickets.issue(holder);
+      expect(await tickets.redeem(ticket)).toEqual(holder);
+      expect(await tickets.redeem(ticket)).toBeNull();
+    });
+
+    it('knows no ticket it did not issue', async () => {
+      expect(await open(30).redeem('made-up')).toBeNull();
+    });
+  });
+}
+
+ticketContract('stream tickets (in process)', (ttlSeconds) => createStreamTickets({ ttlSeconds }));
+
+describe('stream tickets (in process) expiry', () => {
+  it('refuses a ticket past its 30 seconds', async () => {
+    let now = 1_000_000;
+    const tickets = createStreamTickets({ ttlSeconds: 30, now: () => now });
+    const late = await tickets.issue({ userId: randomUUID(), tokenVersion: 0 });
+    const onTime = await tickets.issue({ userId: randomUUID(), tokenVersion: 0 });
+    now += 29_999;
+    expect(await tickets.redeem(onTime)).not.toBeNull();
+    now += 1;
+    expect(await tickets.redeem(late)).toBeNull();
+  });
+});
+
+const redisUrl = inject('testRedisUrl');
+describe.skipIf(!redisUrl)('on Redis', () => {
+  const clients: Redis[] = [];
+  afterAll(() => {
+    for (const client of clients) client.disconnect();
+  });
+  const connect = () => {
+    const client = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+    clients.push(client);
+    return client;
+  };
+  ticketContract('stream tickets (Redis)', (ttlSeconds) =>
+    createStreamTickets({ redis: connect(), ttlSeconds }),
+  );
+
+  it('lets another node redeem, and expires on Redis', async () => {
+    const nodeA = createStreamTickets({ redis: connect(), ttlSeconds: 1 });
+    const nodeB = createStreamTickets({ redis: connect(), ttlSeconds: 1 });
+    const holder = { userId: randomUUID(), tokenVersion: 1 };
+    expect(await nodeB.redeem(await nodeA.issue(holder))).toEqual(holder);
+    const expiring = await nodeA.issue(holder);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await nodeB.redeem(expiring)).toBeNull();
+  });
+});

@@ -1,0 +1,38 @@
+import { TICKET_UPDATED_EVENT } from '@basisdesk/shared/live/live.schema';
+import { LIVE_EVENT_TYPES } from '@basisdesk/shared/messaging/messaging.schema';
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { createLiveTicket } from './api/create-live-ticket';
+import { LiveEventBus, type LiveHandler, startLiveConnection } from './live-connection';
+
+const LiveEventsContext = createContext<LiveEventBus | null>(null);
+
+/** Every event type of the shared contracts (ready and resync are always listened for). */
+const EVENT_TYPES = [TICKET_UPDATED_EVENT, ...LIVE_EVENT_TYPES];
+
+/**
+ * One live stream for the signed-in person, open while the app shell is (never on /login). Its
+ * events reach the handlers of useLiveEvent; the 60 s polling of unread counts stays as fallback.
+ */
+export function LiveEventsProvider({ children }: { children: ReactNode }) {
+  const [bus] = useState(() => new LiveEventBus());
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    return startLiveConnection({
+      bus,
+      types: EVENT_TYPES,
+      createTicket: createLiveTicket,
+      openEventSource: (url) => new EventSource(url),
+    });
+  }, [bus]);
+  return <LiveEventsContext.Provider value={bus}>{children}</LiveEventsContext.Provider>;
+}
+
+/** Calls `handler` with each event of `type` (its parsed data) while the component is mounted. */
+export function useLiveEvent(type: string, handler: LiveHandler): void {
+  const bus = useContext(LiveEventsContext);
+  const handlerRef = useRef(handler);
+  handlerRef.current = handler;
+  useEffect(() => {
+    return bus?.subscribe(type, (data) => handlerRef.current(data));
+  }, [bus, type]);
+}
