@@ -37,3 +37,7 @@ export const isSignInPath = (pathname: string) => pathname === paths.login || pa
 
 export const loginPath = (redirect?: string) =>
   redirect ? `${paths.login}?redirect=${encodeURIComponent(redirect)}` : paths.login;
+
+/** /messages with a ticket's conversation opened, or started when it has none (spec §2). */
+export const messagesForOrder = (orderId: string) =>
+  `${paths.messages}?orderId=${encodeURIComponent(orderId)}`;

@@ -27,6 +27,8 @@ export function onUnauthorized(handler: UnauthorizedHandler) {
 
 type RequestOptions = {
   body?: unknown;
+  /** A multipart body (a file upload): sent as is, the browser writes its content type. */
+  formData?: FormData;
   signal?: AbortSignal;
   fallbackError?: string;
   /** The bearer token to send instead of the stored one: a call made for one particular session. */
@@ -42,13 +44,13 @@ async function send(
 ): Promise<Response> {
   const token = options.token ?? readStorage(STORAGE_KEYS.authToken);
   const headers: Record<string, string> = { accept };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.body !== undefined && !options.formData) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
 
   const response = await fetch(`${API_BASE}${path}`, {
     method,
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: options.formData ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     signal: options.signal,
   });
   if (response.ok) return response;
@@ -87,6 +89,9 @@ export const api = {
   put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('PUT', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  /** A multipart upload (a message's attachment). */
+  postForm: <T>(path: string, formData: FormData, options?: RequestOptions) =>
+    request<T>('POST', path, { ...options, formData }),
   /** A file (a receipt's PDF) fetched with the bearer token, for the browser to save. */
   getFile: async (path: string, options?: RequestOptions) =>
     (await send('GET', path, options ?? {}, '*/*')).blob(),

@@ -37,3 +37,35 @@ export function formatMonth(month: string) {
   if (!match) return month;
   return monthOfYear.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
 }
+
+/**
+ * An instant from the messaging API: a text without a zone ('2026-11-25T10:00:00') is UTC (spec
+ * §9), not the viewer's local time as `new Date` would read it. Null when it is not a date.
+ */
+export function parseServerDate(value: string): Date | null {
+  const text = value.trim();
+  const hasZone = /(?:Z|[+-]\d{2}:?\d{2})$/i.test(text);
+  const isDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(text);
+  const parsed = new Date(isDateTime && !hasZone ? `${text}Z` : text);
+  return Number.isNaN(parsed.getTime()) ? null : parsed;
+}
+
+const monthDayTime = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const hourMinute = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+function formatServerDate(value: string | null | undefined, format: Intl.DateTimeFormat) {
+  if (!value) return 'No date';
+  const parsed = parseServerDate(value);
+  return parsed ? format.format(parsed) : 'Invalid date';
+}
+
+/** 'Nov 25, 2:30 PM' (spec §9 'MMM d, h:mm a'): a conversation's last message in the list. */
+export const formatConversationTime = (value: string | null | undefined) =>
+  formatServerDate(value, monthDayTime);
+/** '2:30 PM' (spec §9 'h:mm a'): a message in the thread. */
+export const formatMessageTime = (value: string | null | undefined) => formatServerDate(value, hourMinute);

@@ -9,12 +9,14 @@ import { getGreeting } from '@/features/dashboard/greeting';
 import { getQuickActions } from '@/features/dashboard/quick-actions';
 import { useMessagingEnabled } from '@/features/flags/api/get-messaging-status';
 import { HourlyRateForm } from '@/features/hourly-rate/components/hourly-rate-form';
+import { useUnreadCount } from '@/features/messaging/api/get-unread-count';
 import { RecentActivity } from '@/features/tickets/components/recent-activity';
 import { cn } from '@/lib/utils';
 
 export default function DashboardPage() {
   const { user, refreshUser } = useSession();
   const { data: isMessagingEnabled = false } = useMessagingEnabled();
+  const { data: unreadCount } = useUnreadCount(isMessagingEnabled);
   // Admins never get here (the router sends them to /admin); the type still allows it.
   if (!user || user.role === 'Admin') return null;
   const role = user.role;
@@ -30,7 +32,12 @@ export default function DashboardPage() {
             : 'Keep your availability and skills up to date so customers can book you.'
         }
       />
-      <DashboardSummary role={role} userId={user.id} isMessagingEnabled={isMessagingEnabled} />
+      <DashboardSummary
+        role={role}
+        userId={user.id}
+        isMessagingEnabled={isMessagingEnabled}
+        unreadCount={unreadCount}
+      />
       <div className="grid gap-6 lg:grid-cols-3">
         <SectionCard
           title="Quick Actions"

@@ -1,20 +1,9 @@
-import { MessageSquare } from 'lucide-react';
-import { PageHeader } from '@/components/page-header';
-import { Card, CardContent } from '@/components/ui/card';
+import { useSession } from '@/features/auth/session/session-provider';
+import { MessagesScreen } from '@/features/messaging/components/messages-screen';
 
-/** Messaging's screens are being opened up: the page says so plainly instead of showing nothing. */
+/** /messages: the guard (MessagingRoute) has checked the flag; the screen is messaging's. */
 export default function MessagesPage() {
-  return (
-    <>
-      <PageHeader title="Messages" />
-      <Card>
-        <CardContent className="flex flex-col items-center gap-3 py-12 text-center sm:py-16">
-          <MessageSquare className="size-10 text-brand-text" aria-hidden="true" />
-          <p className="max-w-md text-muted-foreground">
-            No conversations yet. Conversations about your tickets will appear here.
-          </p>
-        </CardContent>
-      </Card>
-    </>
-  );
+  const { user } = useSession();
+  if (!user) return null;
+  return <MessagesScreen viewer={{ id: user.id, role: user.role }} />;
 }

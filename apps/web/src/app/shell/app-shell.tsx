@@ -4,6 +4,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { useSession } from '@/features/auth/session/session-provider';
 import { useMessagingEnabled } from '@/features/flags/api/get-messaging-status';
 import { LiveEventsProvider } from '@/features/live/live-events-provider';
+import { useUnreadCount } from '@/features/messaging/api/get-unread-count';
 import { InstallCard } from '@/features/pwa/install-card';
 import { LiveRefresh } from './live-refresh';
 import { SidebarNav } from './sidebar';
@@ -14,8 +15,8 @@ export default function AppShell({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const { data: isMessagingEnabled = false } = useMessagingEnabled();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
-  // Unread counts arrive with messaging; until then there is nothing unread to show.
-  const unreadCount = 0;
+  // Polled every 60 s while messaging is on (spec §9); mark-read and live events refresh it sooner.
+  const { data: unreadCount = 0 } = useUnreadCount(isMessagingEnabled);
   if (!user) return null;
 
   return (

@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { flagKeys } from '@/features/flags/api/flag-keys';
+import { MessagingUploadSettings } from '@/features/system-settings/components/messaging-upload-settings';
 import { PlatformDefaultsCard } from '@/features/system-settings/components/platform-defaults-card';
 import { RefreshSettingsButton } from '@/features/system-settings/components/refresh-settings-button';
 import { SettingSwitch } from '@/features/system-settings/components/setting-switch';
@@ -32,6 +33,8 @@ export default function AdminSettingsPage() {
             <SettingSwitch settingKey="MessagingEnabled" onUpdated={refreshFlags} />
           </CardContent>
         </Card>
+
+        <MessagingUploadSettings />
 
         <Link
           to={paths.adminSsoSettings}

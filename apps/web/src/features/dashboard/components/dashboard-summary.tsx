@@ -14,6 +14,8 @@ type DashboardSummaryProps = {
   role: Exclude<Role, 'Admin'>;
   userId: string;
   isMessagingEnabled: boolean;
+  /** The unread total the shell's badges show (messaging's), handed in by the page. */
+  unreadCount: number | undefined;
 };
 
 /**
@@ -21,7 +23,7 @@ type DashboardSummaryProps = {
  * Today's Slots for consultants or Completed Work for customers, and the consultant's Earnings. The
  * ticket figures come from one per-status count by the server; nothing is counted over a full list.
  */
-export function DashboardSummary({ role, userId, isMessagingEnabled }: DashboardSummaryProps) {
+export function DashboardSummary({ role, userId, isMessagingEnabled, unreadCount }: DashboardSummaryProps) {
   const ticketCounts = useTicketCounts(role);
   const counts = ticketCounts.data?.counts;
   const slots = useConsultantAvailability(isConsultant(role) ? userId : '');
@@ -46,10 +48,9 @@ export function DashboardSummary({ role, userId, isMessagingEnabled }: Dashboard
       )}
     >
       {isMessagingEnabled && (
-        // Unread counts arrive with messaging (as in the shell's badges); until then nothing is unread.
         <StatCard
           label="Messages"
-          value={0}
+          value={unreadCount}
           detail="Unread messages"
           Icon={MessageSquare}
           testId="summary-messages"

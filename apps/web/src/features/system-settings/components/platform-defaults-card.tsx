@@ -5,7 +5,6 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePlatformSettings } from '../api/get-platform-settings';
 
-const NOT_IN_USE = 'Not in use yet';
 const NOT_ENFORCED = 'Not enforced';
 
 const minutes = (value: number) =>
@@ -16,10 +15,8 @@ const minutes = (value: number) =>
 /** Spec §9's settings with the values the server applies; a limit that does not exist says so. */
 function describeSettings(settings: PlatformSettings): { label: string; value: string }[] {
   return [
-    {
-      label: 'Maximum upload size',
-      value: settings.maxUploadSizeMB === null ? NOT_IN_USE : `${settings.maxUploadSizeMB} MB`,
-    },
+    // The messaging upload rules, edited in the Messaging Attachments card above.
+    { label: 'Maximum upload size', value: `${settings.maxUploadSizeMB} MB` },
     { label: 'Session timeout', value: minutes(settings.sessionTimeoutMinutes) },
     {
       label: 'Tickets per user',
@@ -29,10 +26,7 @@ function describeSettings(settings: PlatformSettings): { label: string; value: s
       label: 'Data retention',
       value: settings.dataRetentionDays === null ? NOT_ENFORCED : `${settings.dataRetentionDays} days`,
     },
-    {
-      label: 'Allowed file types',
-      value: settings.allowedFileTypes === null ? NOT_IN_USE : settings.allowedFileTypes.join(', '),
-    },
+    { label: 'Allowed file types', value: settings.allowedFileTypes.join(', ') },
     { label: 'Mail delivery', value: settings.mailTransport },
     {
       label: 'SMTP port',

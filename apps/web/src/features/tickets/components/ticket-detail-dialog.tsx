@@ -2,11 +2,16 @@ import type { Role } from '@basisdesk/shared/auth/roles';
 import { ticketLabel } from '@basisdesk/shared/tickets/ticket-label';
 import { seesPayments } from '@basisdesk/shared/tickets/ticket-statuses';
 import type { Ticket } from '@basisdesk/shared/tickets/tickets.schema';
+import { MessageSquare } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { LoadError } from '@/components/load-error';
+import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { messagesForOrder } from '@/config/paths';
+import { useMessagingEnabled } from '@/features/flags/api/get-messaging-status';
 import { PaymentPanel } from '@/features/payments/components/payment-panel';
 import { errorMessage } from '@/lib/api-client';
 import { useTicket } from '../api/get-ticket';
@@ -51,6 +56,7 @@ function TicketDetailContent({
   const [tab, setTab] = useState('details');
   const { data: ticket, error, refetch } = useTicket(orderId, placeholder);
   const refreshTickets = useRefreshTickets();
+  const { data: isMessagingEnabled = false } = useMessagingEnabled();
 
   if (!ticket) {
     return (
@@ -84,6 +90,17 @@ function TicketDetailContent({
           {ticket.supportTypeName} · {ticket.supportCategoryName}
         </DialogDescription>
       </DialogHeader>
+      {/* The ticket's conversation while messaging is on; an admin reads it without posting. */}
+      {isMessagingEnabled && (
+        <div>
+          <Button variant="outline" size="sm" asChild>
+            <Link to={messagesForOrder(ticket.id)}>
+              <MessageSquare aria-hidden="true" />
+              Message
+            </Link>
+          </Button>
+        </div>
+      )}
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList>
           <TabsTrigger value="details">Details</TabsTrigger>

@@ -1,0 +1,155 @@
+import { MESSAGE_CONTENT_MAX_LENGTH } from '@basisdesk/shared/messaging/messaging.limits';
+import { MESSAGING_MESSAGES } from '@basisdesk/shared/messaging/messaging.messages';
+import { Paperclip, Send, X } from 'lucide-react';
+import { type ChangeEvent, type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { showFailureToast } from '@/lib/failure-toast';
+import { formatFileSize } from '@/lib/format-file-size';
+import { useFileUploadInfo } from '../api/get-file-upload-info';
+import { useSendMessage } from '../api/send-message';
+import { acceptAttribute, checkFiles } from '../file-checks';
+import { FileKindIcon } from './file-kind-icon';
+
+type ComposerProps = {
+  conversationId: string;
+  /** Why the composer is closed (an archived conversation, an admin reading along); open when null. */
+  disabledReason: string | null;
+};
+
+/**
+ * The message box (spec §5): Enter sends, Shift+Enter starts a new line; files are checked against
+ * the admin's rules before they are sent; blank text with files is allowed.
+ */
+export function Composer({ conversationId, disabledReason }: ComposerProps) {
+  const [content, setContent] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [fileErrors, setFileErrors] = useState<string[]>([]);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const textArea = useRef<HTMLTextAreaElement>(null);
+  const { data: uploadInfo } = useFileUploadInfo();
+  const send = useSendMessage();
+  const id = useId();
+  const isDisabled = disabledReason !== null;
+  const canSend = !isDisabled && !send.isPending && (content.trim().length > 0 || files.length > 0);
+
+  function handleFiles(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = [...(event.target.files ?? [])];
+    event.target.value = '';
+    const { accepted, errors } = checkFiles(chosen, uploadInfo, files.length);
+    setFiles((current) => [...current, ...accepted]);
+    setFileErrors(errors);
+  }
+
+  function handleSend(event?: FormEvent) {
+    event?.preventDefault();
+    if (!canSend) return;
+    send.mutate(
+      { conversationId, content, files },
+      {
+        onSuccess: ({ attached, failedFiles }) => {
+          setContent('');
+          setFiles([]);
+          setFileErrors(failedFiles);
+          toast.success(
+            attached > 0 ? MESSAGING_MESSAGES.sentWithAttachments(attached) : MESSAGING_MESSAGES.sent,
+          );
+          textArea.current?.focus();
+        },
+        // The text and the files stay, to be sent again.
+        onError: (error) => showFailureToast(MESSAGING_MESSAGES.sendFailed, error),
+      },
+    );
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      handleSend();
+    }
+  }
+
+  return (
+    <form onSubmit={handleSend} className="grid gap-2 border-t p-3" aria-label="Send a message">
+      {isDisabled && (
+        <p className="text-sm text-muted-foreground" id={`${id}-disabled`}>
+          {disabledReason}
+        </p>
+      )}
+      {files.length > 0 && (
+        <ul className="flex flex-wrap gap-2" aria-label="Files to send">
+          {files.map((file, index) => (
+            <li
+              key={`${file.name}-${index}`}
+              className="flex max-w-full items-center gap-2 rounded-md border bg-muted py-1 pr-1 pl-2 text-sm"
+            >
+              <FileKindIcon fileName={file.name} contentType={file.type} />
+              <span className="max-w-40 truncate">{file.name}</span>
+              <span className="text-xs text-muted-foreground">{formatFileSize(file.size)}</span>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-7"
+                aria-label={`Remove ${file.name}`}
+                onClick={() => setFiles((current) => current.filter((_, position) => position !== index))}
+                disabled={send.isPending}
+              >
+                <X aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {fileErrors.length > 0 && (
+        <div role="alert" className="grid gap-0.5 text-sm font-medium text-destructive dark:text-red-300">
+          {fileErrors.map((error) => (
+            <p key={error}>{error}</p>
+          ))}
+        </div>
+      )}
+      <div className="flex items-end gap-2">
+        <input
+          ref={fileInput}
+          id={`${id}-files`}
+          type="file"
+          multiple
+          className="sr-only"
+          tabIndex={-1}
+          accept={acceptAttribute(uploadInfo)}
+          onChange={handleFiles}
+          disabled={isDisabled || send.isPending}
+        />
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label="Attach files"
+          onClick={() => fileInput.current?.click()}
+          disabled={isDisabled || send.isPending}
+        >
+          <Paperclip aria-hidden="true" />
+        </Button>
+        <label htmlFor={`${id}-text`} className="sr-only">
+          Message
+        </label>
+        <Textarea
+          ref={textArea}
+          id={`${id}-text`}
+          value={content}
+          onChange={(event) => setContent(event.target.value)}
+          onKeyDown={handleKeyDown}
+          placeholder={isDisabled ? undefined : 'Type a message… (Enter to send, Shift+Enter for a new line)'}
+          rows={2}
+          maxLength={MESSAGE_CONTENT_MAX_LENGTH}
+          className="max-h-40 min-h-10 flex-1 resize-none"
+          disabled={isDisabled}
+          aria-describedby={isDisabled ? `${id}-disabled` : undefined}
+        />
+        <Button type="submit" size="icon" aria-label="Send message" disabled={!canSend}>
+          {send.isPending ? <Spinner /> : <Send aria-hidden="true" />}
+        </Button>
+      </div>
+    </form>
+  );
+}

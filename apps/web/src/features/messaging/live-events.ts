@@ -1,0 +1,80 @@
+import type {
+  Conversation,
+  LiveEvent,
+  LiveEventType,
+  Message,
+} from '@basisdesk/shared/messaging/messaging.schema';
+import type { QueryClient } from '@tanstack/react-query';
+import { messagingKeys } from './api/messaging-keys';
+import { markMessagesRead, removeMessage, type ThreadData, upsertMessage } from './thread';
+
+/**
+ * What each messaging change does to the cache, one function per live event (spec'd in the shared
+ * `liveEventSchema`). The app's own mutations call them too, so a change looks the same whether it
+ * was made here or arrived from the server. Wiring the live stream is a line per event,
+ * `useLiveEvent('message.created', (data) => onMessageCreated(queryClient, data))`, or one for all:
+ * `applyLiveEvent(queryClient, event)`.
+ */
+export function onMessageCreated(queryClient: QueryClient, message: Message) {
+  queryClient.setQueryData<ThreadData>(messagingKeys.messages(message.conversationId), (data) =>
+    upsertMessage(data, message),
+  );
+  void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations() });
+  void queryClient.invalidateQueries({ queryKey: messagingKeys.unreadCount() });
+}
+
+export function onMessageUpdated(queryClient: QueryClient, message: Message) {
+  queryClient.setQueryData<ThreadData>(messagingKeys.messages(message.conversationId), (data) =>
+    upsertMessage(data, message),
+  );
+}
+
+export function onMessageDeleted(queryClient: QueryClient, removed: { id: string; conversationId: string }) {
+  queryClient.setQueryData<ThreadData>(messagingKeys.messages(removed.conversationId), (data) =>
+    removeMessage(data, removed.id),
+  );
+  void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations() });
+  void queryClient.invalidateQueries({ queryKey: messagingKeys.unreadCount() });
+}
+
+export function onMessagesRead(
+  queryClient: QueryClient,
+  read: { conversationId: string; messageIds: string[] },
+) {
+  queryClient.setQueryData<ThreadData>(messagingKeys.messages(read.conversationId), (data) =>
+    markMessagesRead(data, read.messageIds),
+  );
+}
+
+export function onConversationUpdated(queryClient: QueryClient, conversation: Conversation) {
+  queryClient.setQueryData(messagingKeys.conversation(conversation.id), conversation);
+  void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations(), exact: false });
+}
+
+export function onUnreadChanged(queryClient: QueryClient, unread: { unreadCount: number }) {
+  queryClient.setQueryData(messagingKeys.unreadCount(), unread.unreadCount);
+}
+
+type LiveHandlers = {
+  [Type in LiveEventType]: (
+    queryClient: QueryClient,
+    data: Extract<LiveEvent, { type: Type }>['data'],
+  ) => void;
+};
+
+/** Every live event's cache change by its type: a stream of parsed events is handed here as it comes. */
+const LIVE_HANDLERS: LiveHandlers = {
+  'message.created': onMessageCreated,
+  'message.updated': onMessageUpdated,
+  'message.deleted': onMessageDeleted,
+  'messages.read': onMessagesRead,
+  'conversation.updated': onConversationUpdated,
+  'unread.changed': onUnreadChanged,
+};
+
+export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {
+  (LIVE_HANDLERS[event.type] as (client: QueryClient, data: LiveEvent['data']) => void)(
+    queryClient,
+    event.data,
+  );
+}
