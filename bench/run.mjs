@@ -34,6 +34,8 @@ const SCENARIOS = [
   'ticket-counts',
   'ticket-create',
   'payment-verify',
+  'message-list',
+  'message-send',
 ];
 const WARMUP_SECONDS = 3;
 const DURATION_SECONDS = 10;

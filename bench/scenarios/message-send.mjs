@@ -1,0 +1,104 @@
+// POST /api/messaging/messages: the customer sends a text message to the consultant, every
+// request a new one (nextBody()), in one conversation seeded with 1,000 messages. Both sides run
+// the route's statements (messaging-statements.mjs): principal, MessagingEnabled, the
+// conversation, the insert and the conversation's counters in one transaction, then the
+// recipient's unread count (the server publishes message.created and unread.changed to the live
+// hub; nobody listens here: the fan-out is measured by bench/fan-out.mjs).
+//
+// All sends go to ONE conversation, as a busy thread would: every transaction updates the same
+// conversations row (message_count, last_message_at), so sends queue on its row lock from the
+// update to the commit, on both sides alike. The consultant's unread count grows with every send
+// (a count over the partial index messages_unread_idx), also alike.
+
+import crypto from 'node:crypto';
+import { seedConversation } from './messaging-data.mjs';
+import { CONVERSATION, MESSAGING, toMessage } from './messaging-statements.mjs';
+import { customerByEmail, STATEMENTS, selectRows } from './ticket-statements.mjs';
+
+const TAG = 'send';
+const PATH = '/api/messaging/messages';
+const signedInCustomer = customerByEmail(`bench-msg-${TAG}-customer@example.com`);
+
+/**
+ * messaging.service.ts send() on the bare side; `publish(message)` stands for the live hub's
+ * publish between the commit and the unread count (bench/fan-out-bare.mjs writes it to its
+ * streams; here nobody listens).
+ */
+export async function sendMessage(pool, body, publish = () => {}) {
+  const viewer = await signedInCustomer(pool);
+  await selectRows(pool, STATEMENTS.principal, [viewer.id, 1]);
+  const [flag] = await selectRows(pool, MESSAGING.flag, ['MessagingEnabled', 1]);
+  if (flag && flag[1] !== 'true') throw new Error('messaging disabled');
+  const [conversation] = await selectRows(pool, MESSAGING.findConversation, [
+    viewer.id,
+    body.conversationId,
+    viewer.id,
+    viewer.id,
+    1,
+  ]);
+  if (!conversation) throw new Error('conversation not found');
+  if (!conversation[CONVERSATION.isActive]) throw new Error('conversation archived');
+  const recipientId =
+    viewer.id === conversation[CONVERSATION.customerId]
+      ? conversation[CONVERSATION.consultantId]
+      : conversation[CONVERSATION.customerId];
+  const client = await pool.connect();
+  let row;
+  try {
+    await client.query('begin');
+    [row] = await selectRows(client, MESSAGING.insertMessage, [
+      conversation[CONVERSATION.id],
+      viewer.id,
+      viewer.name,
+      recipientId,
+      body.content,
+      body.messageType,
+    ]);
+    await client.query({ text: MESSAGING.bumpConversation, values: [row[8].toISOString(), row[1]] });
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
+  const message = toMessage(row);
+  publish(message);
+  await selectRows(pool, MESSAGING.countUnread, [recipientId]);
+  return message;
+}
+
+export default {
+  name: 'message-send',
+  route: 'POST /api/messaging/messages',
+  method: 'POST',
+  connections: 10,
+  // As the other writes (ticket-create, payment-verify): a transaction with a commit (an fsync)
+  // per request, the framework's fixed cost a small part; 50 ms at p99 for a message sent.
+  targets: { ratio: 0.5, p99Ms: 50 },
+
+  async prepare(context) {
+    const { customer, conversationId } = await seedConversation(context, { tag: TAG, count: 1_000 });
+    const nextBody = () =>
+      JSON.stringify({
+        conversationId,
+        content: `Bench message ${crypto.randomUUID()}: the import ran again, same RC 8.`,
+        messageType: 'text',
+      });
+    return { path: PATH, headers: customer.headers, nextBody };
+  },
+
+  sameAnswer: (server, bare) =>
+    server.id !== bare.id &&
+    server.conversationId === bare.conversationId &&
+    server.senderId === bare.senderId &&
+    server.senderName === bare.senderName &&
+    server.isRead === false &&
+    bare.isRead === false &&
+    JSON.stringify(Object.keys(server)) === JSON.stringify(Object.keys(bare)),
+
+  async answer(url, pool, body) {
+    if (url !== PATH || !body) return null;
+    return sendMessage(pool, body);
+  },
+};
