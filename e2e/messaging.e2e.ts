@@ -123,8 +123,9 @@ describe('messages (/messages) between a customer and the ticket’s consultant'
     conversationId = new URL(page.url()).searchParams.get('conversation') ?? '';
     await page.getByRole('heading', { level: 2, name: consultant.name }).waitFor();
     await page.getByText(`Order: ${ticket.orderNumber}`).first().waitFor();
-    await page.getByText('No messages yet', { exact: true }).waitFor();
-    await page.getByText('Start the conversation by sending a message below.', { exact: true }).waitFor();
+    const thread = page.getByRole('region', { name: 'Conversation' });
+    await thread.getByText('No messages yet', { exact: true }).waitFor();
+    await thread.getByText('Start the conversation by sending a message below.', { exact: true }).waitFor();
 
     // Shift+Enter starts a new line; Enter sends.
     await messageBox(page).pressSequentially('Good morning, the update processes stop.');
