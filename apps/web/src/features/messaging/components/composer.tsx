@@ -115,8 +115,9 @@ export function Composer({ conversationId, disabledReason }: ComposerProps) {
           id={`${id}-files`}
           type="file"
           multiple
-          className="sr-only"
-          tabIndex={-1}
+          // Out of the page and the accessibility tree: the Attach files button opens it (an
+          // sr-only input was an unlabeled form field to screen readers, axe 'label').
+          hidden
           accept={acceptAttribute(uploadInfo)}
           onChange={handleFiles}
           disabled={isDisabled || send.isPending}

@@ -1,0 +1,412 @@
+import fs from 'node:fs';
+import zlib from 'node:zlib';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useBrowser, watchProblems } from './browser';
+import { apiCall, apiLogin, setSystemSetting } from './support/api';
+import { type AxeFinding, seriousA11yViolations } from './support/axe';
+import { restoreSession } from './support/session';
+import { expectNewToast } from './support/supply';
+import { isDark, presetTheme, type Theme } from './support/theme';
+import {
+  type Account,
+  type BookableConsultant,
+  type BookedTicket,
+  bookTicket,
+  createAccount,
+  createBookableConsultant,
+  createTicketSupportType,
+} from './support/tickets';
+import { currentPath, waitForPath, waitForToast } from './support/ui';
+
+const browser = useBrowser();
+
+let customer: Account;
+let consultant: BookableConsultant;
+let ticket: BookedTicket;
+/** The ticket's conversation: opened by the customer from the ticket in the first journey. */
+let conversationId: string;
+
+/** What "live" means here: the other person sees it within a few seconds, without a reload. */
+const LIVE_MS = 5_000;
+
+beforeAll(async () => {
+  const supportType = await createTicketSupportType('Messaging');
+  consultant = await createBookableConsultant('messaging.consultant', supportType);
+  customer = await createAccount('Customer', 'messaging.customer');
+  ticket = await bookTicket(customer, consultant, supportType, {
+    description: 'The update work processes stop after the kernel patch; the log shows a short dump.',
+  });
+});
+
+/** A person's own profile, signed in, on `path`; console errors and failed calls are collected. */
+async function openAs(account: Account, path: string, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  await restoreSession(page, account.email, account.password);
+  await page.goto(path);
+  return { page, problems };
+}
+
+const threadOf = (page: Page, otherName: string) =>
+  page.getByRole('list', { name: `Messages with ${otherName}` });
+/** One message of the thread, found by words in it. */
+const messageWith = (page: Page, otherName: string, text: string | RegExp) =>
+  threadOf(page, otherName).getByRole('listitem').filter({ hasText: text });
+const composerOf = (page: Page) => page.getByRole('form', { name: 'Send a message' });
+const messageBox = (page: Page) => composerOf(page).getByLabel('Message', { exact: true });
+const conversationButton = (page: Page) =>
+  page
+    .getByRole('navigation', { name: 'Conversations' })
+    .locator(`[data-conversation-id="${conversationId}"]`);
+/** The top bar's envelope: its text is the unread badge ('' when nothing is unread). */
+const topBarMessages = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Messages' });
+
+/** Sends what the box holds with Enter, and waits for the app's 'Message sent'. */
+async function sendWithEnter(page: Page, toast = 'Message sent') {
+  await expectNewToast(page, toast, () => messageBox(page).press('Enter'));
+}
+
+/** The smallest valid PNG: one transparent pixel (signature, IHDR, IDAT, IEND with their CRCs). */
+function tinyPng(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(1, 0);
+  header.writeUInt32BE(1, 4);
+  header[8] = 8; // bit depth
+  header[9] = 6; // RGBA
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(Buffer.from([0, 0, 0, 0, 0]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+const report = (findings: AxeFinding[]) =>
+  findings.map(
+    (finding) => `${finding.impact} ${finding.id}: ${finding.help}\n    ${finding.nodes.join('\n    ')}`,
+  );
+
+describe('messages (/messages) between a customer and the ticket’s consultant', () => {
+  it("opens the ticket's conversation from its detail, and the two chat live: send, reply, edit, delete", async () => {
+    // The consultant is already on /messages when the customer writes.
+    const consultantSide = await openAs(consultant, '/messages');
+    await consultantSide.page.getByRole('heading', { level: 1, name: 'Messages' }).waitFor();
+
+    const customerSide = await openAs(customer, `/tickets?ticket=${ticket.id}`);
+    const { page } = customerSide;
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: new RegExp(ticket.orderNumber) }).waitFor();
+    await dialog.getByRole('link', { name: 'Message' }).click();
+    // ?orderId=… gets or creates the conversation, then the address names it instead.
+    await waitForPath(page, /^\/messages\?conversation=[\w-]+$/);
+    conversationId = new URL(page.url()).searchParams.get('conversation') ?? '';
+    await page.getByRole('heading', { level: 2, name: consultant.name }).waitFor();
+    await page.getByText(`Order: ${ticket.orderNumber}`).first().waitFor();
+    const thread = page.getByRole('region', { name: 'Conversation' });
+    await thread.getByText('No messages yet', { exact: true }).waitFor();
+    await thread.getByText('Start the conversation by sending a message below.', { exact: true }).waitFor();
+
+    // Shift+Enter starts a new line; Enter sends.
+    await messageBox(page).pressSequentially('Good morning, the update processes stop.');
+    await messageBox(page).press('Shift+Enter');
+    await messageBox(page).pressSequentially('Dump attached below.');
+    expect(await messageBox(page).inputValue()).toBe(
+      'Good morning, the update processes stop.\nDump attached below.',
+    );
+    await sendWithEnter(page);
+    expect(await messageBox(page).inputValue()).toBe('');
+    const first = messageWith(page, consultant.name, 'Good morning, the update processes stop.');
+    await first.waitFor();
+    expect(await first.locator('p').first().textContent()).toBe(
+      'Good morning, the update processes stop.\nDump attached below.',
+    );
+
+    // The consultant sees the conversation and its message arrive, with no reload.
+    const other = consultantSide.page;
+    const item = conversationButton(other);
+    await item.waitFor({ timeout: LIVE_MS });
+    await expect.poll(() => item.textContent(), { timeout: LIVE_MS }).toContain('1 new');
+    expect(await item.textContent()).toContain(customer.name);
+    expect(await item.textContent()).toContain(`Order: ${ticket.orderNumber}`);
+    await item.click();
+    await waitForPath(other, `/messages?conversation=${conversationId}`);
+    const received = messageWith(other, customer.name, 'Good morning, the update processes stop.');
+    await received.waitFor();
+    expect(await received.locator('p').first().textContent()).toBe(
+      'Good morning, the update processes stop.\nDump attached below.',
+    );
+    // Opening the thread read it.
+    await expect.poll(() => item.textContent(), { timeout: LIVE_MS }).not.toContain('new');
+
+    await messageBox(other).fill('Thanks, I am looking at the dump now.');
+    await expectNewToast(other, 'Message sent', () =>
+      composerOf(other).getByRole('button', { name: 'Send message' }).click(),
+    );
+    await messageWith(page, consultant.name, 'Thanks, I am looking at the dump now.').waitFor({
+      timeout: LIVE_MS,
+    });
+
+    // The customer edits their message: marked edited, for both.
+    await first.getByRole('button', { name: /^Edit/ }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit message' });
+    await edit.getByLabel('Message').fill('Good morning, the update work processes stop after the patch.');
+    await expectNewToast(page, 'Message updated', () =>
+      edit.getByRole('button', { name: 'Save Changes' }).click(),
+    );
+    await edit.waitFor({ state: 'detached' });
+    const edited = messageWith(page, consultant.name, 'update work processes stop after the patch');
+    await edited.getByText('(edited)', { exact: true }).waitFor();
+    const editedThere = messageWith(other, customer.name, 'update work processes stop after the patch');
+    await editedThere.getByText('(edited)', { exact: true }).waitFor({ timeout: LIVE_MS });
+    expect(await messageWith(other, customer.name, 'Dump attached below.').count()).toBe(0);
+
+    // The customer deletes it: gone for the consultant too.
+    await edited.getByRole('button', { name: /^Delete/ }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete message?' });
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await edited.waitFor({ state: 'detached' });
+    await editedThere.waitFor({ state: 'detached', timeout: LIVE_MS });
+    // Only the sender edits or deletes: the consultant has no such buttons on the customer's words.
+    const reply = messageWith(page, consultant.name, 'Thanks, I am looking at the dump now.');
+    expect(await reply.getByRole('button').count()).toBe(0);
+
+    expect(customerSide.problems).toEqual([]);
+    expect(consultantSide.problems).toEqual([]);
+  });
+
+  it('shares a PNG both can see and the consultant downloads, and refuses a file type that is not allowed', async () => {
+    const consultantSide = await openAs(consultant, `/messages?conversation=${conversationId}`);
+    const customerSide = await openAs(customer, `/messages?conversation=${conversationId}`);
+    const { page } = customerSide;
+    const other = consultantSide.page;
+    await threadOf(page, consultant.name).waitFor();
+    await threadOf(other, customer.name).waitFor();
+
+    const png = tinyPng();
+    const fileInput = composerOf(page).locator('input[type="file"]');
+    // The rules (allowed types, size) have loaded once the input names what it accepts.
+    await expect.poll(() => fileInput.getAttribute('accept')).toContain('.png');
+
+    // A page named like a PDF is still an HTML page: refused before it is sent, in the spec's words.
+    await fileInput.setInputFiles({
+      name: 'invoice.pdf.html',
+      mimeType: 'text/html',
+      buffer: Buffer.from('<html><body>Pay here</body></html>'),
+    });
+    await composerOf(page)
+      .getByRole('alert')
+      .getByText('invoice.pdf.html: File type html is not allowed', { exact: true })
+      .waitFor();
+    expect(await composerOf(page).getByRole('list', { name: 'Files to send' }).count()).toBe(0);
+
+    await fileInput.setInputFiles({ name: 'short-dump.png', mimeType: 'image/png', buffer: png });
+    const chosen = composerOf(page).getByRole('list', { name: 'Files to send' }).getByRole('listitem');
+    await chosen.waitFor();
+    expect(await chosen.textContent()).toContain('short-dump.png');
+    expect(await chosen.textContent()).toContain(`${png.length} Bytes`);
+    // A new choice clears the old refusal.
+    expect(await composerOf(page).getByRole('alert').count()).toBe(0);
+    await messageBox(page).fill('The short dump as a screenshot.');
+    await sendWithEnter(page, 'Message sent with 1 attachment(s)');
+
+    for (const [side, otherName] of [
+      [page, consultant.name],
+      [other, customer.name],
+    ] as const) {
+      const chip = messageWith(side, otherName, 'The short dump as a screenshot.')
+        .getByRole('list', { name: 'Attachments' })
+        .getByRole('listitem');
+      await chip.waitFor({ timeout: LIVE_MS });
+      expect(await chip.textContent()).toContain('short-dump.png');
+      expect(await chip.textContent()).toContain(`${png.length} Bytes`);
+      // An image shows a preview, fetched with the session's token.
+      await chip.getByRole('img', { name: 'short-dump.png' }).waitFor();
+    }
+
+    const [download] = await Promise.all([
+      other.waitForEvent('download'),
+      other.getByRole('button', { name: 'Download short-dump.png' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('short-dump.png');
+    const bytes = fs.readFileSync(await download.path());
+    expect(bytes.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+    expect(bytes.equals(png)).toBe(true);
+    // Only the sender deletes a file.
+    expect(await other.getByRole('button', { name: 'Delete short-dump.png' }).count()).toBe(0);
+
+    expect(customerSide.problems).toEqual([]);
+    expect(consultantSide.problems).toEqual([]);
+  });
+
+  it("raises the consultant's unread badges live while they are elsewhere, and opening the thread clears them", async () => {
+    const { page, problems } = await openAs(consultant, '/dashboard');
+    const badge = topBarMessages(page);
+    await badge.waitFor();
+    const messagesCard = page.getByTestId('summary-messages-value');
+    await expect.poll(() => messagesCard.textContent()).toBe('0');
+    expect(await badge.textContent()).toBe('');
+
+    // The customer writes (arranged through the API: this journey is about the consultant's screen).
+    const { token } = await apiLogin(customer.email, customer.password);
+    const sent = await apiCall('POST', '/messaging/messages', {
+      token,
+      body: { conversationId, content: 'Is the system back up?', messageType: 'text' },
+    });
+    expect(sent.status).toBe(201);
+
+    await expect.poll(() => badge.textContent(), { timeout: LIVE_MS }).toBe('1 unread');
+    await expect.poll(() => messagesCard.textContent(), { timeout: LIVE_MS }).toBe('1');
+
+    await badge.click();
+    await waitForPath(page, '/messages');
+    await expect.poll(() => page.getByTestId('unread-total').textContent()).toBe('1 unread message');
+    const item = conversationButton(page);
+    expect(await item.textContent()).toContain('1 new');
+    await item.click();
+    await messageWith(page, customer.name, 'Is the system back up?').waitFor();
+    await expect.poll(() => page.getByTestId('unread-total').textContent()).toBe('0 unread messages');
+    await expect.poll(() => badge.textContent()).toBe('');
+    await expect.poll(() => item.textContent()).not.toContain('new');
+    expect(problems).toEqual([]);
+  });
+
+  it("archives the conversation, closing the customer's composer unless the ticket waits for them; Restore reopens it", async () => {
+    const consultantSide = await openAs(consultant, `/messages?conversation=${conversationId}`);
+    const customerSide = await openAs(customer, `/messages?conversation=${conversationId}`);
+    const { page } = customerSide;
+    const other = consultantSide.page;
+    await threadOf(page, consultant.name).waitFor();
+    await threadOf(other, customer.name).waitFor();
+    expect(await messageBox(page).isEnabled()).toBe(true);
+
+    await expectNewToast(other, 'Conversation archived', () =>
+      other.getByRole('button', { name: `Archive conversation with ${customer.name}` }).click(),
+    );
+    const restore = other.getByRole('button', { name: `Restore conversation with ${customer.name}` });
+    await restore.waitFor();
+    expect(
+      await other.getByRole('button', { name: `Archive conversation with ${customer.name}` }).count(),
+    ).toBe(0);
+    await other.getByText('This conversation is archived', { exact: true }).waitFor();
+    expect(await messageBox(other).isDisabled()).toBe(true);
+
+    // The customer's composer closes, live.
+    await composerOf(page)
+      .getByText('This conversation is archived', { exact: true })
+      .waitFor({ timeout: LIVE_MS });
+    expect(await messageBox(page).isDisabled()).toBe(true);
+    expect(await composerOf(page).getByRole('button', { name: 'Attach files' }).isDisabled()).toBe(true);
+
+    // The consultant asks the customer for something: the ticket waits for them, and they may answer.
+    const { token } = await apiLogin(consultant.email, consultant.password);
+    const moved = await apiCall('PUT', `/SupportRequests/${ticket.id}/status`, {
+      token,
+      body: { status: 'PendingCustomerAction', comment: 'Please send the approval.' },
+    });
+    expect(moved.status).toBe(200);
+    await expect.poll(() => messageBox(page).isEnabled(), { timeout: LIVE_MS }).toBe(true);
+    expect(await composerOf(page).getByText('This conversation is archived', { exact: true }).count()).toBe(
+      0,
+    );
+    await messageBox(page).fill('Approval from the change board is attached to the ticket.');
+    await sendWithEnter(page);
+    await messageWith(other, customer.name, 'Approval from the change board').waitFor({ timeout: LIVE_MS });
+    // The consultant's composer stays closed while archived.
+    expect(await messageBox(other).isDisabled()).toBe(true);
+
+    await expectNewToast(other, 'Conversation restored', () => restore.click());
+    await other.getByRole('button', { name: `Archive conversation with ${customer.name}` }).waitFor();
+    await expect.poll(() => messageBox(other).isEnabled()).toBe(true);
+    expect(await other.getByText('This conversation is archived', { exact: true }).count()).toBe(0);
+    expect(await messageBox(page).isEnabled()).toBe(true);
+
+    expect(customerSide.problems).toEqual([]);
+    expect(consultantSide.problems).toEqual([]);
+  });
+
+  it('switches between the list and the thread on a phone (390×844), with Back', async () => {
+    const { page, problems } = await openAs(consultant, '/messages', {
+      viewport: { width: 390, height: 844 },
+    });
+    const list = page.getByRole('navigation', { name: 'Conversations' });
+    const item = conversationButton(page);
+    await item.waitFor();
+    expect(await page.getByRole('region', { name: 'Conversation' }).isVisible()).toBe(false);
+
+    await item.click();
+    await waitForPath(page, `/messages?conversation=${conversationId}`);
+    await threadOf(page, customer.name).waitFor();
+    expect(await list.isVisible()).toBe(false);
+    // Opening a thread moves focus to its heading.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(customer.name);
+
+    await page.getByRole('button', { name: 'Back to conversations' }).click();
+    await waitForPath(page, '/messages');
+    await list.waitFor();
+    expect(await threadOf(page, customer.name).isVisible()).toBe(false);
+    // Back returns focus to the conversation it came from.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-conversation-id')))
+      .toBe(conversationId);
+    expect(problems).toEqual([]);
+  });
+
+  for (const theme of ['light', 'dark'] as Theme[]) {
+    it(`has no serious or critical axe violations on the list and an open thread on a phone (${theme})`, async () => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      await presetTheme(context, theme);
+      const page = await context.newPage();
+      const problems = watchProblems(page);
+      await restoreSession(page, customer.email, customer.password);
+      await page.goto('/messages');
+      await conversationButton(page).waitFor();
+      expect(await isDark(page)).toBe(theme === 'dark');
+      expect(report(await seriousA11yViolations(page))).toEqual([]);
+
+      await conversationButton(page).click();
+      // The thread with its image preview and own-message actions.
+      await threadOf(page, consultant.name).getByRole('img', { name: 'short-dump.png' }).waitFor();
+      expect(report(await seriousA11yViolations(page))).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+describe('messaging switched off by the administrator', () => {
+  it("sends /messages home with 'Messaging Currently Unavailable' and hides the envelope", async () => {
+    await setSystemSetting('MessagingEnabled', 'false');
+    try {
+      const { page, problems } = await openAs(customer, '/messages');
+      await waitForPath(page, '/dashboard');
+      await waitForToast(page, 'Messaging Currently Unavailable');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(await topBarMessages(page).count()).toBe(0);
+      expect(await page.getByTestId('summary-messages').count()).toBe(0);
+      expect(currentPath(page)).toBe('/dashboard');
+      expect(problems).toEqual([]);
+    } finally {
+      await setSystemSetting('MessagingEnabled', 'true');
+    }
+  });
+});
