@@ -6,7 +6,9 @@ import type { LiveEventInput } from './live-hub';
 /**
  * `ticket.updated` to the ticket's customer, its consultant and every active admin (admins see
  * every ticket, so they hear every change), sent once the change is committed. The consultant gets
- * the status they are shown and no payment status, as everywhere else (spec §4).
+ * the status they are shown and no payment status, as everywhere else (spec §4), and only when
+ * that status changed. Payment-driven changes come here too: the payments module runs the
+ * after-commit work once its own transaction commits.
  */
 export function createTicketEventsListener({
   live,
@@ -27,8 +29,13 @@ export function createTicketEventsListener({
       orderId: change.ticketId,
       status: displayedStatus(change.to, 'Consultant'),
     };
+    // The consultant hears only of a change they can see: not a payment-only change, nor Closed
+    // becoming Paid or Paid going back to Closed (both read Closed to them).
+    const consultantSees = displayedStatus(change.from, 'Consultant') !== forConsultant.status;
     return () => {
-      live.publish([change.consultantId], { type: TICKET_UPDATED_EVENT, data: forConsultant });
+      if (consultantSees) {
+        live.publish([change.consultantId], { type: TICKET_UPDATED_EVENT, data: forConsultant });
+      }
       live.publish([change.customerId, ...adminIds.filter((id) => id !== change.consultantId)], {
         type: TICKET_UPDATED_EVENT,
         data: full,

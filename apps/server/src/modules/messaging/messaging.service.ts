@@ -496,8 +496,8 @@ export function createMessagingService({
      */
     async onTicketStatusChanged(change: TicketStatusChange, tx: Tx): Promise<(() => void) | undefined> {
       // The consultant reads the thread too, and payment is not theirs to see (spec §6): a
-      // payment, a refund or an admin's Paid posts nothing.
-      if (change.from === 'Paid' || change.to === 'Paid') return undefined;
+      // payment, a refund or an admin's Paid posts nothing, nor does a payment-only change.
+      if (change.from === change.to || change.from === 'Paid' || change.to === 'Paid') return undefined;
       const conversation = await repo.findConversationParties(change.ticketId, tx);
       if (!conversation) return undefined;
       const row = await repo.insertMessage(

@@ -1,7 +1,7 @@
 import { PAYMENT_CURRENCY, type WebhookResult } from '@basisdesk/shared';
 import type { Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import type { TicketsService } from '../tickets/tickets.service';
+import type { AfterCommit, TicketsService } from '../tickets/tickets.service';
 import type {
   PaymentEventOutcome,
   PaymentOrderRow,
@@ -88,6 +88,17 @@ export function createPaymentEventsService({
   clock: Clock;
   log: PaymentLog;
 }) {
+  /**
+   * One transaction; what the tickets service leaves for after the commit (`ticket.updated`,
+   * decision 018) runs once it has committed, never on a rollback.
+   */
+  async function inTransaction<T>(work: (tx: Tx, after: AfterCommit) => Promise<T>): Promise<T> {
+    const after: AfterCommit = [];
+    const result = await repo.transaction((tx) => work(tx, after));
+    for (const run of after) run();
+    return result;
+  }
+
   /** Records the event (false: seen before) and says how it ended once the work knows. */
   async function withEvent<T extends string>(
     tx: Tx,
@@ -112,6 +123,7 @@ export function createPaymentEventsService({
     tx: Tx,
     input: CaptureInput,
     order: PaymentOrderRow | null,
+    after: AfterCommit,
   ): Promise<CaptureOutcome> {
     const ids = {
       providerOrderId: input.providerOrderId,
@@ -158,11 +170,13 @@ export function createPaymentEventsService({
           tx,
         );
     await repo.markOrderPaid(order.id, now, tx);
-    await tickets.recordPayment(tx, {
-      ticketId: order.ticketId,
-      providerPaymentId: input.providerPaymentId,
-      now,
-    });
+    after.push(
+      ...(await tickets.recordPayment(tx, {
+        ticketId: order.ticketId,
+        providerPaymentId: input.providerPaymentId,
+        now,
+      })),
+    );
     await repo.issueReceipt({ ticketId: order.ticketId, paymentId: payment.id, issuedAt: now }, tx);
     log.info({ ...ids, paymentOrderId: order.id }, 'Payment captured');
     return 'applied';
@@ -172,6 +186,7 @@ export function createPaymentEventsService({
     tx: Tx,
     payment: PaymentRow,
     input: RefundedInput,
+    after: AfterCommit,
   ): Promise<'applied' | 'already'> {
     const now = clock.now();
     const refunded = await repo.markRefunded(
@@ -180,12 +195,14 @@ export function createPaymentEventsService({
       tx,
     );
     if (!refunded) return 'already';
-    await tickets.recordRefund(tx, {
-      ticketId: payment.ticketId,
-      refundedBy: input.refundedBy,
-      reason: refunded.refundReason ?? input.reason,
-      now,
-    });
+    after.push(
+      ...(await tickets.recordRefund(tx, {
+        ticketId: payment.ticketId,
+        refundedBy: input.refundedBy,
+        reason: refunded.refundReason ?? input.reason,
+        now,
+      })),
+    );
     log.info(
       { providerPaymentId: payment.providerPaymentId, providerRefundId: input.providerRefundId },
       'Payment refunded',
@@ -196,12 +213,12 @@ export function createPaymentEventsService({
   return {
     /** A captured payment: payment row, order paid, ticket Paid with one history entry, receipt. */
     applyCapture(input: CaptureInput): Promise<CaptureOutcome> {
-      return repo.transaction((tx) =>
+      return inTransaction((tx, after) =>
         withEvent(
           tx,
           input.event,
           input.providerPaymentId,
-          async () => capture(tx, input, await repo.lockOrderByProviderId(input.providerOrderId, tx)),
+          async () => capture(tx, input, await repo.lockOrderByProviderId(input.providerOrderId, tx), after),
           (outcome) => TO_EVENT_OUTCOME[outcome],
         ),
       );
@@ -212,7 +229,7 @@ export function createPaymentEventsService({
      * Never undoes a capture, and the open order stays payable (Razorpay takes retries on it).
      */
     applyFailure(input: FailureInput): Promise<'applied' | 'ignored' | 'duplicate'> {
-      return repo.transaction((tx) =>
+      return inTransaction((tx, after) =>
         withEvent(
           tx,
           input.event,
@@ -241,7 +258,7 @@ export function createPaymentEventsService({
                 tx,
               );
             }
-            await tickets.recordPaymentFailure(tx, { ticketId: order.ticketId, now });
+            after.push(...(await tickets.recordPaymentFailure(tx, { ticketId: order.ticketId, now })));
             return 'applied' as const;
           },
           (outcome) => outcome,
@@ -251,7 +268,7 @@ export function createPaymentEventsService({
 
     /** A processed refund (the admin's, answered at once, or Razorpay's refund.processed later). */
     applyRefunded(input: RefundedInput): Promise<'applied' | 'already' | 'ignored' | 'duplicate'> {
-      return repo.transaction((tx) =>
+      return inTransaction((tx, after) =>
         withEvent(
           tx,
           input.event,
@@ -260,7 +277,7 @@ export function createPaymentEventsService({
             const payment = await repo.findPayment(input.providerPaymentId, tx);
             if (!payment) return 'ignored' as const;
             // markRefunded changes only a captured row and locks it: a second refund finds nothing.
-            return applyRefundedIn(tx, payment, input);
+            return applyRefundedIn(tx, payment, input, after);
           },
           (outcome) => (outcome === 'applied' ? 'applied' : 'ignored'),
         ),

@@ -152,7 +152,10 @@ function checkedHours(actor: Actor, target: TicketStatus, hoursWorked: number): 
   return hours;
 }
 
-/** A status change, as listeners hear of it inside its transaction. */
+/**
+ * A status change, as listeners hear of it inside its transaction. `from === to`: only the payment
+ * status changed (a failed attempt, a payment or a refund that moves no status).
+ */
 export interface TicketStatusChange {
   ticketId: string;
   from: TicketStatus;
@@ -170,6 +173,12 @@ export interface TicketStatusChange {
  */
 export type TicketStatusListener = (change: TicketStatusChange, tx: Tx) => Promise<(() => void) | undefined>;
 
+/**
+ * What a change made in someone else's transaction leaves to do once that transaction commits
+ * (live events): the payments module runs it after its commit, and drops it on a rollback.
+ */
+export type AfterCommit = Array<() => void>;
+
 export function createTicketsService({
   repo,
   clock,
@@ -181,8 +190,8 @@ export function createTicketsService({
   statusListeners?: readonly TicketStatusListener[];
 }) {
   /** Runs the listeners in the transaction; answers what they want done after the commit. */
-  async function tellStatusChange(change: TicketStatusChange, tx: Tx): Promise<Array<() => void>> {
-    const afterCommit: Array<() => void> = [];
+  async function tellStatusChange(change: TicketStatusChange, tx: Tx): Promise<AfterCommit> {
+    const afterCommit: AfterCommit = [];
     for (const listener of statusListeners) {
       const after = await listener(change, tx);
       if (after) afterCommit.push(after);
@@ -448,16 +457,17 @@ export function createTicketsService({
     /**
      * A captured payment settles the ticket: payment status Paid and, from Closed or Topic
      * Closed, status Paid with one history entry naming the customer. Inside the capture's
-     * transaction; the ticket row is locked first, so a capture and a refund queue. Answers
-     * false when the ticket was settled already (nothing changes).
+     * transaction; the ticket row is locked first, so a capture and a refund queue. Answers the
+     * listeners' after-commit work for the caller to run after ITS commit (none when the ticket
+     * was settled already: nothing changes).
      */
     async recordPayment(
       tx: Tx,
       { ticketId, providerPaymentId, now }: { ticketId: string; providerPaymentId: string; now: Date },
-    ): Promise<boolean> {
+    ): Promise<AfterCommit> {
       const row = await repo.findForPayment(ticketId, tx, { lock: true });
       if (!row) throw new Error(`payment for unknown ticket ${ticketId}`);
-      if (!mayChangePaymentStatus(row.paymentStatus, 'Paid')) return false;
+      if (!mayChangePaymentStatus(row.paymentStatus, 'Paid')) return [];
       const settles = PAYABLE_STATUSES.includes(row.status);
       const updated = await repo.updatePayment(
         { id: row.id, paymentStatus: 'Paid', ...(settles && { status: 'Paid' as const }), now },
@@ -476,34 +486,49 @@ export function createTicketsService({
           },
           tx,
         );
-        // The commit is the payments module's: listeners write in it; their after-commit work
-        // (live events) is not run, and people see the change on their next read.
-        await tellStatusChange(
-          {
-            ticketId: row.id,
-            from: row.status,
-            to: 'Paid',
-            customerId: row.customerId,
-            consultantId: row.consultantId,
-            paymentStatus: 'Paid',
-          },
-          tx,
-        );
       }
-      return true;
+      return tellStatusChange(
+        {
+          ticketId: row.id,
+          from: row.status,
+          to: settles ? 'Paid' : row.status,
+          customerId: row.customerId,
+          consultantId: row.consultantId,
+          paymentStatus: 'Paid',
+        },
+        tx,
+      );
     },
 
-    /** A failed attempt marks an unsettled ticket Failed; a settled one keeps its status. */
-    async recordPaymentFailure(tx: Tx, { ticketId, now }: { ticketId: string; now: Date }): Promise<void> {
+    /**
+     * A failed attempt marks an unsettled ticket Failed; a settled one keeps its status. Answers
+     * the after-commit work (a payment-only change: `from === to`).
+     */
+    async recordPaymentFailure(
+      tx: Tx,
+      { ticketId, now }: { ticketId: string; now: Date },
+    ): Promise<AfterCommit> {
       const row = await repo.findForPayment(ticketId, tx, { lock: true });
-      if (!row || !mayChangePaymentStatus(row.paymentStatus, 'Failed')) return;
+      if (!row || !mayChangePaymentStatus(row.paymentStatus, 'Failed')) return [];
       await repo.updatePayment({ id: row.id, paymentStatus: 'Failed', now }, tx);
+      return tellStatusChange(
+        {
+          ticketId: row.id,
+          from: row.status,
+          to: row.status,
+          customerId: row.customerId,
+          consultantId: row.consultantId,
+          paymentStatus: 'Failed',
+        },
+        tx,
+      );
     },
 
     /**
      * A processed refund: payment status Refunded and, from Paid, the closing status the ticket
      * had before it was paid (its history says which; Closed when it does not), with a history
-     * entry naming the admin and the reason. Answers false when there was nothing to refund.
+     * entry naming the admin and the reason. Answers the after-commit work (none when there was
+     * nothing to refund).
      */
     async recordRefund(
       tx: Tx,
@@ -513,13 +538,17 @@ export function createTicketsService({
         reason,
         now,
       }: { ticketId: string; refundedBy: { id: string | null; name: string }; reason: string; now: Date },
-    ): Promise<boolean> {
+    ): Promise<AfterCommit> {
       const row = await repo.findForPayment(ticketId, tx, { lock: true });
       if (!row) throw new Error(`refund for unknown ticket ${ticketId}`);
-      if (!mayChangePaymentStatus(row.paymentStatus, 'Refunded')) return false;
+      if (!mayChangePaymentStatus(row.paymentStatus, 'Refunded')) return [];
+      const parties = { ticketId: row.id, customerId: row.customerId, consultantId: row.consultantId };
       if (row.status !== 'Paid') {
         await repo.updatePayment({ id: row.id, paymentStatus: 'Refunded', now }, tx);
-        return true;
+        return tellStatusChange(
+          { ...parties, from: row.status, to: row.status, paymentStatus: 'Refunded' },
+          tx,
+        );
       }
       const history = await repo.listHistory(row.id, tx);
       const paidEntry = history.findLast((entry) => entry.toStatus === 'Paid');
@@ -543,18 +572,7 @@ export function createTicketsService({
         },
         tx,
       );
-      await tellStatusChange(
-        {
-          ticketId: row.id,
-          from: 'Paid',
-          to: back,
-          customerId: row.customerId,
-          consultantId: row.consultantId,
-          paymentStatus: 'Refunded',
-        },
-        tx,
-      );
-      return true;
+      return tellStatusChange({ ...parties, from: 'Paid', to: back, paymentStatus: 'Refunded' }, tx);
     },
 
     /** GET SupportRequests/earnings/consultant: earned tickets by month of closing, with totals. */
