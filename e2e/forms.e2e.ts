@@ -180,6 +180,10 @@ describe('a dialog showing its field messages and its error toast has no serious
       await form.dialog.getByText('All password fields are required.', { exact: true }).first().waitFor();
       // The spec's 'Validation Error' toast is on screen too: its colours are checked with the dialog.
       await page.locator('[data-sonner-toast][data-type="error"]').first().waitFor();
+      // Measured as a person reads it: once the toast has faded in, not halfway through.
+      await page.waitForFunction(() =>
+        document.getAnimations().every((animation) => animation.playState !== 'running'),
+      );
       expect(await form.next.getAttribute('aria-invalid')).toBe('true');
       expect(await isDark(page)).toBe(theme === 'dark');
       expect(report(await seriousA11yViolations(page))).toEqual([]);

@@ -359,7 +359,9 @@ describe('paying for a closed ticket (sandbox checkout), its receipt, earnings a
     await payButton(details, UNPAID_AMOUNT).click();
     const sandbox = page.getByRole('dialog', { name: 'Sandbox payment' });
     await sandbox.waitFor();
-    // Escape closes the checkout only: the ticket stays open behind it.
+    // Once the checkout holds the focus (it is the top layer then), Escape closes it only: the
+    // ticket stays open behind it.
+    await expect.poll(() => sandbox.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     await sandbox.waitFor({ state: 'detached' });
     await payButton(details, UNPAID_AMOUNT).waitFor();
