@@ -8,6 +8,7 @@ export * from './auth/social-auth.schema';
 export * from './availability/availability.schema';
 export * from './common/api-error.schema';
 export * from './common/primitives.schema';
+export * from './common/time-zone';
 export * from './consultants/consultants.schema';
 export * from './domain-restrictions/domain-restrictions.schema';
 export * from './live/live.schema';

@@ -1,33 +1,70 @@
+import { timeZoneLabel } from '@basisdesk/shared';
+
 /**
- * How the app writes instants, in the viewer's own locale and time zone. The server sends
+ * How the app writes instants: in the viewer's locale, in the viewer's time zone (their profile's,
+ * else the browser's), with the zone's label next to every time ('10:30 AM IST'). The server sends
  * ISO-8601 UTC strings; the screens also hold Date objects (slots, form values): both are taken.
+ * Pass `timeZone` to write the same instant in someone else's zone (the other party's local time).
  */
 type Instant = Date | string;
 
 const toDate = (value: Instant) => (typeof value === 'string' ? new Date(value) : value);
 
-const time = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
-const day = new Intl.DateTimeFormat(undefined, {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+let viewerTimeZone: string | null = null;
 
-/** '10:30 AM' */
-export const formatTime = (value: Instant) => time.format(toDate(value));
-/** 'Thursday, June 5, 2025': the heading of a day of slots. */
-export const formatDay = (value: Instant) => day.format(toDate(value));
+/** The session sets the signed-in person's zone here; null goes back to the browser's. */
+export function setViewerTimeZone(timeZone: string | null | undefined) {
+  viewerTimeZone = timeZone || null;
+}
+
+/** The zone every screen writes times in. */
+export const getViewerTimeZone = () => viewerTimeZone ?? browserTimeZone();
+
+const STYLES = {
+  time: { hour: 'numeric', minute: '2-digit' },
+  day: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  weekdayShort: { weekday: 'short', day: 'numeric', month: 'short' },
+  date: { dateStyle: 'medium' },
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatIn(style: keyof typeof STYLES, value: Instant, timeZone = getViewerTimeZone()) {
+  const key = `${style}|${timeZone}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(undefined, { ...STYLES[style], timeZone });
+    formats.set(key, format);
+  }
+  return format.format(toDate(value));
+}
+
+/** 'IST', 'CET'/'CEST' (daylight saving read from the zone), 'GMT+9' where no abbreviation is common. */
+export const formatZoneLabel = (value: Instant, timeZone = getViewerTimeZone()) =>
+  timeZoneLabel(timeZone, toDate(value));
+
+/** '10:30 AM IST' */
+export const formatTime = (value: Instant, timeZone = getViewerTimeZone()) =>
+  `${formatIn('time', value, timeZone)} ${formatZoneLabel(value, timeZone)}`;
+/** 'Thursday, June 5, 2025': the heading of a day of slots, that day in the zone. */
+export const formatDay = (value: Instant, timeZone = getViewerTimeZone()) => formatIn('day', value, timeZone);
+/** 'Thu, Jun 5': a column of the week grid. */
+export const formatWeekday = (value: Instant, timeZone = getViewerTimeZone()) =>
+  formatIn('weekdayShort', value, timeZone);
 /** 'Jun 5, 2025' */
-export const formatDate = (value: Instant) => date.format(toDate(value));
-/** 'Jun 5, 2025, 10:30 AM' */
-export const formatDateTime = (value: Instant) => dateTime.format(toDate(value));
-/** '10:00 AM – 10:30 AM': a slot under its day's heading. */
-export const formatTimeRange = (start: Instant, end: Instant) => `${formatTime(start)} – ${formatTime(end)}`;
-/** 'Jun 5, 2025, 10:00 AM – 10:30 AM': a slot named without a day heading around it. */
-export const formatSlot = (start: Instant, end: Instant) => `${formatDateTime(start)} – ${formatTime(end)}`;
+export const formatDate = (value: Instant, timeZone = getViewerTimeZone()) =>
+  formatIn('date', value, timeZone);
+/** 'Jun 5, 2025, 10:30 AM IST' */
+export const formatDateTime = (value: Instant, timeZone = getViewerTimeZone()) =>
+  `${formatIn('dateTime', value, timeZone)} ${formatZoneLabel(value, timeZone)}`;
+/** '10:00 AM – 10:30 AM IST': a slot under its day's heading. */
+export const formatTimeRange = (start: Instant, end: Instant, timeZone = getViewerTimeZone()) =>
+  `${formatIn('time', start, timeZone)} – ${formatTime(end, timeZone)}`;
+/** 'Jun 5, 2025, 10:00 AM – 10:30 AM IST': a slot named without a day heading around it. */
+export const formatSlot = (start: Instant, end: Instant, timeZone = getViewerTimeZone()) =>
+  `${formatIn('dateTime', start, timeZone)} – ${formatTime(end, timeZone)}`;
 
 const monthOfYear = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -50,22 +87,27 @@ export function parseServerDate(value: string): Date | null {
   return Number.isNaN(parsed.getTime()) ? null : parsed;
 }
 
-const monthDayTime = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const hourMinute = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const SERVER_DATE_STYLES = {
+  monthDayTime: { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+  hourMinute: { hour: 'numeric', minute: '2-digit' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-function formatServerDate(value: string | null | undefined, format: Intl.DateTimeFormat) {
+function formatServerDate(value: string | null | undefined, style: keyof typeof SERVER_DATE_STYLES) {
   if (!value) return 'No date';
   const parsed = parseServerDate(value);
-  return parsed ? format.format(parsed) : 'Invalid date';
+  if (!parsed) return 'Invalid date';
+  const timeZone = getViewerTimeZone();
+  const key = `server-${style}|${timeZone}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { ...SERVER_DATE_STYLES[style], timeZone });
+    formats.set(key, format);
+  }
+  return `${format.format(parsed)} ${timeZoneLabel(timeZone, parsed)}`;
 }
 
-/** 'Nov 25, 2:30 PM' (spec §9 'MMM d, h:mm a'): a conversation's last message in the list. */
+/** 'Nov 25, 2:30 PM IST' (spec §9 'MMM d, h:mm a', with the zone): a conversation's last message in the list. */
 export const formatConversationTime = (value: string | null | undefined) =>
-  formatServerDate(value, monthDayTime);
-/** '2:30 PM' (spec §9 'h:mm a'): a message in the thread. */
-export const formatMessageTime = (value: string | null | undefined) => formatServerDate(value, hourMinute);
+  formatServerDate(value, 'monthDayTime');
+/** '2:30 PM IST' (spec §9 'h:mm a', with the zone): a message in the thread. */
+export const formatMessageTime = (value: string | null | undefined) => formatServerDate(value, 'hourMinute');

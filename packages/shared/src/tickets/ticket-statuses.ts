@@ -46,3 +46,18 @@ export const seesPayments = (role: string) => !isConsultant(role);
 export function displayedStatus(status: TicketStatus, role: string): TicketStatus {
   return status === 'Paid' && !seesPayments(role) ? 'Closed' : status;
 }
+
+/**
+ * What a history entry records: a status change, or a change to the ticket's booked sessions
+ * (cancelled or moved by the customer, released by the consultant, or the unused future slots
+ * freed when the ticket closed).
+ */
+export const TICKET_HISTORY_EVENTS = [
+  'status',
+  'session_cancelled',
+  'session_moved',
+  'session_released',
+  'slots_released',
+] as const;
+
+export type TicketHistoryEvent = (typeof TICKET_HISTORY_EVENTS)[number];

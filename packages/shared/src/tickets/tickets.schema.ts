@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { availabilitySlotSchema } from '../availability/availability.schema';
 import { paginationQuerySchema } from '../common/primitives.schema';
+import { isKnownTimeZone } from '../common/time-zone';
 import { revenueSummarySchema } from '../payments/payments.schema';
 import { DATE_RANGES } from './ticket-date-ranges';
 import { PRIORITIES } from './ticket-priorities';
@@ -13,7 +14,6 @@ import {
   MIN_HOURS_WORKED,
 } from './tickets.limits';
 import { TICKET_MESSAGES } from './tickets.messages';
-import { isKnownTimeZone } from './time-zone';
 
 export * from './ticket-date-ranges';
 export * from './ticket-label';
@@ -22,7 +22,6 @@ export * from './ticket-status-rules';
 export * from './ticket-statuses';
 export * from './tickets.limits';
 export * from './tickets.messages';
-export * from './time-zone';
 
 const requiredId = (field: string) =>
   z

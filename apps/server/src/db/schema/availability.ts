@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { availabilityPatterns } from './availability-patterns';
 import { tickets } from './tickets';
 import { users } from './users';
 
@@ -22,6 +23,8 @@ export const availabilitySlots = pgTable(
      * the booking claims slots before the ticket row is written, last, with its number.
      */
     ticketId: uuid('ticket_id').references(() => tickets.id),
+    /** The weekly pattern block that made it; null for a block the consultant added by hand. */
+    patternId: uuid('pattern_id').references(() => availabilityPatterns.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,4 +1,5 @@
 export * from './availability';
+export * from './availability-patterns';
 export * from './background-jobs';
 export * from './consultant-skills';
 export * from './domain-restrictions';

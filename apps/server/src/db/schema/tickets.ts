@@ -1,4 +1,10 @@
-import { PAYMENT_STATUSES, PRIORITIES, type TicketStatus } from '@basisdesk/shared';
+import {
+  PAYMENT_STATUSES,
+  PRIORITIES,
+  TICKET_HISTORY_EVENTS,
+  type TicketHistoryEvent,
+  type TicketStatus,
+} from '@basisdesk/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -132,8 +138,19 @@ export const ticketStatusHistory = pgTable(
     /** Kept as written, so the history still names people whose accounts are gone. */
     changedByName: text('changed_by_name').notNull(),
     comment: text('comment'),
+    /**
+     * What the entry records: a status change, or a change to the ticket's booked sessions (the
+     * status then stays as it was, `fromStatus` = `toStatus`).
+     */
+    event: text('event').$type<TicketHistoryEvent>().notNull().default('status'),
     hoursWorked: numeric('hours_worked', { precision: 5, scale: 2, mode: 'number' }),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('ticket_status_history_ticket_idx').on(table.ticketId, table.changedAt)],
+  (table) => [
+    index('ticket_status_history_ticket_idx').on(table.ticketId, table.changedAt),
+    check(
+      'ticket_status_history_event_known',
+      sql.raw(`event IN (${TICKET_HISTORY_EVENTS.map((event) => `'${event}'`).join(', ')})`),
+    ),
+  ],
 );

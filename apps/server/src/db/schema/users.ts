@@ -31,6 +31,11 @@ export const users = pgTable(
     /** Bumped when a password changes or the account is deactivated: older tokens stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
     hourlyRatePaise: integer('hourly_rate_paise'),
+    /**
+     * IANA zone name ('Asia/Kolkata'); every time is stored in UTC and shown in this zone. Null until
+     * the first sign-up or sign-in that reports the browser's zone.
+     */
+    timeZone: text('time_zone'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -58,5 +63,25 @@ export const emailVerificationTokens = pgTable(
   (table) => [
     uniqueIndex('email_verification_tokens_hash_unique').on(table.tokenHash),
     index('email_verification_tokens_user_idx').on(table.userId),
+  ],
+);
+
+/** Single-use, short-lived links that set a new password ("Forgot password?"). */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token: a leaked table cannot reset anyone's password. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('password_reset_tokens_hash_unique').on(table.tokenHash),
+    index('password_reset_tokens_user_idx').on(table.userId, table.createdAt),
   ],
 );
