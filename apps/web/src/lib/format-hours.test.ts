@@ -23,8 +23,11 @@ describe('slots and times', () => {
   const start = new Date(2025, 9, 6, 10, 0);
   const end = new Date(2025, 9, 6, 10, 30);
 
-  it('names a slot by its start date and time, then its end time', () => {
-    expect(formatSlot(start, end)).toBe(`${formatDateTime(start)} – ${formatTime(end)}`);
+  it('names a slot by its start date and time, then its end time, the zone written once at the end', () => {
+    expect(formatSlot(start, end)).toBe(`${formatDateTime(start).replace(/ \S+$/, '')} – ${formatTime(end)}`);
+    expect(formatSlot('2025-10-06T04:30:00Z', '2025-10-06T05:00:00Z', 'Asia/Kolkata')).toMatch(
+      /^Oct 6, 2025, 10:00\sAM – 10:30\sAM IST$/,
+    );
   });
 
   it('reads the server’s ISO strings as the same instants as dates', () => {
