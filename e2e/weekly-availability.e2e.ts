@@ -61,7 +61,7 @@ describe('weekly availability (/consultant/availability)', () => {
     const problems = watchProblems(page);
     await openAvailability(page);
 
-    await page.getByRole('button', { name: 'Add a Monday block' }).click();
+    await page.getByRole('button', { name: 'Add block on Monday' }).click();
     expect(await page.getByLabel('Monday start').inputValue()).toBe('09:00');
     expect(await page.getByLabel('Monday end').inputValue()).toBe('13:00');
     await page.getByRole('button', { name: 'Copy Monday to weekdays' }).click();
@@ -95,8 +95,8 @@ describe('weekly availability (/consultant/availability)', () => {
   it('an overlapping block shows the overlap message on its field', async () => {
     const page = await browser.newPage();
     await openAvailability(page);
-    await page.getByRole('button', { name: 'Add a Saturday block' }).click();
-    await page.getByRole('button', { name: 'Add a Saturday block' }).click();
+    await page.getByRole('button', { name: 'Add block on Saturday' }).click();
+    await page.getByRole('button', { name: 'Add block on Saturday' }).click();
     const second = page.getByLabel('Saturday start').last();
     await second.selectOption('12:00');
     await page.getByLabel('Saturday end').last().selectOption('14:00');

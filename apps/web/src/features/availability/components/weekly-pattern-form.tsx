@@ -127,7 +127,7 @@ export function WeeklyPatternForm({ pattern }: { pattern: WeeklyPattern }) {
                   variant="outline"
                   size="sm"
                   className="justify-self-start"
-                  aria-label={`Add a ${dayName} block`}
+                  aria-label={`Add block on ${dayName}`}
                   onClick={() => blocks.append({ weekday, ...NEW_BLOCK })}
                 >
                   <Plus aria-hidden="true" />
