@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   exceptionBodySchema,
+  exceptionParamsSchema,
   findBlockOverlaps,
   isCalendarDay,
   minutesOfTime,
   timeOfMinutes,
+  WEEKLY_PATTERN_MESSAGES,
   weeklyPatternBodySchema,
 } from '../index';
 
@@ -90,5 +92,32 @@ describe('weeklyPatternBodySchema', () => {
       { path: 'timeZone', message: 'Choose a time zone from the list (an IANA name such as Asia/Kolkata)' },
     ]);
     expect(issuesOf({ ...pattern(), repeat: true })).toHaveLength(1);
+  });
+});
+
+describe('weekly pattern messages', () => {
+  it('count slots in the singular and the plural', () => {
+    expect(WEEKLY_PATTERN_MESSAGES.saved(1)).toBe('Weekly availability saved: 1 slot added');
+    expect(WEEKLY_PATTERN_MESSAGES.saved(48)).toBe('Weekly availability saved: 48 slots added');
+    expect(WEEKLY_PATTERN_MESSAGES.exceptionAdded(1)).toBe('Day marked as an exception: 1 free slot removed');
+    expect(WEEKLY_PATTERN_MESSAGES.exceptionAdded(0)).toBe(
+      'Day marked as an exception: 0 free slots removed',
+    );
+    expect(WEEKLY_PATTERN_MESSAGES.exceptionRemoved(1)).toBe('Exception removed: 1 slot added');
+    expect(WEEKLY_PATTERN_MESSAGES.exceptionRemoved(8)).toBe('Exception removed: 8 slots added');
+  });
+
+  it('name a missing time, weekday or day in their own words', () => {
+    expect(issuesOf({ timeZone: 'UTC', blocks: [{ weekday: 1.5, start: 9, end: '10:00' }] })).toEqual([
+      { path: 'blocks.0.weekday', message: 'Weekday must be 1 (Monday) to 7 (Sunday)' },
+      { path: 'blocks.0.start', message: 'Use a time as HH:mm, e.g. 09:00' },
+    ]);
+    expect(issuesOf({ timeZone: 'UTC', blocks: [{ weekday: 0, start: '24:00', end: '24:00' }] })).toEqual([
+      { path: 'blocks.0.weekday', message: 'Weekday must be 1 (Monday) to 7 (Sunday)' },
+      { path: 'blocks.0.end', message: 'The end time must be after the start time' },
+    ]);
+    expect(exceptionParamsSchema.safeParse({ day: 20261008 }).error?.issues[0]?.message).toBe(
+      'Day must be a date (yyyy-mm-dd)',
+    );
   });
 });
