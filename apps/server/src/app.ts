@@ -21,6 +21,10 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createAvailabilityRepository } from './modules/availability/availability.repository';
 import { registerAvailabilityRoutes } from './modules/availability/availability.routes';
 import { createAvailabilityService } from './modules/availability/availability.service';
+import { createAvailabilityPatternsRepository } from './modules/availability/availability-patterns.repository';
+import { registerAvailabilityPatternsRoutes } from './modules/availability/availability-patterns.routes';
+import { createAvailabilityPatternsService } from './modules/availability/availability-patterns.service';
+import { createWeeklyFillJob, WEEKLY_FILL_JOB } from './modules/availability/weekly-fill.job';
 import { createBackgroundJobsRepository } from './modules/background-jobs/background-jobs.repository';
 import {
   type BackgroundJobsService,
@@ -225,8 +229,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const platformSettings = createPlatformSettingsService({ tokens, auth, mailer, uploads: settings });
 
   const srIdentifiers = createSrIdentifiersService({ repo: createSrIdentifiersRepository(db) });
-  const availability = createAvailabilityService({
-    repo: createAvailabilityRepository(db),
+  const availabilityRepo = createAvailabilityRepository(db);
+  const availability = createAvailabilityService({ repo: availabilityRepo, users, clock });
+  const availabilityPatterns = createAvailabilityPatternsService({
+    repo: createAvailabilityPatternsRepository(db),
+    slots: availabilityRepo,
     users,
     clock,
   });
@@ -295,7 +302,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         events: paymentEvents,
         log: app.log,
       }),
+      [WEEKLY_FILL_JOB.kind]: createWeeklyFillJob({ patterns: availabilityPatterns, log: app.log }),
     },
+  });
+  // The hourly weekly-availability fill exists from the first start on (tests run it with runDue).
+  app.addHook('onReady', async () => {
+    await backgroundJobs.schedule({ ...WEEKLY_FILL_JOB, runAt: clock.now() });
   });
   const payments = createPaymentsService({
     repo: paymentsRepo,
@@ -337,6 +349,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       registerConsultantsRoutes(typed, { consultants, guards });
       registerSrIdentifiersRoutes(typed, { srIdentifiers, guards });
       registerAvailabilityRoutes(typed, { availability, guards });
+      registerAvailabilityPatternsRoutes(typed, { patterns: availabilityPatterns, guards });
       registerTicketsRoutes(typed, { tickets, guards });
       registerRatingsRoutes(typed, { ratings, guards });
       registerPaymentsRoutes(typed, { payments, webhooks: paymentWebhooks, guards });

@@ -6,6 +6,7 @@ export * from './auth/roles.schema';
 export * from './auth/sign-up-rules';
 export * from './auth/social-auth.schema';
 export * from './availability/availability.schema';
+export * from './availability/weekly-pattern.schema';
 export * from './common/api-error.schema';
 export * from './common/primitives.schema';
 export * from './common/time-zone';

@@ -3,7 +3,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The wall clock of `timeZone` at `instant`, as milliseconds of the same reading in UTC (seconds precision). */
-function wallClockAt(instant: number, timeZone: string): number {
+export function wallClockAt(instant: number, timeZone: string): number {
   let format = clockFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {

@@ -67,6 +67,14 @@ export function createBackgroundJobsService({
       return repo.enqueue(job, tx);
     },
 
+    /**
+     * A recurring job's first run, enqueued at start-up outside any transaction: once per
+     * (kind, key), however many nodes start.
+     */
+    schedule(job: { kind: string; key: string; runAt: Date }) {
+      return repo.enqueue(job);
+    },
+
     /** Claims the due jobs this node can run and runs them one after another; answers how many. */
     async runDue(): Promise<number> {
       const jobs = await repo.claimDue({

@@ -1,0 +1,166 @@
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
+import type { Db, DbExecutor } from '../../db/client';
+import {
+  availabilityExceptions,
+  availabilityFilledDays,
+  availabilityPatterns,
+  availabilitySlots,
+} from '../../db/schema';
+import { transactionOf } from '../../db/transaction';
+
+export type PatternBlockRow = typeof availabilityPatterns.$inferSelect;
+
+/** A slot the weekly pattern makes: its 30 minutes and the block it came from. */
+export interface PatternSlot {
+  start: Date;
+  end: Date;
+  patternId: string;
+}
+
+export function createAvailabilityPatternsRepository(db: Db) {
+  return {
+    transaction: transactionOf(db),
+
+    listBlocks(consultantId: string, tx: DbExecutor = db): Promise<PatternBlockRow[]> {
+      return tx
+        .select()
+        .from(availabilityPatterns)
+        .where(eq(availabilityPatterns.consultantId, consultantId))
+        .orderBy(asc(availabilityPatterns.weekday), asc(availabilityPatterns.startMinute));
+    },
+
+    /** The pattern as a whole: the old blocks go (their slots keep no link) and the new ones come. */
+    async replaceBlocks(
+      consultantId: string,
+      blocks: Array<{ weekday: number; startMinute: number; endMinute: number; timeZone: string }>,
+      tx: DbExecutor = db,
+    ): Promise<void> {
+      await tx.delete(availabilityPatterns).where(eq(availabilityPatterns.consultantId, consultantId));
+      if (blocks.length === 0) return;
+      await tx.insert(availabilityPatterns).values(blocks.map((block) => ({ consultantId, ...block })));
+    },
+
+    /** Consultants who have a weekly pattern: the ones the hourly fill looks after. */
+    async listConsultantsWithPattern(): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ consultantId: availabilityPatterns.consultantId })
+        .from(availabilityPatterns);
+      return rows.map((row) => row.consultantId);
+    },
+
+    /**
+     * Removes the free slots the pattern made that start in [from, to): never a booked slot, never
+     * one the consultant added by hand. Answers how many went.
+     */
+    async deleteFreePatternSlots(
+      consultantId: string,
+      range: { from: Date; to?: Date },
+      tx: DbExecutor = db,
+    ): Promise<number> {
+      const rows = await tx
+        .delete(availabilitySlots)
+        .where(
+          and(
+            eq(availabilitySlots.consultantId, consultantId),
+            isNotNull(availabilitySlots.patternId),
+            isNull(availabilitySlots.ticketId),
+            gte(availabilitySlots.slotStart, range.from),
+            range.to ? lt(availabilitySlots.slotStart, range.to) : undefined,
+          ),
+        )
+        .returning({ id: availabilitySlots.id });
+      return rows.length;
+    },
+
+    /**
+     * Inserts the slots, skipping any that would overlap a slot the consultant already has: the
+     * exclusion constraint is the arbiter of ON CONFLICT DO NOTHING. Answers how many were made.
+     */
+    async insertPatternSlots(
+      consultantId: string,
+      slots: PatternSlot[],
+      tx: DbExecutor = db,
+    ): Promise<number> {
+      if (slots.length === 0) return 0;
+      const rows = await tx
+        .insert(availabilitySlots)
+        .values(
+          slots.map(({ start, end, patternId }) => ({
+            consultantId,
+            slotStart: start,
+            slotEnd: end,
+            patternId,
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ id: availabilitySlots.id });
+      return rows.length;
+    },
+
+    async listExceptionDays(consultantId: string, fromDay: string, tx: DbExecutor = db): Promise<string[]> {
+      const rows = await tx
+        .select({ day: availabilityExceptions.day })
+        .from(availabilityExceptions)
+        .where(
+          and(
+            eq(availabilityExceptions.consultantId, consultantId),
+            gte(availabilityExceptions.day, fromDay),
+          ),
+        )
+        .orderBy(asc(availabilityExceptions.day));
+      return rows.map((row) => row.day);
+    },
+
+    async insertException(consultantId: string, day: string, tx: DbExecutor = db): Promise<void> {
+      await tx.insert(availabilityExceptions).values({ consultantId, day }).onConflictDoNothing();
+    },
+
+    /** Whether there was such an exception. */
+    async deleteException(consultantId: string, day: string, tx: DbExecutor = db): Promise<boolean> {
+      const rows = await tx
+        .delete(availabilityExceptions)
+        .where(
+          and(eq(availabilityExceptions.consultantId, consultantId), eq(availabilityExceptions.day, day)),
+        )
+        .returning({ day: availabilityExceptions.day });
+      return rows.length > 0;
+    },
+
+    async listFilledDays(consultantId: string, fromDay: string, tx: DbExecutor = db): Promise<string[]> {
+      const rows = await tx
+        .select({ day: availabilityFilledDays.day })
+        .from(availabilityFilledDays)
+        .where(
+          and(
+            eq(availabilityFilledDays.consultantId, consultantId),
+            gte(availabilityFilledDays.day, fromDay),
+          ),
+        );
+      return rows.map((row) => row.day);
+    },
+
+    async markFilled(consultantId: string, days: string[], tx: DbExecutor = db): Promise<void> {
+      if (days.length === 0) return;
+      await tx
+        .insert(availabilityFilledDays)
+        .values(days.map((day) => ({ consultantId, day })))
+        .onConflictDoNothing();
+    },
+
+    /** Forgets that the days were filled, so the next fill makes their slots again. */
+    async clearFilledDays(consultantId: string, days: { from: string } | string[], tx: DbExecutor = db) {
+      await tx
+        .delete(availabilityFilledDays)
+        .where(
+          and(
+            eq(availabilityFilledDays.consultantId, consultantId),
+            Array.isArray(days)
+              ? inArray(availabilityFilledDays.day, days)
+              : gte(availabilityFilledDays.day, days.from),
+          ),
+        );
+    },
+  };
+}
+
+export type AvailabilityPatternsRepository = ReturnType<typeof createAvailabilityPatternsRepository>;
