@@ -10,7 +10,8 @@ type Instant = Date | string;
 
 const toDate = (value: Instant) => (typeof value === 'string' ? new Date(value) : value);
 
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+/** The zone the browser runs in: what sign-up and sign-in report as the person's. */
+export const getBrowserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 let viewerTimeZone: string | null = null;
 
 /** The session sets the signed-in person's zone here; null goes back to the browser's. */
@@ -19,7 +20,7 @@ export function setViewerTimeZone(timeZone: string | null | undefined) {
 }
 
 /** The zone every screen writes times in. */
-export const getViewerTimeZone = () => viewerTimeZone ?? browserTimeZone();
+export const getViewerTimeZone = () => viewerTimeZone ?? getBrowserTimeZone();
 
 const STYLES = {
   time: { hour: 'numeric', minute: '2-digit' },
