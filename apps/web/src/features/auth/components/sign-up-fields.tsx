@@ -12,7 +12,7 @@ import { lazyResolver } from '@/components/ui/lazy-resolver';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { getBrowserTimeZone } from '@/lib/format-date';
+import { getBrowserTimeZone } from '@/lib/viewer-time-zone';
 import { register } from '../api/register';
 
 const resolver = lazyResolver(() => import('../sign-up-resolver').then((module) => module.signUpResolver));
