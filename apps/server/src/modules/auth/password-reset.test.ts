@@ -244,6 +244,18 @@ describe('POST /api/auth/reset-password', () => {
     expect(open.every((token) => token.usedAt !== null)).toBe(true);
   });
 
+  it('the same link submitted twice at once sets one password: one 200, one 400', async () => {
+    const user = await createUser(ctx.database.db);
+    const link = await requestLink(user);
+    const answers = await Promise.all([
+      reset(newPassword(link, 'racer-one-1')),
+      reset(newPassword(link, 'racer-two-2')),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    const winner = answers[0]?.statusCode === 200 ? 'racer-one-1' : 'racer-two-2';
+    expectBody(await signIn(user.email, winner), 200, loginResponseSchema);
+  });
+
   it('400 for the link of an account deactivated since it was sent', async () => {
     const user = await createUser(ctx.database.db);
     const link = await requestLink(user);
