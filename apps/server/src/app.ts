@@ -18,6 +18,8 @@ import { getWebAppConfig } from './lib/web-app-config';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { createPasswordResetRepository } from './modules/auth/password-reset.repository';
+import { createPasswordResetService } from './modules/auth/password-reset.service';
 import { createAvailabilityRepository } from './modules/availability/availability.repository';
 import { registerAvailabilityRoutes } from './modules/availability/availability.routes';
 import { createAvailabilityService } from './modules/availability/availability.service';
@@ -216,6 +218,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     appUrl: config.APP_URL,
     appName: config.APP_NAME,
   });
+  const passwordReset = createPasswordResetService({
+    repo: createPasswordResetRepository(db),
+    users,
+    mailer,
+    limiter,
+    clock,
+    log: app.log,
+    appUrl: config.APP_URL,
+    appName: config.APP_NAME,
+  });
   const socialAuth = createSocialAuthService({
     repo: createSocialAuthRepository(db),
     verifier: config.SUPABASE_URL ? createSupabaseTokenVerifier({ supabaseUrl: config.SUPABASE_URL }) : null,
@@ -340,7 +352,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     async (api) => {
       const typed = api.withTypeProvider<ZodTypeProvider>();
       registerHealthRoutes(typed, { db });
-      registerAuthRoutes(typed, { auth });
+      registerAuthRoutes(typed, { auth, passwordReset });
       registerSocialAuthRoutes(typed, { socialAuth });
       registerUsersRoutes(typed, { users, guards });
       registerSettingsRoutes(typed, { settings, platformSettings, guards });

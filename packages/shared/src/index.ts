@@ -1,6 +1,7 @@
 import './common/zod-messages';
 
 export * from './auth/auth.schema';
+export * from './auth/password-reset.schema';
 export * from './auth/roles';
 export * from './auth/roles.schema';
 export * from './auth/sign-up-rules';

@@ -15,6 +15,10 @@ export const RATE_LIMITS = {
   confirmEmail: { name: 'confirm-email', max: 30, windowMs: 60_000 },
   /** Both social calls share it: one sign-in takes a callback and, the first time, a completion. */
   socialSignIn: { name: 'social-sign-in', max: 30, windowMs: 60_000 },
+  /** Reset links: per client address, and per e-mail address so nobody's mailbox can be flooded. */
+  forgotPasswordPerClient: { name: 'forgot-password-client', max: 5, windowMs: 15 * 60_000 },
+  forgotPasswordPerEmail: { name: 'forgot-password-email', max: 3, windowMs: 60 * 60_000 },
+  resetPassword: { name: 'reset-password', max: 10, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
 interface CounterStore {

@@ -14,6 +14,8 @@ import { UnauthorizedRedirect } from './guards/unauthorized-redirect';
 const LoginPage = lazy(() => import('./pages/login-page'));
 const AuthCallbackPage = lazy(() => import('./pages/auth-callback-page'));
 const ConfirmEmailPage = lazy(() => import('./pages/confirm-email-page'));
+const ForgotPasswordPage = lazy(() => import('./pages/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('./pages/reset-password-page'));
 const ContactUsPage = lazy(() => import('./pages/contact-us-page'));
 const PrivacyPolicyPage = lazy(() => import('./pages/privacy-policy-page'));
 const CancellationRefundPolicyPage = lazy(() => import('./pages/cancellation-refund-policy-page'));
@@ -49,6 +51,8 @@ export function AppRouter() {
           <Route path={paths.login} element={<LoginPage />} />
           <Route path={paths.authCallback} element={<AuthCallbackPage />} />
           <Route path={paths.confirmEmail} element={<ConfirmEmailPage />} />
+          <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+          <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
           <Route path={paths.contactUs} element={<ContactUsPage />} />
           <Route path={paths.privacyPolicy} element={<PrivacyPolicyPage />} />
           <Route path={paths.cancellationRefundPolicy} element={<CancellationRefundPolicyPage />} />

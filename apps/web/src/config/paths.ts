@@ -6,6 +6,8 @@ export const paths = {
   login: '/login',
   authCallback: '/auth/callback',
   confirmEmail: '/confirm-email',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   contactUs: '/contact-us',
   privacyPolicy: '/privacy-policy',
   cancellationRefundPolicy: '/cancellation-refund-policy',

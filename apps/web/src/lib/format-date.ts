@@ -1,4 +1,8 @@
 import { timeZoneLabel } from '@basisdesk/shared';
+import { getViewerTimeZone } from './viewer-time-zone';
+
+// The zone lives in its own file (the session sets it on /login too, which must not load this one).
+export { getViewerTimeZone, setViewerTimeZone } from './viewer-time-zone';
 
 /**
  * How the app writes instants: in the viewer's locale, in the viewer's time zone (their profile's,
@@ -9,17 +13,6 @@ import { timeZoneLabel } from '@basisdesk/shared';
 type Instant = Date | string;
 
 const toDate = (value: Instant) => (typeof value === 'string' ? new Date(value) : value);
-
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-let viewerTimeZone: string | null = null;
-
-/** The session sets the signed-in person's zone here; null goes back to the browser's. */
-export function setViewerTimeZone(timeZone: string | null | undefined) {
-  viewerTimeZone = timeZone || null;
-}
-
-/** The zone every screen writes times in. */
-export const getViewerTimeZone = () => viewerTimeZone ?? browserTimeZone();
 
 const STYLES = {
   time: { hour: 'numeric', minute: '2-digit' },

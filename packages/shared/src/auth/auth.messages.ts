@@ -13,4 +13,8 @@ export const AUTH_MESSAGES = {
   invalidOrMissingToken: 'Invalid or missing verification token.',
   verificationFailed: 'Email verification failed. The token may be expired or invalid.',
   sessionExpired: 'Your session has expired. Please sign in again.',
+  /** The same words whether or not the address has an account: the answer reveals nobody. */
+  resetLinkSent: 'If an account exists for that address, we have sent a link to reset its password.',
+  resetLinkInvalid: 'This password reset link is invalid or has expired. Request a new one.',
+  passwordReset: 'Your password has been reset. You can now sign in.',
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from '../common/primitives.schema';
+import { timeZoneSchema } from '../common/time-zone';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth.limits';
 import { AUTH_MESSAGES } from './auth.messages';
 import { ROLES } from './roles';
@@ -25,6 +26,8 @@ export const registerBodySchema = z.strictObject({
   firstName: personNameSchema,
   lastName: personNameSchema,
   role: selfServiceRoleSchema,
+  /** The browser's zone, detected at sign-up; an unknown one is refused on this field. */
+  timeZone: timeZoneSchema.optional(),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
@@ -34,6 +37,11 @@ export const loginBodySchema = z.strictObject({
     .string({ error: 'Password is required' })
     .min(1, 'Password is required')
     .max(MAX_PASSWORD_LENGTH),
+  /**
+   * The browser's zone, kept on the first sign-in of an account that has none. Only its length is
+   * checked here: a zone the server does not know is ignored, because a sign-in never fails for it.
+   */
+  timeZone: z.string().max(100).optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -43,7 +51,9 @@ export const authUserSchema = z.object({
   role: z.enum(ROLES),
   firstName: z.string(),
   lastName: z.string(),
+  timeZone: z.string().nullable().describe('IANA time zone; null until detected or chosen'),
 });
+export type AuthUser = z.infer<typeof authUserSchema>;
 
 export const loginResponseSchema = authUserSchema.extend({
   token: z.string(),

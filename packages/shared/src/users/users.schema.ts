@@ -8,6 +8,7 @@ import {
 import { ROLES } from '../auth/roles';
 import { roleSchema } from '../auth/roles.schema';
 import { emailSchema, paginationQuerySchema } from '../common/primitives.schema';
+import { timeZoneSchema } from '../common/time-zone';
 import { USER_STATUSES } from './user-statuses';
 import { USER_MESSAGES } from './users.messages';
 
@@ -33,6 +34,7 @@ export const userSchema = z.object({
   status: z.enum(USER_STATUSES),
   hourlyRate: z.number().nullable().describe('Rupees with two decimals; null until a consultant sets it'),
   emailVerified: z.boolean(),
+  timeZone: z.string().nullable().describe('IANA time zone; null until detected or chosen'),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -51,6 +53,10 @@ export const updateUserBodySchema = z.strictObject({
   role: roleSchema.optional(),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
+
+/** PUT users/time-zone: the zone every time on the person's screens is written in. */
+export const updateTimeZoneBodySchema = z.strictObject({ timeZone: timeZoneSchema });
+export type UpdateTimeZoneBody = z.infer<typeof updateTimeZoneBodySchema>;
 
 const passwordField = z
   .string({ error: USER_MESSAGES.allPasswordFieldsRequired })

@@ -2,15 +2,22 @@ import {
   confirmEmailBodySchema,
   confirmEmailResponseSchema,
   emptyResponseSchema,
+  forgotPasswordBodySchema,
   loginBodySchema,
   loginResponseSchema,
+  passwordResetMessageSchema,
   registerBodySchema,
+  resetPasswordBodySchema,
 } from '@basisdesk/shared';
 import type { AppInstance } from '../../app-instance';
 import { errorResponses } from '../../lib/route-schemas';
 import type { AuthService } from './auth.service';
+import type { PasswordResetService } from './password-reset.service';
 
-export function registerAuthRoutes(app: AppInstance, { auth }: { auth: AuthService }) {
+export function registerAuthRoutes(
+  app: AppInstance,
+  { auth, passwordReset }: { auth: AuthService; passwordReset: PasswordResetService },
+) {
   const tags = ['auth'];
   // Public: no bearer token.
   const security: [] = [];
@@ -58,5 +65,34 @@ export function registerAuthRoutes(app: AppInstance, { auth }: { auth: AuthServi
       },
     },
     async (request) => auth.login(request.body, request.ip),
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Mail a single-use password reset link (30 minutes); the same answer for any address',
+        body: forgotPasswordBodySchema,
+        response: { 202: passwordResetMessageSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(202).send(await passwordReset.requestReset(request.body, request.ip)),
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Set a new password with a reset link's token; every earlier session ends",
+        body: resetPasswordBodySchema,
+        response: { 200: passwordResetMessageSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => passwordReset.resetPassword(request.body, request.ip),
   );
 }

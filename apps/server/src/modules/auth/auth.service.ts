@@ -1,5 +1,11 @@
 import crypto from 'node:crypto';
-import { AUTH_MESSAGES, type LoginBody, type LoginResponse, type RegisterBody } from '@basisdesk/shared';
+import {
+  AUTH_MESSAGES,
+  isKnownTimeZone,
+  type LoginBody,
+  type LoginResponse,
+  type RegisterBody,
+} from '@basisdesk/shared';
 import { AppError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import { getDecoyHash, verifyPassword } from '../../lib/password';
@@ -90,6 +96,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       role: user.role,
       firstName: user.firstName,
       lastName: user.lastName,
+      timeZone: user.timeZone,
     };
   }
 
@@ -135,7 +142,14 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw new AppError('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
       }
       if (user.status === 'Active' && !user.emailVerified) await resendVerificationMail(user);
-      return createSession(user);
+      const session = createSession(user);
+      // The first sign-in keeps the browser's zone; a zone the person has (or chose) stays theirs.
+      const detected = body.timeZone?.trim();
+      if (session.timeZone === null && detected && isKnownTimeZone(detected)) {
+        await users.adoptTimeZone(user.id, detected);
+        return { ...session, timeZone: detected };
+      }
+      return session;
     },
   };
 }

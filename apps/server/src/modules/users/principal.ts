@@ -26,6 +26,8 @@ export interface SignInAccount {
   readonly lastName: string;
   readonly status: UserStatus;
   readonly emailVerified: boolean;
+  /** IANA zone; null until detected at a sign-in or chosen in settings. */
+  readonly timeZone: string | null;
   /** Carried in the token; a password change or a deactivation moves it on, ending older tokens. */
   readonly tokenVersion: number;
 }

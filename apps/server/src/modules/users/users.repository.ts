@@ -1,5 +1,5 @@
 import type { ListUsersQuery, Role, UserStatus } from '@basisdesk/shared';
-import { and, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { users } from '../../db/schema';
@@ -81,6 +81,7 @@ export function createUsersRepository(db: Db) {
           | 'passwordHash'
           | 'emailVerifiedAt'
           | 'hourlyRatePaise'
+          | 'timeZone'
         >
       > & {
         bumpTokenVersion?: boolean;
@@ -98,6 +99,35 @@ export function createUsersRepository(db: Db) {
         .where(eq(users.id, id))
         .returning(userRecordColumns);
       return row ?? null;
+    },
+
+    /** Keeps a detected zone only while the person has none: a chosen one is never overwritten. */
+    async setTimeZoneIfUnset(id: string, timeZone: string, tx: DbExecutor = db): Promise<void> {
+      await tx
+        .update(users)
+        .set({ timeZone })
+        .where(and(eq(users.id, id), isNull(users.timeZone)));
+    },
+
+    /**
+     * The password a reset link set: earlier tokens end (the version moves on) and the address
+     * counts as verified, since the link was opened from its mailbox.
+     */
+    async setPasswordFromReset(
+      id: string,
+      passwordHash: string,
+      now: Date,
+      tx: DbExecutor = db,
+    ): Promise<void> {
+      await tx
+        .update(users)
+        .set({
+          passwordHash,
+          updatedAt: now,
+          tokenVersion: sql`${users.tokenVersion} + 1`,
+          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+        })
+        .where(eq(users.id, id));
     },
 
     async list(query: ListUsersQuery, tx: DbExecutor = db): Promise<{ items: UserRecord[]; total: number }> {

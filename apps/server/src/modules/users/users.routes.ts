@@ -1,4 +1,5 @@
 import {
+  authUserSchema,
   changePasswordBodySchema,
   changePasswordResponseSchema,
   createUserBodySchema,
@@ -6,6 +7,7 @@ import {
   listUsersQuerySchema,
   listUsersResponseSchema,
   updateHourlyRateBodySchema,
+  updateTimeZoneBodySchema,
   updateUserBodySchema,
   updateUserRoleBodySchema,
   updateUserStatusBodySchema,
@@ -46,6 +48,20 @@ export function registerUsersRoutes(
       },
     },
     async (request) => users.changePassword(principalOf(request), request.body),
+  );
+
+  app.put(
+    '/users/time-zone',
+    {
+      onRequest: guards.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Set your time zone (an IANA name): every time on your screens is written in it',
+        body: updateTimeZoneBodySchema,
+        response: { 200: authUserSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => users.updateTimeZone(principalOf(request), request.body.timeZone),
   );
 
   app.put(

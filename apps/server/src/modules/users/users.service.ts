@@ -1,5 +1,6 @@
 import {
   AUTH_MESSAGES,
+  type AuthUser,
   type ChangePasswordBody,
   type CreateUserBody,
   HOURLY_RATE_MESSAGES,
@@ -33,6 +34,7 @@ export function toUser(record: UserRecord): User {
     status: record.status,
     hourlyRate: record.hourlyRatePaise === null ? null : record.hourlyRatePaise / 100,
     emailVerified: record.emailVerifiedAt !== null,
+    timeZone: record.timeZone,
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
   };
@@ -55,6 +57,7 @@ const toSignInAccount = (record: UserRecord): SignInAccount => ({
   lastName: record.lastName,
   status: record.status,
   emailVerified: record.emailVerifiedAt !== null,
+  timeZone: record.timeZone,
   tokenVersion: record.tokenVersion,
 });
 
@@ -79,7 +82,7 @@ export function createUsersService({ repo, tokens }: { repo: UsersRepository; to
     return toUser(record);
   }
 
-  type NewAccount = { email: string; firstName: string; lastName: string; role: Role };
+  type NewAccount = { email: string; firstName: string; lastName: string; role: Role; timeZone?: string };
 
   /** The new account's row; 409 when the address is taken (the unique index decides). */
   async function insertRecord(
@@ -93,6 +96,7 @@ export function createUsersService({ repo, tokens }: { repo: UsersRepository; to
         firstName: body.firstName,
         lastName: body.lastName,
         role: body.role,
+        timeZone: body.timeZone ?? null,
         emailVerifiedAt: options.verified ? new Date() : null,
       },
       options.tx,
@@ -216,6 +220,21 @@ export function createUsersService({ repo, tokens }: { repo: UsersRepository; to
         expiresAt: issued.expiresAt.toISOString(),
       };
     },
+
+    /** The zone every time on the person's screens is written in; their own only. */
+    async updateTimeZone(actor: Actor, timeZone: string): Promise<AuthUser> {
+      const updated = await repo.update(actor.id, { timeZone });
+      if (!updated) throw notFound('User');
+      const { id, email, role, firstName, lastName } = updated;
+      return { id, email, role, firstName, lastName, timeZone: updated.timeZone };
+    },
+
+    /** A zone detected at sign-in is kept only by an account that has none yet (its first sign-in). */
+    adoptTimeZone: (id: string, timeZone: string) => repo.setTimeZoneIfUnset(id, timeZone),
+
+    /** Inside the reset's transaction: pass its `tx`. */
+    setPasswordFromReset: (id: string, passwordHash: string, now: Date, tx: DbExecutor) =>
+      repo.setPasswordFromReset(id, passwordHash, now, tx),
 
     /** Admin-created accounts are verified: the admin vouches for the address. */
     async createUser(body: CreateUserBody): Promise<User> {

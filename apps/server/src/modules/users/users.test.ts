@@ -67,6 +67,7 @@ describe('GET /api/users/:id', () => {
         status: 'Active',
         hourlyRate: null,
         emailVerified: true,
+        timeZone: null,
         createdAt: user.createdAt.toISOString(),
         updatedAt: user.updatedAt.toISOString(),
       });

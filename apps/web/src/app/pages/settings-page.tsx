@@ -1,8 +1,9 @@
-import { Palette, ShieldCheck, UserRound } from 'lucide-react';
+import { Globe, Palette, ShieldCheck, UserRound } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
 import { SectionCard } from '@/components/section-card';
 import { ChangePasswordDialog } from '@/features/auth/components/change-password-dialog';
 import { ProfileDetails } from '@/features/auth/components/profile-details';
+import { TimeZoneForm } from '@/features/auth/components/time-zone-form';
 import { useSession } from '@/features/auth/session/session-provider';
 import { ThemePicker } from '@/features/theme/theme-picker';
 
@@ -12,7 +13,7 @@ export default function SettingsPage() {
 
   return (
     <>
-      <PageHeader title="Settings" description="Your account, password and appearance." />
+      <PageHeader title="Settings" description="Your account, password, time zone and appearance." />
       <div className="grid max-w-4xl gap-6">
         <SectionCard title="Profile" description="The details of your account." Icon={UserRound}>
           <ProfileDetails user={user} />
@@ -23,6 +24,13 @@ export default function SettingsPage() {
           Icon={ShieldCheck}
         >
           <ChangePasswordDialog />
+        </SectionCard>
+        <SectionCard
+          title="Time zone"
+          description="Every time is shown in this zone, with its label."
+          Icon={Globe}
+        >
+          <TimeZoneForm />
         </SectionCard>
         <SectionCard title="Appearance" description="The theme is saved in this browser." Icon={Palette}>
           <ThemePicker />

@@ -1,5 +1,6 @@
 import type { LoginBody } from '@basisdesk/shared/auth/auth.schema';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
@@ -7,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { lazyResolver } from '@/components/ui/lazy-resolver';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '../session/session-provider';
 
@@ -68,6 +70,14 @@ export function SignInForm() {
               />
             </FormControl>
             <FormMessage />
+            <div className="text-right">
+              <Link
+                to={paths.forgotPassword}
+                className="text-sm font-medium text-brand-text underline-offset-4 hover:underline"
+              >
+                Forgot password?
+              </Link>
+            </div>
           </FormItem>
         )}
       />

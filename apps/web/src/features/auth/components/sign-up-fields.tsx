@@ -1,5 +1,6 @@
 import type { SignUpFormInput, SignUpFormValues } from '@basisdesk/shared/auth/sign-up-form.schema';
 import { findSignUpProblem } from '@basisdesk/shared/auth/sign-up-rules';
+import { isKnownTimeZone } from '@basisdesk/shared/common/time-zone';
 import { Info } from 'lucide-react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -11,6 +12,7 @@ import { lazyResolver } from '@/components/ui/lazy-resolver';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { getBrowserTimeZone } from '@/lib/viewer-time-zone';
 import { register } from '../api/register';
 
 const resolver = lazyResolver(() => import('../sign-up-resolver').then((module) => module.signUpResolver));
@@ -37,7 +39,9 @@ export default function SignUpFields({ isConsultantEnabled }: { isConsultantEnab
 
   const handleSubmit = async ({ confirmPassword: _confirmation, ...body }: SignUpFormValues) => {
     try {
-      await register(body);
+      // The account starts in the browser's zone, unless the browser names one the server refuses.
+      const timeZone = getBrowserTimeZone();
+      await register(isKnownTimeZone(timeZone) ? { ...body, timeZone } : body);
       toast.success('Account Created!', {
         description: 'Please check your email to verify your account before signing in.',
       });

@@ -6,9 +6,11 @@ import { toast } from 'sonner';
 import { onUnauthorized } from '@/lib/api-client';
 import { readTokenExpiry } from '@/lib/jwt';
 import { STORAGE_KEYS } from '@/lib/storage';
+import { getBrowserTimeZone, setViewerTimeZone } from '@/lib/viewer-time-zone';
 import { getUser } from '../api/get-user';
 import { login as loginCall } from '../api/login';
 import { updateProfile as updateProfileCall } from '../api/update-profile';
+import { updateTimeZone } from '../api/update-time-zone';
 import { type SessionUser, toSessionUser } from './session-user';
 import {
   clearStoredSession,
@@ -49,6 +51,17 @@ type SessionContextValue = {
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
+/**
+ * An account without a zone (a social sign-up, or one from before zones) takes the browser's, as
+ * a first sign-in by password does on the server. If the server refuses it, the browser's is used
+ * on screen anyway and the next load tries again.
+ */
+async function withTimeZone(user: SessionUser, token: string): Promise<SessionUser> {
+  if (user.timeZone) return user;
+  const saved = await updateTimeZone({ timeZone: getBrowserTimeZone() }, token).catch(() => null);
+  return saved ? { ...user, timeZone: saved.timeZone } : user;
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   // Restoring reads localStorage, which is synchronous: the state is known before the first paint.
   const [session, setSession] = useState<StoredSession | null>(() => restoreStoredSession());
@@ -86,7 +99,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // Signing in is the one write that replaces whatever session is stored, another tab's included.
       const signedIn = { token: auth.token, user: toSessionUser(auth) };
       store(signedIn);
-      const user = await getUser(auth.id, auth.token).then(toSessionUser, () => signedIn.user);
+      const user = await getUser(auth.id, auth.token).then(
+        (fresh) => withTimeZone(toSessionUser(fresh), auth.token),
+        () => signedIn.user,
+      );
       storeRefreshed(signedIn, user);
       return user;
     },
@@ -94,7 +110,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const signIn = useCallback(
-    async (email: string, password: string) => establish(await loginCall({ email, password })),
+    async (email: string, password: string) =>
+      establish(await loginCall({ email, password, timeZone: getBrowserTimeZone() })),
     [establish],
   );
 
@@ -102,7 +119,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const current = readStoredSession();
     if (!current) return;
     try {
-      const user = toSessionUser(await getUser(current.user.id, current.token));
+      const user = await withTimeZone(
+        toSessionUser(await getUser(current.user.id, current.token)),
+        current.token,
+      );
       if (!storeRefreshed(current, user)) console.info('The session changed in another tab; refresh dropped');
     } catch (error) {
       console.warn('Could not refresh the signed-in user', error);
@@ -154,6 +174,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useExpiryTimers(session?.token ?? null, expire);
+
+  // Set while rendering, not in an effect: the pages below write their times in this same render.
+  setViewerTimeZone(session?.user.timeZone);
 
   const value = useMemo<SessionContextValue>(
     () => ({

@@ -10,9 +10,11 @@ export type SessionUser = {
   firstName: string;
   lastName: string;
   hourlyRate?: number | null;
+  /** IANA zone every time is written in; null until detected or chosen (then the browser's). */
+  timeZone?: string | null;
 };
 
-type AnyUser = Pick<LoginResponse, 'id' | 'email' | 'role' | 'firstName' | 'lastName'> & {
+type AnyUser = Pick<LoginResponse, 'id' | 'email' | 'role' | 'firstName' | 'lastName' | 'timeZone'> & {
   hourlyRate?: User['hourlyRate'];
 };
 
@@ -24,6 +26,7 @@ export function toSessionUser(user: AnyUser): SessionUser {
     role: user.role,
     firstName: user.firstName,
     lastName: user.lastName,
+    timeZone: user.timeZone,
     ...(user.hourlyRate === undefined ? {} : { hourlyRate: user.hourlyRate }),
   };
 }

@@ -70,6 +70,17 @@ describe('restoring the session from authToken and user (spec §4)', () => {
     expect(parseStoredSession(LIVE_TOKEN, storedJson(asha), NOW)?.user).not.toHaveProperty('hourlyRate');
   });
 
+  it('keeps the time zone as the server sent it, and drops one that is not text', () => {
+    const zoned = parseStoredSession(LIVE_TOKEN, storedJson({ ...asha, timeZone: 'Asia/Tokyo' }), NOW);
+    expect(zoned?.user.timeZone).toBe('Asia/Tokyo');
+    expect(
+      parseStoredSession(LIVE_TOKEN, storedJson({ ...asha, timeZone: null }), NOW)?.user.timeZone,
+    ).toBeNull();
+    expect(
+      parseStoredSession(LIVE_TOKEN, storedJson({ ...asha, timeZone: 9 }), NOW)?.user,
+    ).not.toHaveProperty('timeZone');
+  });
+
   it('writes the user key with the role lower case, and reads back what it wrote', () => {
     const written = serializeSessionUser({ ...asha, role: 'Admin' });
     expect(JSON.parse(written)).toMatchObject({ role: 'admin', email: asha.email });

@@ -23,7 +23,7 @@ export function parseStoredSession(
     return null;
   }
   if (typeof stored !== 'object' || stored === null) return null;
-  const { id, email, role, firstName, lastName, hourlyRate } = stored as Record<string, unknown>;
+  const { id, email, role, firstName, lastName, hourlyRate, timeZone } = stored as Record<string, unknown>;
   const knownRole = toRole(role);
   if (typeof id !== 'string' || !id || typeof email !== 'string' || !knownRole) return null;
   return {
@@ -35,6 +35,7 @@ export function parseStoredSession(
       firstName: typeof firstName === 'string' ? firstName : '',
       lastName: typeof lastName === 'string' ? lastName : '',
       ...(typeof hourlyRate === 'number' || hourlyRate === null ? { hourlyRate } : {}),
+      ...(typeof timeZone === 'string' || timeZone === null ? { timeZone } : {}),
     },
   };
 }

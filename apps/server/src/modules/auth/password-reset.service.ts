@@ -1,0 +1,87 @@
+import crypto from 'node:crypto';
+import { AUTH_MESSAGES, type ForgotPasswordBody, type ResetPasswordBody } from '@basisdesk/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
+import type { Mailer } from '../../lib/mailer';
+import { hashPassword } from '../../lib/password';
+import { RATE_LIMITS, type RateLimiter } from '../../lib/rate-limiter';
+import type { UsersService } from '../users/users.service';
+import type { PasswordResetRepository } from './password-reset.repository';
+import { buildPasswordResetMail } from './password-reset-mail';
+
+export const RESET_TOKEN_MINUTES = 30;
+
+const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+interface PasswordResetServiceDeps {
+  repo: PasswordResetRepository;
+  users: UsersService;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  appUrl: string;
+  appName: string;
+}
+
+export function createPasswordResetService(deps: PasswordResetServiceDeps) {
+  const { repo, users, mailer, limiter, clock, log } = deps;
+
+  return {
+    /**
+     * The answer is the same for every address, known or not, and does not wait for the mail:
+     * neither its words nor its time tell who has an account. Only active accounts get a link.
+     */
+    async requestReset(body: ForgotPasswordBody, clientAddress: string): Promise<{ message: string }> {
+      await limiter.consume(RATE_LIMITS.forgotPasswordPerClient, clientAddress);
+      await limiter.consume(RATE_LIMITS.forgotPasswordPerEmail, body.email);
+      const account = await users.findCredentials(body.email);
+      if (account?.status === 'Active') {
+        const token = crypto.randomBytes(32).toString('base64url');
+        const now = clock.now();
+        const expiresAt = new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000);
+        await repo.transaction((tx) =>
+          repo.replaceTokens({ userId: account.id, tokenHash: hashToken(token), expiresAt, now }, tx),
+        );
+        const query = new URLSearchParams({ token, email: account.email });
+        const mail = buildPasswordResetMail({
+          to: account.email,
+          firstName: account.firstName,
+          appName: deps.appName,
+          link: `${deps.appUrl}/reset-password?${query}`,
+          validMinutes: RESET_TOKEN_MINUTES,
+        });
+        // Waiting would make a known address answer later than an unknown one; a lost mail is
+        // logged, and the person can ask again.
+        void mailer.send(mail).catch((error) => log.error({ err: error }, 'Password reset mail not sent'));
+      }
+      return { message: AUTH_MESSAGES.resetLinkSent };
+    },
+
+    /**
+     * One transaction: the link is used, the account's other links closed, the password set, and
+     * every earlier session ended. An unknown, used, expired or someone else's link gets one answer.
+     */
+    async resetPassword(body: ResetPasswordBody, clientAddress: string): Promise<{ message: string }> {
+      await limiter.consume(RATE_LIMITS.resetPassword, clientAddress);
+      // Hashing takes a while: before the transaction, not inside it.
+      const passwordHash = await hashPassword(body.newPassword);
+      const tokenHash = hashToken(body.token);
+      const now = clock.now();
+      const reset = await repo.transaction(async (tx) => {
+        const token = await repo.consumeToken({ tokenHash, email: body.email, now }, tx);
+        if (!token) return false;
+        await repo.closeOtherTokens(token.userId, tokenHash, now, tx);
+        await users.setPasswordFromReset(token.userId, passwordHash, now, tx);
+        return true;
+      });
+      if (!reset) {
+        throw new AppError('VALIDATION_FAILED', AUTH_MESSAGES.resetLinkInvalid);
+      }
+      return { message: AUTH_MESSAGES.passwordReset };
+    },
+  };
+}
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

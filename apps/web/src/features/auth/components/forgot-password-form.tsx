@@ -1,0 +1,77 @@
+import {
+  type ForgotPasswordBody,
+  forgotPasswordBodySchema,
+} from '@basisdesk/shared/auth/password-reset.schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { MailCheck } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { applyServerErrors } from '@/components/ui/apply-server-errors';
+import { Button } from '@/components/ui/button';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { requestPasswordReset } from '../api/forgot-password';
+
+/** The address to mail a reset link to; then the server's neutral words, whoever the address is. */
+export function ForgotPasswordForm() {
+  const form = useForm<ForgotPasswordBody>({
+    resolver: zodResolver(forgotPasswordBodySchema),
+    defaultValues: { email: '' },
+  });
+  const mutation = useMutation({
+    mutationFn: requestPasswordReset,
+    onError: (error) => {
+      applyServerErrors(form, error);
+      toast.error('Request Failed', { description: errorMessage(error, 'Could not send the reset link') });
+    },
+  });
+
+  if (mutation.isSuccess) {
+    return (
+      <div className="grid gap-4 text-center">
+        <MailCheck className="mx-auto size-10 text-success" aria-hidden="true" />
+        <p role="status">{mutation.data.message}</p>
+        <p className="text-sm text-muted-foreground">The link works once, for 30 minutes.</p>
+        <Button asChild variant="outline">
+          <Link to={paths.login}>Back to Sign In</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <Form form={form} onSubmit={(body) => mutation.mutate(body)} className="grid gap-4">
+      <FormField
+        control={form.control}
+        name="email"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Email</FormLabel>
+            <FormControl>
+              <Input
+                type="email"
+                autoComplete="email"
+                placeholder="you@company.com"
+                disabled={mutation.isPending}
+                {...field}
+              />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
+        {mutation.isPending && <Spinner />}
+        {mutation.isPending ? 'Sending...' : 'Send reset link'}
+      </Button>
+      <Button asChild variant="ghost">
+        <Link to={paths.login}>Back to Sign In</Link>
+      </Button>
+    </Form>
+  );
+}
