@@ -2,7 +2,7 @@ import { PRIORITY_LABELS, type Priority } from '@basisdesk/shared/tickets/ticket
 import { TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
 import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatSlot } from '@/lib/format-date';
+import { formatSlot, formatTimeRange, formatWeekday } from '@/lib/format-date';
 import { formatHours } from '@/lib/format-hours';
 import { formatRupees } from '@/lib/format-rupees';
 import { type BookableSlot, estimateTotal, hoursOf } from '../slots';
@@ -19,6 +19,8 @@ export type ReviewSummary = {
   consultantName: string;
   hourlyRate: number | null;
   slots: readonly BookableSlot[];
+  /** The consultant's profile zone: each slot is also written in it. */
+  consultantTimeZone: string | null;
 };
 
 function Item({ term, children, testId }: { term: string; children: ReactNode; testId?: string }) {
@@ -29,6 +31,20 @@ function Item({ term, children, testId }: { term: string; children: ReactNode; t
         {children}
       </dd>
     </div>
+  );
+}
+
+/** ' · consultant: Thu, Nov 26, 7:00 PM – 7:30 PM IST', when their zone is known and says otherwise. */
+function theirTime(slot: BookableSlot, timeZone: string | null) {
+  if (timeZone === null) return null;
+  const theirs = `${formatWeekday(slot.start, timeZone)}, ${formatTimeRange(slot.start, slot.end, timeZone)}`;
+  const mine = `${formatWeekday(slot.start)}, ${formatTimeRange(slot.start, slot.end)}`;
+  if (theirs === mine) return null;
+  return (
+    <span className="text-muted-foreground">
+      {' · '}
+      {WIZARD_TEXTS.consultantTimeShort}: {theirs}
+    </span>
   );
 }
 
@@ -57,6 +73,7 @@ export function ReviewStep({ summary }: { summary: ReviewSummary }) {
             {summary.slots.map((slot) => (
               <li key={slot.id} className="tabular-nums">
                 <time dateTime={slot.slotStartTime}>{formatSlot(slot.start, slot.end)}</time>
+                {theirTime(slot, summary.consultantTimeZone)}
               </li>
             ))}
           </ul>
