@@ -43,6 +43,7 @@ export function SlotToggle({
       aria-label={label}
       tabIndex={tabIndex}
       data-slot-id={slot.id}
+      data-start={slot.slotStartTime}
       onClick={() => {
         if (!isWaiting) onToggle(slot.id, !isSelected);
       }}
