@@ -82,7 +82,7 @@ async function openWizardAtSubOption(label: string, subOption: string) {
 
 describe('support request wizard (/support)', () => {
   for (const theme of ['light', 'dark'] as Theme[]) {
-    it(`books two slots with an SR identifier and goes home with the ticket number (${theme} theme, axe on every step)`, async () => {
+    it(`books two slots with an SR identifier and lands on the new ticket (${theme} theme, axe on every step)`, async () => {
       const customer: Account = await createAccount('Customer', `wizard.${theme}`);
       const context = await browser.newContext();
       await presetTheme(context, theme);
