@@ -1,6 +1,14 @@
 import type { AvailabilitySlot } from '@basisdesk/shared/availability/availability.schema';
 import { describe, expect, it } from 'vitest';
-import { buildWeekGrid, freeSlotsOf, moveInGrid, slotStateOf, slotsOfDay, toWallClock } from './week-grid';
+import {
+  buildWeekGrid,
+  freeSlotsOf,
+  moveInGrid,
+  slotStateOf,
+  slotsOfDay,
+  timeInOtherZone,
+  toWallClock,
+} from './week-grid';
 
 const HALF_HOUR = 30 * 60_000;
 let sequence = 0;
@@ -162,5 +170,28 @@ describe('moveInGrid', () => {
     expect(moveInGrid(grid, { row: 1, column: 0 }, 'up')).toEqual({ row: 0, column: 0 });
     expect(moveInGrid(grid, { row: 0, column: 0 }, 'left')).toBeNull();
     expect(moveInGrid(grid, { row: 0, column: 2 }, 'down')).toBeNull();
+  });
+});
+
+describe('timeInOtherZone', () => {
+  const at = (time: string) => new Date(`2026-11-26T${time}:00Z`);
+  const chosen = [
+    { start: at('09:00'), end: at('09:30') },
+    { start: at('09:30'), end: at('10:00') },
+    { start: at('13:00'), end: at('13:30') },
+  ];
+
+  it("writes the chosen runs in the consultant's zone with its label", () => {
+    const text = timeInOtherZone(chosen, 'Europe/Berlin', 'Asia/Kolkata') ?? '';
+    const runs = text.split('; ');
+    expect(runs).toHaveLength(2);
+    expect(runs[0]).toMatch(/Nov 26, 2:30\sPM – 3:30\sPM IST$/);
+    expect(runs[1]).toMatch(/Nov 26, 6:30\sPM – 7:00\sPM IST$/);
+  });
+
+  it('says nothing when the zone is unknown, nothing is chosen, or both clocks read the same', () => {
+    expect(timeInOtherZone(chosen, 'Europe/Berlin', null)).toBeNull();
+    expect(timeInOtherZone([], 'Europe/Berlin', 'Asia/Kolkata')).toBeNull();
+    expect(timeInOtherZone(chosen, 'Europe/Berlin', 'Europe/Paris')).toBeNull();
   });
 });

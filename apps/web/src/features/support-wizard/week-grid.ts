@@ -1,4 +1,6 @@
 import type { AvailabilitySlot } from '@basisdesk/shared/availability/availability.schema';
+import { formatTimeRange, formatWeekday } from '@/lib/format-date';
+import { mergeRanges, type TimeRange } from '@/lib/time-ranges';
 
 /** How many day columns the picker shows: today and the six days after it (spec §9's window). */
 export const WEEK_DAYS = 7;
@@ -127,4 +129,24 @@ export function moveInGrid(
     column += step[1];
   }
   return null;
+}
+
+/** 'Thu, Nov 26, 7:00 PM – 8:30 PM IST': a run of chosen slots written in a zone. */
+const rangeIn = (range: TimeRange, timeZone: string) =>
+  `${formatWeekday(range.start, timeZone)}, ${formatTimeRange(range.start, range.end, timeZone)}`;
+
+/**
+ * The chosen slots, merged into runs, as the other zone reads them; null when that zone is unknown,
+ * nothing is chosen, or its clock reads the same as the viewer's (it would say nothing new).
+ */
+export function timeInOtherZone(
+  selected: readonly TimeRange[],
+  viewerZone: string,
+  otherZone: string | null,
+): string | null {
+  if (otherZone === null) return null;
+  const ranges = mergeRanges(selected);
+  const theirs = ranges.map((range) => rangeIn(range, otherZone)).join('; ');
+  const mine = ranges.map((range) => rangeIn(range, viewerZone)).join('; ');
+  return theirs === '' || theirs === mine ? null : theirs;
 }

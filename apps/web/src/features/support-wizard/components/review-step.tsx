@@ -2,10 +2,11 @@ import { PRIORITY_LABELS, type Priority } from '@basisdesk/shared/tickets/ticket
 import { TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
 import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatSlot, formatTimeRange, formatWeekday } from '@/lib/format-date';
+import { formatSlot, getViewerTimeZone } from '@/lib/format-date';
 import { formatHours } from '@/lib/format-hours';
 import { formatRupees } from '@/lib/format-rupees';
 import { type BookableSlot, estimateTotal, hoursOf } from '../slots';
+import { timeInOtherZone } from '../week-grid';
 import { WIZARD_TEXTS } from '../wizard-texts';
 
 export type ReviewSummary = {
@@ -36,10 +37,8 @@ function Item({ term, children, testId }: { term: string; children: ReactNode; t
 
 /** ' · consultant: Thu, Nov 26, 7:00 PM – 7:30 PM IST', when their zone is known and says otherwise. */
 function theirTime(slot: BookableSlot, timeZone: string | null) {
-  if (timeZone === null) return null;
-  const theirs = `${formatWeekday(slot.start, timeZone)}, ${formatTimeRange(slot.start, slot.end, timeZone)}`;
-  const mine = `${formatWeekday(slot.start)}, ${formatTimeRange(slot.start, slot.end)}`;
-  if (theirs === mine) return null;
+  const theirs = timeInOtherZone([slot], getViewerTimeZone(), timeZone);
+  if (theirs === null) return null;
   return (
     <span className="text-muted-foreground">
       {' · '}

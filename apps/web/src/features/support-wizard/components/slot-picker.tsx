@@ -2,10 +2,9 @@ import type { AvailabilitySlot } from '@basisdesk/shared/availability/availabili
 import { MAX_SLOTS_PER_TICKET } from '@basisdesk/shared/tickets/tickets.limits';
 import { TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
 import { useMemo } from 'react';
-import { formatTimeRange, formatWeekday, formatZoneLabel, getViewerTimeZone } from '@/lib/format-date';
-import { mergeRanges } from '@/lib/time-ranges';
+import { formatZoneLabel, getViewerTimeZone } from '@/lib/format-date';
 import type { BookableSlot } from '../slots';
-import { buildWeekGrid, freeSlotsOf } from '../week-grid';
+import { buildWeekGrid, freeSlotsOf, timeInOtherZone } from '../week-grid';
 import { WIZARD_TEXTS, zonesText } from '../wizard-texts';
 import { DayList } from './day-list';
 import { WeekGridTable } from './week-grid-table';
@@ -20,10 +19,6 @@ type SlotPickerProps = {
   /** The consultant's profile zone; null when they have not set one. */
   consultantTimeZone: string | null;
 };
-
-/** 'Thu, Nov 26, 7:00 PM – 8:30 PM IST': a run of chosen slots in another zone. */
-const rangeIn = (range: { start: Date; end: Date }, timeZone: string) =>
-  `${formatWeekday(range.start, timeZone)}, ${formatTimeRange(range.start, range.end, timeZone)}`;
 
 /**
  * Step 4's slots: the consultant's next 7 days as a week grid (a day list on phones), in the
@@ -42,15 +37,7 @@ export function SlotPicker({
   const grid = useMemo(() => buildWeekGrid(slots, now, viewerZone), [slots, now, viewerZone]);
   const isFull = selectedIds.length >= MAX_SLOTS_PER_TICKET;
   const toggle = { selectedIds, isFull, onToggle };
-  const consultantRanges =
-    consultantTimeZone === null
-      ? []
-      : mergeRanges(selectedSlots).map((range) => ({
-          mine: rangeIn(range, viewerZone),
-          theirs: rangeIn(range, consultantTimeZone),
-        }));
-  // The same wall-clock time in both zones says nothing new.
-  const showsTheirs = consultantRanges.some((range) => range.mine !== range.theirs);
+  const theirTime = timeInOtherZone(selectedSlots, viewerZone, consultantTimeZone);
 
   return (
     <div className="grid gap-3">
@@ -76,10 +63,9 @@ export function SlotPicker({
           </div>
         </>
       )}
-      {showsTheirs && (
+      {theirTime && (
         <p className="text-sm" data-testid="consultant-time">
-          <span className="font-medium">{WIZARD_TEXTS.consultantTime}</span>{' '}
-          {consultantRanges.map((range) => range.theirs).join('; ')}
+          <span className="font-medium">{WIZARD_TEXTS.consultantTime}</span> {theirTime}
         </p>
       )}
     </div>
