@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser, watchProblems } from './browser';
 import { apiCall, apiLogin } from './support/api';
-import { slotCheckboxes, stepHeading, walkWizardToReview } from './support/booking';
+import { chosenSlotButtons, freeSlotButtons, stepHeading, walkWizardToReview } from './support/booking';
 import { restoreSession } from './support/session';
 import type { CreatedSupportType } from './support/supply';
 import {
@@ -109,7 +109,7 @@ describe('two customers booking the same slot', () => {
     await releaseBookingsTogether(pages);
     await Promise.all(pages.map((page) => page.getByRole('button', { name: 'Submit Request' }).click()));
 
-    // Each page ends in one of two ways: home with the ticket, or back at the slots.
+    // Each page ends in one of two ways: on the new ticket, or back at the slots.
     const outcomes = await Promise.all(
       pages.map(async (page) => {
         await expect
@@ -125,13 +125,13 @@ describe('two customers booking the same slot', () => {
 
     const winner = pages[outcomes.indexOf('booked')] as Page;
     const loser = pages[outcomes.indexOf('refused')] as Page;
-    await expect.poll(() => currentPath(winner)).toBe('/dashboard');
+    await expect.poll(() => currentPath(winner)).toBe('/tickets');
 
     // The loser is back on step 4 with no slot chosen, and the taken slot is no longer offered.
     expect(currentPath(loser)).toBe('/support');
     await stepHeading(loser, 'Consultant').waitFor();
-    await expect.poll(() => slotCheckboxes(loser).count()).toBe(consultant.freeSlotIds.length - 1);
-    expect(await loser.getByRole('checkbox', { checked: true }).count()).toBe(0);
+    await expect.poll(() => freeSlotButtons(loser).count()).toBe(consultant.freeSlotIds.length - 1);
+    expect(await chosenSlotButtons(loser).count()).toBe(0);
     expect(await loser.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
 
     const ticketCounts = await Promise.all(customers.map(ticketsOf));
@@ -174,7 +174,7 @@ describe('two customers booking the same slot', () => {
     await page.getByRole('button', { name: 'Submit Request' }).click();
     await expect.poll(() => toastTitles(page)).toContain(SLOTS_GONE);
     await stepHeading(page, 'Consultant').waitFor();
-    expect(await page.getByRole('checkbox', { checked: true }).count()).toBe(0);
+    expect(await chosenSlotButtons(page).count()).toBe(0);
     expect(await ticketsOf(customer)).toBe(0);
     expect(problems).toEqual([]);
   });

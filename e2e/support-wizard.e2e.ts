@@ -4,7 +4,13 @@ import { useBrowser, watchProblems } from './browser';
 import { DEMO } from './support/accounts';
 import { apiCall, apiLogin } from './support/api';
 import { type AxeFinding, seriousA11yViolations } from './support/axe';
-import { createSrIdentifier, createSubOption, slotCheckboxes, stepHeading } from './support/booking';
+import {
+  chooseSlots,
+  createSrIdentifier,
+  createSubOption,
+  freeSlotsInTimeOrder,
+  stepHeading,
+} from './support/booking';
 import { restoreSession } from './support/session';
 import { type CreatedSupportType, createSupportType, expectNewToast, uniqueCode } from './support/supply';
 import { isDark, presetTheme, type Theme } from './support/theme';
@@ -76,7 +82,7 @@ async function openWizardAtSubOption(label: string, subOption: string) {
 
 describe('support request wizard (/support)', () => {
   for (const theme of ['light', 'dark'] as Theme[]) {
-    it(`books two slots with an SR identifier and goes home with the ticket number (${theme} theme, axe on every step)`, async () => {
+    it(`books two slots with an SR identifier and lands on the new ticket (${theme} theme, axe on every step)`, async () => {
       const customer: Account = await createAccount('Customer', `wizard.${theme}`);
       const context = await browser.newContext();
       await presetTheme(context, theme);
@@ -145,10 +151,9 @@ describe('support request wizard (/support)', () => {
       expect(await card.textContent()).toContain('Active');
       expect(await card.getByTestId('consultant-status-dot').getAttribute('class')).toContain('bg-green');
       await consultantRadio.click();
-      await slotCheckboxes(page).first().waitFor();
-      await slotCheckboxes(page).nth(0).check();
+      await chooseSlots(page, [0]);
       expect(await nextButton(page).isDisabled()).toBe(false);
-      await slotCheckboxes(page).nth(1).check();
+      await chooseSlots(page, [1]);
       await expect
         .poll(() => page.getByTestId('slot-estimate').textContent())
         .toBe('2 slots selected · 1 hour · Estimated total ₹1,500.00');
@@ -176,7 +181,8 @@ describe('support request wizard (/support)', () => {
       const toast = await expectNewToast(page, 'Support request created successfully', () =>
         page.getByRole('button', { name: 'Submit Request' }).click(),
       );
-      await waitForPath(page, '/dashboard');
+      // The new ticket opens at once, its dialog named by its number.
+      await waitForPath(page, '/tickets');
       const orderNumber = (await toast.locator('[data-description]').textContent())?.replace(
         'Order number: ',
         '',
@@ -204,8 +210,17 @@ describe('support request wizard (/support)', () => {
       });
       expect(ticket?.slots).toHaveLength(2);
 
+      await page
+        .getByRole('dialog')
+        .getByText(orderNumber ?? '', { exact: true })
+        .first()
+        .waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+
       // The new ticket is on the dashboard's Recent Activity and in My Tickets, by its number.
       const main = page.locator('main');
+      await page.goto('/dashboard');
       await main.getByText(orderNumber ?? '', { exact: true }).waitFor();
       await page.goto('/tickets');
       await page.getByRole('heading', { level: 1, name: 'My Tickets' }).waitFor();
@@ -222,7 +237,7 @@ describe('support request wizard (/support)', () => {
     await page.getByLabel('Description').fill('Transport routes need a second look.');
     await nextButton(page).click();
     await page.getByRole('radio', { name: consultant.name, exact: true }).click();
-    await slotCheckboxes(page).first().check();
+    await chooseSlots(page, [0]);
     expect(await nextButton(page).isDisabled()).toBe(false);
 
     // Back through the step indicator to step 2, and another sub-option.
@@ -259,25 +274,34 @@ describe('support request wizard (/support)', () => {
     await nextButton(page).click();
     await page.getByRole('radio', { name: busy.name, exact: true }).click();
 
-    const slots = slotCheckboxes(page);
-    await expect.poll(() => slots.count()).toBe(20);
+    const slots = await freeSlotsInTimeOrder(page);
+    expect(slots).toHaveLength(20);
     const cap = page.getByRole('status').filter({ hasText: 'A request can book at most 16 slots' });
-    for (let index = 0; index < 15; index++) await slots.nth(index).check();
+    await chooseSlots(
+      page,
+      Array.from({ length: 15 }, (_, index) => index),
+    );
     expect(await cap.count()).toBe(0);
-    expect(await slots.nth(19).isEnabled()).toBe(true);
-    await slots.nth(15).check();
+    const pressed = (index: number) => slots[index]?.getAttribute('aria-pressed');
+    const waiting = (index: number) => slots[index]?.getAttribute('aria-disabled');
+    expect(await waiting(19)).toBeNull();
+    await chooseSlots(page, [15]);
     await cap.waitFor();
     // The picked ones stay changeable; the others wait until one is given back.
-    expect(await slots.nth(15).isEnabled()).toBe(true);
-    for (const index of [16, 17, 18, 19]) expect(await slots.nth(index).isDisabled()).toBe(true);
+    expect(await waiting(15)).toBeNull();
+    for (const index of [16, 17, 18, 19]) {
+      expect(await waiting(index)).toBe('true');
+      await slots[index]?.click({ force: true });
+      expect(await pressed(index)).toBe('false');
+    }
     const estimate = page.getByTestId('slot-estimate');
     expect(await estimate.textContent()).toContain(
       '16 slots selected · 8 hours · Estimated total ₹12,000.00',
     );
-    await slots.nth(3).uncheck();
+    await slots[3]?.click();
     await cap.waitFor({ state: 'detached' });
-    await slots.nth(19).check();
-    expect(await slots.nth(19).isChecked()).toBe(true);
+    await chooseSlots(page, [19]);
+    expect(await pressed(19)).toBe('true');
     expect(await estimate.textContent()).toContain('16 slots selected');
     expect(problems).toEqual([]);
   });

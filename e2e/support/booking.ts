@@ -43,9 +43,40 @@ export function createSrIdentifier(task: string) {
 export const stepHeading = (page: Page, title: string) =>
   page.getByRole('heading', { level: 2, name: title });
 
-/** The wizard's free-slot checkboxes, in time order. */
-export const slotCheckboxes = (page: Page) =>
-  page.getByRole('region', { name: 'Available time slots' }).getByRole('checkbox');
+/** Step 4's slot picker: the week grid on wider screens, the day list on phones. */
+export const slotPicker = (page: Page) => page.getByRole('region', { name: 'Available time slots' });
+
+/** The free slots' toggle buttons the screen shows (the grid or the phone's open day). */
+export const freeSlotButtons = (page: Page) => slotPicker(page).locator('button[data-slot-id]:visible');
+
+/** The chosen slots' toggle buttons the screen shows. */
+export const chosenSlotButtons = (page: Page) =>
+  slotPicker(page).locator('button[data-slot-id][aria-pressed="true"]:visible');
+
+/**
+ * The free slots shown, earliest first, as their toggle buttons. The grid reads by rows (times),
+ * not by days, so the order comes from each button's start time.
+ */
+export async function freeSlotsInTimeOrder(page: Page) {
+  await freeSlotButtons(page).first().waitFor();
+  const starts = await freeSlotButtons(page).evaluateAll((buttons) =>
+    buttons.map((button) => ({ id: button.dataset.slotId ?? '', start: button.dataset.start ?? '' })),
+  );
+  return starts
+    .toSorted((a, b) => Date.parse(a.start) - Date.parse(b.start))
+    .map(({ id }) => slotPicker(page).locator(`button[data-slot-id="${id}"]:visible`));
+}
+
+/** Presses the free slots at these positions (earliest first) and waits for each to read as chosen. */
+export async function chooseSlots(page: Page, indexes: readonly number[]) {
+  const slots = await freeSlotsInTimeOrder(page);
+  for (const index of indexes) {
+    const slot = slots[index];
+    if (!slot) throw new Error(`There is no free slot at position ${index}`);
+    await slot.click();
+    await slot.and(page.locator('[aria-pressed="true"]')).waitFor();
+  }
+}
 
 export interface WizardPlan {
   supportTypeName: string;
@@ -70,9 +101,7 @@ export async function walkWizardToReview(page: Page, plan: WizardPlan) {
   await page.getByRole('button', { name: 'Next' }).click();
   await stepHeading(page, 'Consultant').waitFor();
   await page.getByRole('radio', { name: plan.consultantName, exact: true }).click();
-  const slots = slotCheckboxes(page);
-  await slots.first().waitFor();
-  for (const index of plan.slotIndexes) await slots.nth(index).check();
+  await chooseSlots(page, plan.slotIndexes);
   await page.getByRole('button', { name: 'Next' }).click();
   await stepHeading(page, 'Review').waitFor();
 }

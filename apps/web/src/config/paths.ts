@@ -43,3 +43,10 @@ export const loginPath = (redirect?: string) =>
 /** /messages with a ticket's conversation opened, or started when it has none (spec §2). */
 export const messagesForOrder = (orderId: string) =>
   `${paths.messages}?orderId=${encodeURIComponent(orderId)}`;
+
+/** ?ticket=<id> opens that ticket's dialog on the list (spec §2). */
+export const TICKET_PARAM = 'ticket';
+
+/** The list with one ticket's dialog open: where a new request, the dashboard and shared links lead. */
+export const ticketForOrder = (orderId: string) =>
+  `${paths.tickets}?${TICKET_PARAM}=${encodeURIComponent(orderId)}`;

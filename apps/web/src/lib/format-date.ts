@@ -41,6 +41,9 @@ export const formatZoneLabel = (value: Instant, timeZone = getViewerTimeZone()) 
 /** '10:30 AM IST' */
 export const formatTime = (value: Instant, timeZone = getViewerTimeZone()) =>
   `${formatIn('time', value, timeZone)} ${formatZoneLabel(value, timeZone)}`;
+/** '10:30 AM' without the zone: a row of the week grid, whose heading names the zone once. */
+export const formatTimeOfDay = (value: Instant, timeZone = getViewerTimeZone()) =>
+  formatIn('time', value, timeZone);
 /** 'Thursday, June 5, 2025': the heading of a day of slots, that day in the zone. */
 export const formatDay = (value: Instant, timeZone = getViewerTimeZone()) => formatIn('day', value, timeZone);
 /** 'Thu, Jun 5': a column of the week grid. */

@@ -88,6 +88,10 @@ export const consultantSchema = z.object({
   role: z.literal('Consultant'),
   status: z.enum(USER_STATUSES),
   hourlyRate: z.number().nullable().describe('Rupees with two decimals; null until the consultant sets it'),
+  timeZone: z
+    .string()
+    .nullable()
+    .describe("The consultant's IANA time zone from their profile; null when they have not set one"),
   averageRating: z
     .number()
     .describe('Mean of the ratings received (each the mean of its three scores); 0 without ratings'),

@@ -41,6 +41,11 @@ export const TICKET_MESSAGES = {
   slotAlreadyBooked: 'A selected time slot is already booked',
   monthFull: `The ticket numbers of this month are used up (${MAX_TICKETS_PER_MONTH} tickets)`,
   ticketNotFound: 'Ticket not found',
+  /** A ?ticket= link to an unknown, foreign or malformed id: one answer, which leaks nothing. */
+  ticketUnavailable: 'This ticket does not exist or you do not have access to it.',
+  copyLink: 'Copy link',
+  linkCopied: 'Link copied',
+  linkCopyFailed: 'Could not copy the link',
   // status updates
   nothingToUpdate: 'Please change the status or add a comment',
   hoursRequired: 'Hours worked is required when closing a ticket',

@@ -88,8 +88,16 @@ export const ticketSchema = z.object({
   createdByName: z.string(),
   customerId: z.uuid(),
   customerName: z.string(),
+  customerTimeZone: z
+    .string()
+    .nullable()
+    .describe("The customer's IANA time zone from their profile; null when not set"),
   consultantId: z.uuid(),
   consultantName: z.string(),
+  consultantTimeZone: z
+    .string()
+    .nullable()
+    .describe("The consultant's IANA time zone from their profile; null when not set"),
   consultantHourlyRate: z.number().describe('Rupees per hour, captured when the request was booked'),
   paymentStatus: z
     .enum(PAYMENT_STATUSES)

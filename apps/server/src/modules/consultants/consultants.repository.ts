@@ -47,6 +47,7 @@ export interface DirectoryRow {
   lastName: string;
   status: 'Active' | 'Inactive';
   hourlyRatePaise: number | null;
+  timeZone: string | null;
   averageRating: number;
   totalRatings: number;
 }
@@ -142,6 +143,7 @@ export function createConsultantsRepository(db: Db) {
         lastName: users.lastName,
         status: users.status,
         hourlyRatePaise: users.hourlyRatePaise,
+        timeZone: users.timeZone,
         averageRating,
         totalRatings,
       })

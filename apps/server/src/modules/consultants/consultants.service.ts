@@ -32,6 +32,7 @@ const toConsultant = (row: DirectoryRow, skills: ConsultantSkill[]): Consultant 
   role: 'Consultant',
   status: row.status,
   hourlyRate: row.hourlyRatePaise === null ? null : row.hourlyRatePaise / 100,
+  timeZone: row.timeZone,
   averageRating: row.averageRating,
   totalRatings: row.totalRatings,
   skills,

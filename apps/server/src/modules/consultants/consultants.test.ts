@@ -328,6 +328,29 @@ describe('consultant directory', () => {
     expect(await standing()).toEqual({ averageRating: 0, totalRatings: 0 });
   });
 
+  it("carries each consultant's profile time zone, null until they set one", async () => {
+    const { type } = await taxonomy();
+    const inIndia = await newConsultant({ lastName: 'Zoned' });
+    const unzoned = await newConsultant({ lastName: 'Unzoned' });
+    for (const someone of [inIndia, unzoned]) {
+      expectBody(await addSkill(someone, someone.id, { supportTypeId: type.id }), 201, consultantSkillSchema);
+    }
+    await kit.database.db.update(users).set({ timeZone: 'Asia/Kolkata' }).where(eq(users.id, inIndia.id));
+
+    const zoneOf = (rows: { id: string; timeZone: string | null }[], id: string) =>
+      rows.find((row) => row.id === id)?.timeZone;
+    const bySkill = await listedBySkills(`supportTypeId=${type.id}`);
+    expect(zoneOf(bySkill, inIndia.id)).toBe('Asia/Kolkata');
+    expect(zoneOf(bySkill, unzoned.id)).toBeNull();
+    const all = expectBody(
+      await kit.send('GET', '/api/Users/consultants', kit.customer),
+      200,
+      consultantListSchema,
+    );
+    expect(zoneOf(all, inIndia.id)).toBe('Asia/Kolkata');
+    expect(zoneOf(all, unzoned.id)).toBeNull();
+  });
+
   it('lists only active, verified consultants', async () => {
     const active = await newConsultant();
     const inactive = await newConsultant({ status: 'Inactive' });

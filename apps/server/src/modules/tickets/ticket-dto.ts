@@ -75,8 +75,11 @@ export function toTicket(
     createdByName: customerName,
     customerId: row.customerId,
     customerName,
+    // Each side's profile zone, so the other can read a shared time in it (null: not set).
+    customerTimeZone: row.customerTimeZone,
     consultantId: row.consultantId,
     consultantName: fullName(row.consultantFirstName, row.consultantLastName),
+    consultantTimeZone: row.consultantTimeZone,
     consultantHourlyRate: toRupees(row.hourlyRatePaise),
     // Undefined, not deleted: the object keeps one shape and the serializer leaves the field out.
     paymentStatus: seesPayments(viewer.role) ? row.paymentStatus : undefined,

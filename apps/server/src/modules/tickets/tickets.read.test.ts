@@ -10,11 +10,13 @@ import {
   ticketPageSchema,
   ticketSchema,
 } from '@basisdesk/shared';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Taxonomy, useBookingKit } from '../../../test/booking-kit';
 import { ADMIN_ONLY, AUTHENTICATION_REQUIRED, expectBody, expectError } from '../../../test/expect-response';
 import type { TestUser } from '../../../test/factories';
 import { type Caller, NO_TOKEN } from '../../../test/send-request';
+import { users } from '../../db/schema';
 
 /** A Monday morning; the tickets below were raised over the 100 days before it. */
 const NOW = '2031-05-12T08:10:00.000Z';
@@ -362,6 +364,36 @@ describe('one ticket: detail, order status and history', () => {
         orderNumber: t4.orderNumber,
         consultantName: 'Ravi Kumar',
       });
+    }
+  });
+
+  it("carries both people's profile time zones, null where one is not set", async () => {
+    const detail = async (caller: Caller) =>
+      expectBody(await kit.send('GET', `/api/SupportRequests/${t4.id}`, caller), 200, ticketSchema);
+    expect(await detail(meera)).toMatchObject({ customerTimeZone: null, consultantTimeZone: null });
+
+    await kit.database.db.update(users).set({ timeZone: 'Asia/Kolkata' }).where(eq(users.id, ravi.id));
+    await kit.database.db.update(users).set({ timeZone: 'Europe/Berlin' }).where(eq(users.id, meera.id));
+    try {
+      for (const caller of [meera, ravi, kit.admin]) {
+        expect(await detail(caller)).toMatchObject({
+          customerTimeZone: 'Europe/Berlin',
+          consultantTimeZone: 'Asia/Kolkata',
+        });
+      }
+      // The lists read the same join: a person's own list (prepared) and an admin's.
+      const own = (await listIds('SupportRequests/recent/user', meera)).page.items;
+      expect(own.find((ticket) => ticket.id === t4.id)).toMatchObject({
+        customerTimeZone: 'Europe/Berlin',
+        consultantTimeZone: 'Asia/Kolkata',
+      });
+      const all = (await listIds('SupportRequests', kit.admin, { search: t4.orderNumber ?? '' })).page.items;
+      expect(all.map((ticket) => [ticket.customerTimeZone, ticket.consultantTimeZone])).toEqual([
+        ['Europe/Berlin', 'Asia/Kolkata'],
+      ]);
+    } finally {
+      await kit.database.db.update(users).set({ timeZone: null }).where(eq(users.id, ravi.id));
+      await kit.database.db.update(users).set({ timeZone: null }).where(eq(users.id, meera.id));
     }
   });
 

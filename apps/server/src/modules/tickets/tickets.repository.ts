@@ -70,8 +70,10 @@ const ticketReadColumns = {
   supportSubOptionName: supportSubOptions.name,
   customerFirstName: customerUser.firstName,
   customerLastName: customerUser.lastName,
+  customerTimeZone: customerUser.timeZone,
   consultantFirstName: consultantUser.firstName,
   consultantLastName: consultantUser.lastName,
+  consultantTimeZone: consultantUser.timeZone,
 };
 
 const slotColumns = {

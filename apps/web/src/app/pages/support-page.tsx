@@ -30,7 +30,7 @@ export default function SupportPage() {
   return (
     <>
       <PageHeader title={WIZARD_TEXTS.pageTitle} description={WIZARD_TEXTS.pageDescription} />
-      <SupportWizard homePath={roleHome(user.role)} />
+      <SupportWizard />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type Dispatch, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { ticketForOrder } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { isSlotAlreadyBooked, useCreateSupportRequest } from './api/create-support-request';
 import { findVanishedSlots, toBookableSlots } from './slots';
@@ -19,15 +20,14 @@ type SubmitDeps = {
   dispatch: Dispatch<WizardAction>;
   /** Fetches the consultant's slots afresh. */
   refetchSlots: () => Promise<{ data?: AvailabilitySlot[]; error: Error | null }>;
-  homePath: string;
 };
 
 /**
  * Spec §5 "Submit" and §8: check every step, re-read the slots and drop those that vanished, then
  * book. A lost race ('already booked') clears the slots and goes back to choosing them; success
- * goes home with the ticket number.
+ * opens the new ticket (decision 023) with the ticket number in the toast.
  */
-export function useSubmitRequest({ state, context, dispatch, refetchSlots, homePath }: SubmitDeps) {
+export function useSubmitRequest({ state, context, dispatch, refetchSlots }: SubmitDeps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const createRequest = useCreateSupportRequest();
@@ -62,7 +62,7 @@ export function useSubmitRequest({ state, context, dispatch, refetchSlots, homeP
       // A new ticket changes lists all over the app (recent activity, tickets, slots, counts):
       // everything is marked stale, and each screen reads afresh when it next shows.
       void queryClient.invalidateQueries({ refetchType: 'none' });
-      navigate(homePath, { replace: true });
+      navigate(ticketForOrder(ticket.id), { replace: true });
     } catch (error) {
       if (isSlotAlreadyBooked(error)) {
         toast.error(TICKET_MESSAGES.slotsJustBooked);

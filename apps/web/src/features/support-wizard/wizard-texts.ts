@@ -42,7 +42,20 @@ export const WIZARD_TEXTS = {
   totalHours: 'Total hours',
   hourlyRate: 'Hourly rate',
   timeSlots: 'Time slots',
+  gridLabel: 'Time slots over the next 7 days',
+  timeColumn: 'Time',
+  booked: 'Booked',
+  past: 'Past',
+  noSlotsThatDay: 'No time slots this day.',
+  consultantTime: "Consultant's time:",
+  consultantTimeShort: 'consultant',
 } as const;
+
+/** 'Times in your zone (CET); consultant in IST', or only the first half when theirs is unknown. */
+export const zonesText = (viewerZone: string, consultantZone: string | null) =>
+  consultantZone
+    ? `Times in your zone (${viewerZone}); consultant in ${consultantZone}`
+    : `Times in your zone (${viewerZone})`;
 
 /** Each step's heading line, and what it still needs while Next stays disabled. */
 export const STEP_TEXTS: Record<WizardStep, { description: string; needs: string }> = {

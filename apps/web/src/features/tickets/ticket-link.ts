@@ -1,8 +1,4 @@
-import { paths } from '@/config/paths';
+import { ticketForOrder } from '@/config/paths';
 
-/** ?ticket=<id> opens that ticket's dialog on the list (spec §2). */
-export const TICKET_PARAM = 'ticket';
-
-/** The list with one ticket's dialog open: what the dashboard and notifications link to. */
-export const ticketLinkPath = (orderId: string) =>
-  `${paths.tickets}?${TICKET_PARAM}=${encodeURIComponent(orderId)}`;
+/** The whole address of a ticket's dialog, to paste anywhere: the list forgets ?ticket= once opened. */
+export const ticketShareUrl = (orderId: string) => `${window.location.origin}${ticketForOrder(orderId)}`;

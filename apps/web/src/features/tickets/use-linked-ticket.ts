@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { TICKET_PARAM } from './ticket-link';
+import { TICKET_PARAM } from '@/config/paths';
 
 /**
  * ?ticket=<id> opens that ticket once; the address then forgets it, so a reload or Back does not

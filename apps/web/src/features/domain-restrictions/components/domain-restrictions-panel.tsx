@@ -7,13 +7,13 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatDate } from '@/lib/format-date';
 import { useDomainRestrictions } from '../api/list-domain-restrictions';
 import { DeleteDomainRestrictionDialog } from './delete-domain-restriction-dialog';
 import { DomainRestrictionDialog } from './domain-restriction-dialog';
 import { DomainRestrictionToggle } from './domain-restriction-toggle';
 
 const LOAD_FAILED = 'Failed to load domain restrictions';
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
 type DialogState = { kind: 'add' } | { kind: 'edit'; restriction: DomainRestriction } | null;
 
@@ -94,9 +94,7 @@ export function DomainRestrictionsPanel() {
                   </TableCell>
                   <TableCell className="whitespace-nowrap">{restriction.createdByUserName ?? '—'}</TableCell>
                   <TableCell className="whitespace-nowrap">
-                    <time dateTime={restriction.createdAt}>
-                      {dateFormat.format(new Date(restriction.createdAt))}
-                    </time>
+                    <time dateTime={restriction.createdAt}>{formatDate(restriction.createdAt)}</time>
                   </TableCell>
                   <TableCell>
                     <div className="flex items-center justify-end gap-2">

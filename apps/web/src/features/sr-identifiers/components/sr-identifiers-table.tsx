@@ -5,14 +5,13 @@ import { EditDeleteButtons } from '@/components/edit-delete-buttons';
 import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatDate } from '@/lib/format-date';
 import { DeleteSrIdentifierDialog } from './delete-sr-identifier-dialog';
 import { SrIdentifierDialog } from './sr-identifier-dialog';
 
-// The reader's own locale (spec: "locale dates").
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
+// The reader's own locale (spec: "locale dates"), the day in the reader's zone.
 function LocaleDate({ value }: { value: string }) {
-  return <time dateTime={value}>{dateFormat.format(new Date(value))}</time>;
+  return <time dateTime={value}>{formatDate(value)}</time>;
 }
 
 type SrIdentifiersTableProps = {

@@ -1,3 +1,4 @@
+import type { AvailabilitySlot } from '@basisdesk/shared/availability/availability.schema';
 import type { Consultant } from '@basisdesk/shared/consultants/consultants.schema';
 import { useId } from 'react';
 import { LoadError } from '@/components/load-error';
@@ -6,7 +7,6 @@ import type { BookableSlot } from '../slots';
 import { WIZARD_TEXTS } from '../wizard-texts';
 import { ChoiceGroup } from './choice-group';
 import { ConsultantOption } from './consultant-option';
-import { EstimateLine } from './estimate-line';
 import { SlotPicker } from './slot-picker';
 
 type QueryView<T> = { data: T | undefined; error: Error | null; refetch: () => void };
@@ -15,12 +15,13 @@ type ConsultantStepProps = {
   consultants: QueryView<readonly Consultant[]>;
   consultantId: string | null;
   onPickConsultant: (consultantId: string) => void;
-  /** The chosen consultant's bookable slots. */
-  slots: QueryView<readonly BookableSlot[]>;
+  /** The chosen consultant's slots over the week, booked and past ones included. */
+  slots: QueryView<readonly AvailabilitySlot[]>;
+  now: Date;
   selectedSlotIds: readonly string[];
   onToggleSlot: (slotId: string, isSelected: boolean) => void;
-  hourlyRate: number | null;
   selectedSlots: readonly BookableSlot[];
+  consultantTimeZone: string | null;
 };
 
 function LoadingCards({ label, count }: { label: string; count: number }) {
@@ -34,20 +35,24 @@ function LoadingCards({ label, count }: { label: string; count: number }) {
   );
 }
 
-/** Step 4: a consultant (ranked as the server serves them), then their free slots. */
+/**
+ * Step 4: a consultant (ranked as the server serves them), then their week. The grid needs the
+ * card's whole width, so the two stack; the running total sits in the wizard's sticky footer.
+ */
 export function ConsultantStep({
   consultants,
   consultantId,
   onPickConsultant,
   slots,
+  now,
   selectedSlotIds,
   onToggleSlot,
-  hourlyRate,
   selectedSlots,
+  consultantTimeZone,
 }: ConsultantStepProps) {
   const slotsHeadingId = useId();
   return (
-    <div className="grid gap-8 xl:grid-cols-2">
+    <div className="grid gap-8">
       <div className="min-w-0">
         {consultants.error ? (
           <LoadError message={consultants.error.message} onRetry={consultants.refetch} />
@@ -82,9 +87,15 @@ export function ConsultantStep({
         ) : !slots.data ? (
           <LoadingCards label={WIZARD_TEXTS.loadingSlots} count={2} />
         ) : (
-          <SlotPicker slots={slots.data} selectedIds={selectedSlotIds} onToggle={onToggleSlot} />
+          <SlotPicker
+            slots={slots.data}
+            now={now}
+            selectedIds={selectedSlotIds}
+            selectedSlots={selectedSlots}
+            onToggle={onToggleSlot}
+            consultantTimeZone={consultantTimeZone}
+          />
         )}
-        {consultantId !== null && <EstimateLine hourlyRate={hourlyRate} slots={selectedSlots} />}
       </section>
     </div>
   );

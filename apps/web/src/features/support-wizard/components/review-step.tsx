@@ -2,10 +2,11 @@ import { PRIORITY_LABELS, type Priority } from '@basisdesk/shared/tickets/ticket
 import { TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
 import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatSlot } from '@/lib/format-date';
+import { formatSlot, getViewerTimeZone } from '@/lib/format-date';
 import { formatHours } from '@/lib/format-hours';
 import { formatRupees } from '@/lib/format-rupees';
 import { type BookableSlot, estimateTotal, hoursOf } from '../slots';
+import { timeInOtherZone } from '../week-grid';
 import { WIZARD_TEXTS } from '../wizard-texts';
 
 export type ReviewSummary = {
@@ -19,6 +20,8 @@ export type ReviewSummary = {
   consultantName: string;
   hourlyRate: number | null;
   slots: readonly BookableSlot[];
+  /** The consultant's profile zone: each slot is also written in it. */
+  consultantTimeZone: string | null;
 };
 
 function Item({ term, children, testId }: { term: string; children: ReactNode; testId?: string }) {
@@ -29,6 +32,18 @@ function Item({ term, children, testId }: { term: string; children: ReactNode; t
         {children}
       </dd>
     </div>
+  );
+}
+
+/** ' · consultant: Thu, Nov 26, 7:00 PM – 7:30 PM IST', when their zone is known and says otherwise. */
+function theirTime(slot: BookableSlot, timeZone: string | null) {
+  const theirs = timeInOtherZone([slot], getViewerTimeZone(), timeZone);
+  if (theirs === null) return null;
+  return (
+    <span className="text-muted-foreground">
+      {' · '}
+      {WIZARD_TEXTS.consultantTimeShort}: {theirs}
+    </span>
   );
 }
 
@@ -57,6 +72,7 @@ export function ReviewStep({ summary }: { summary: ReviewSummary }) {
             {summary.slots.map((slot) => (
               <li key={slot.id} className="tabular-nums">
                 <time dateTime={slot.slotStartTime}>{formatSlot(slot.start, slot.end)}</time>
+                {theirTime(slot, summary.consultantTimeZone)}
               </li>
             ))}
           </ul>

@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { supportSubOptionsQuery } from '@/features/taxonomy/api/list-support-sub-options';
 import { useSupportTypes } from '@/features/taxonomy/api/list-support-types';
 import { useNow } from '@/lib/use-now';
+import { cn } from '@/lib/utils';
 import { useAvailableSlots } from '../api/list-available-slots';
 import { useConsultantsBySkills } from '../api/list-consultants-by-skills';
 import { findVanishedSlots, toBookableSlots } from '../slots';
@@ -30,13 +31,14 @@ import { CategoryStep } from './category-step';
 import { consultantName } from './consultant-option';
 import { ConsultantStep } from './consultant-step';
 import { DetailsStep } from './details-step';
+import { EstimateLine } from './estimate-line';
 import { ReviewStep } from './review-step';
 import { StepIndicator } from './step-indicator';
 import { SupportTypeStep } from './support-type-step';
 import { WizardNav } from './wizard-nav';
 
-/** The five-step support request wizard (spec §2); `homePath` is where a created request leads. */
-export function SupportWizard({ homePath }: { homePath: string }) {
+/** The five-step support request wizard (spec §2); a created request opens in the ticket list. */
+export function SupportWizard() {
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
   const now = useNow();
   const headingId = useId();
@@ -73,7 +75,6 @@ export function SupportWizard({ homePath }: { homePath: string }) {
     context,
     dispatch,
     refetchSlots,
-    homePath,
   });
 
   // A pick that moves on by itself does so after a short pause; a second pick restarts it.
@@ -189,14 +190,15 @@ export function SupportWizard({ homePath }: { homePath: string }) {
             consultantId={state.consultantId}
             onPickConsultant={(consultantId) => dispatch({ type: 'pickConsultant', consultantId })}
             slots={{
-              data: slotsQuery.data ? bookableSlots : undefined,
+              data: slotsQuery.data,
               error: slotsQuery.error,
               refetch: () => void refetchSlots(),
             }}
+            now={now}
             selectedSlotIds={state.timeSlotIds}
             onToggleSlot={(slotId, isSelected) => dispatch({ type: 'toggleSlot', slotId, isSelected })}
-            hourlyRate={hourlyRate}
             selectedSlots={selectedSlots}
+            consultantTimeZone={consultant?.timeZone ?? null}
           />
         );
       case 5:
@@ -212,6 +214,7 @@ export function SupportWizard({ homePath }: { homePath: string }) {
               consultantName: consultant ? consultantName(consultant) : '',
               hourlyRate,
               slots: selectedSlots,
+              consultantTimeZone: consultant?.timeZone ?? null,
             }}
           />
         );
@@ -236,7 +239,17 @@ export function SupportWizard({ homePath }: { homePath: string }) {
             <CardDescription>{STEP_TEXTS[state.step].description}</CardDescription>
           </CardHeader>
           <CardContent>{renderStep()}</CardContent>
-          <CardFooter className="border-t pt-5 sm:pt-6">
+          {/* Step 4's grid is tall: its total and Next stay in view while it scrolls. */}
+          <CardFooter
+            className={cn(
+              'flex-col items-stretch gap-3 border-t pt-5 sm:pt-6',
+              state.step === 4 && 'sticky bottom-0 z-20 rounded-b-lg bg-card',
+            )}
+            data-testid="wizard-footer"
+          >
+            {state.step === 4 && state.consultantId !== null && (
+              <EstimateLine hourlyRate={hourlyRate} slots={selectedSlots} />
+            )}
             <WizardNav
               step={state.step}
               isStepValid={isCurrentStepValid}

@@ -7,12 +7,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format-date';
 import { useSystemSetting } from '../api/get-system-setting';
 import { useUpdateSystemSetting } from '../api/update-system-setting';
 import { SETTING_TEXTS } from './setting-texts';
 
 const FETCH_FAILED = 'Failed to fetch system setting';
-const dateTimeFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * One feature flag: the setting holds the text 'true' or 'false', shown Enabled or Disabled.
@@ -59,7 +59,7 @@ export function SettingSwitch({
         </p>
         {setting?.updatedAt && (
           <p className="text-xs text-muted-foreground">
-            Last updated {dateTimeFormat.format(new Date(setting.updatedAt))}
+            Last updated {formatDateTime(setting.updatedAt)}
             {setting.updatedBy ? ` by ${setting.updatedBy}` : ''}
           </p>
         )}

@@ -1,7 +1,7 @@
 import { TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
 import type { Ticket } from '@basisdesk/shared/tickets/tickets.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { ApiError, api } from '@/lib/api-client';
 import { ticketKeys } from './ticket-keys';
 
 /** GET SupportRequests/{orderId}: one ticket, for the detail dialog (a deep link may name any page's). */
@@ -21,3 +21,10 @@ export const ticketQuery = (orderId: string, placeholder?: Ticket) =>
 
 export const useTicket = (orderId: string, placeholder?: Ticket) =>
   useQuery(ticketQuery(orderId, placeholder));
+
+/**
+ * The server answers 404 for an unknown or someone else's ticket and 400 for an id that is not
+ * one: either way there is no ticket to show, and asking again will not change that.
+ */
+export const isMissingTicket = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);

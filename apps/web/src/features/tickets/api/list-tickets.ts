@@ -3,6 +3,7 @@ import { TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
 import type { TicketListQuery, TicketPage } from '@basisdesk/shared/tickets/tickets.schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { getViewerTimeZone } from '@/lib/format-date';
 import { ticketKeys } from './ticket-keys';
 
 export type TicketListParams = Partial<TicketListQuery>;
@@ -14,9 +15,6 @@ const LIST_PATHS: Record<Role, string> = {
   Admin: '/SupportRequests',
 };
 
-/** The browser's IANA time zone ('Asia/Kolkata'), when it names one. */
-const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-
 /** One page of tickets, newest first, filtered by the server. */
 export function listTickets(role: Role, params: TicketListParams, signal?: AbortSignal) {
   const query = new URLSearchParams();
@@ -24,7 +22,7 @@ export function listTickets(role: Role, params: TicketListParams, signal?: Abort
     if (value !== undefined && value !== '') query.set(name, String(value));
   }
   // "Today" is the person's day, not the server's: it starts at their midnight.
-  const timeZone = params.date ? (params.timeZone ?? viewerTimeZone()) : undefined;
+  const timeZone = params.date ? (params.timeZone ?? getViewerTimeZone()) : undefined;
   if (timeZone) query.set('timeZone', timeZone);
   const suffix = query.size > 0 ? `?${query}` : '';
   return api.get<TicketPage>(`${LIST_PATHS[role]}${suffix}`, {

@@ -5,9 +5,8 @@ import { ArrowRight, Inbox } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { paths } from '@/config/paths';
+import { paths, ticketForOrder } from '@/config/paths';
 import { useRecentTickets } from '../api/list-recent-tickets';
-import { ticketLinkPath } from '../ticket-link';
 import { TicketListError } from './ticket-list-state';
 import { TicketStatusBadge } from './ticket-status-badge';
 
@@ -53,7 +52,7 @@ export function RecentActivity({ role }: { role: Role }) {
         {data.items.map((ticket) => (
           <li key={ticket.id}>
             <Link
-              to={ticketLinkPath(ticket.id)}
+              to={ticketForOrder(ticket.id)}
               className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3 transition-colors hover:bg-muted"
               data-testid="recent-ticket"
             >

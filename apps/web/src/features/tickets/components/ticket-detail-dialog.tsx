@@ -1,6 +1,7 @@
 import type { Role } from '@basisdesk/shared/auth/roles';
 import { ticketLabel } from '@basisdesk/shared/tickets/ticket-label';
 import { seesPayments } from '@basisdesk/shared/tickets/ticket-statuses';
+import { TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
 import type { Ticket } from '@basisdesk/shared/tickets/tickets.schema';
 import { MessageSquare } from 'lucide-react';
 import { useState } from 'react';
@@ -14,8 +15,9 @@ import { messagesForOrder } from '@/config/paths';
 import { useMessagingEnabled } from '@/features/flags/api/get-messaging-status';
 import { PaymentPanel } from '@/features/payments/components/payment-panel';
 import { errorMessage } from '@/lib/api-client';
-import { useTicket } from '../api/get-ticket';
+import { isMissingTicket, useTicket } from '../api/get-ticket';
 import { useRefreshTickets } from '../api/refresh-tickets';
+import { CopyTicketLink } from './copy-ticket-link';
 import { ManageStatusForm } from './manage-status-form';
 import { TicketDetails } from './ticket-details';
 import { TicketHistory } from './ticket-history';
@@ -58,6 +60,17 @@ function TicketDetailContent({
   const refreshTickets = useRefreshTickets();
   const { data: isMessagingEnabled = false } = useMessagingEnabled();
 
+  if (!ticket && isMissingTicket(error)) {
+    return (
+      <DialogHeader>
+        <DialogTitle>Ticket details</DialogTitle>
+        <DialogDescription role="alert" className="text-foreground">
+          {TICKET_MESSAGES.ticketUnavailable}
+        </DialogDescription>
+      </DialogHeader>
+    );
+  }
+
   if (!ticket) {
     return (
       <>
@@ -90,17 +103,18 @@ function TicketDetailContent({
           {ticket.supportTypeName} · {ticket.supportCategoryName}
         </DialogDescription>
       </DialogHeader>
-      {/* The ticket's conversation while messaging is on; an admin reads it without posting. */}
-      {isMessagingEnabled && (
-        <div>
+      <div className="flex flex-wrap gap-2">
+        {/* The ticket's conversation while messaging is on; an admin reads it without posting. */}
+        {isMessagingEnabled && (
           <Button variant="outline" size="sm" asChild>
             <Link to={messagesForOrder(ticket.id)}>
               <MessageSquare aria-hidden="true" />
               Message
             </Link>
           </Button>
-        </div>
-      )}
+        )}
+        <CopyTicketLink orderId={ticket.id} />
+      </div>
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList>
           <TabsTrigger value="details">Details</TabsTrigger>

@@ -10,6 +10,7 @@ import { paymentAmount } from '@/features/payments/payment-rules';
 import { formatDateTime, formatSlot } from '@/lib/format-date';
 import { formatHours } from '@/lib/format-hours';
 import { formatRupees } from '@/lib/format-rupees';
+import { OtherPartyTime } from './other-party-time';
 import { TicketDescription } from './ticket-description';
 import { TicketStatusBadge } from './ticket-status-badge';
 
@@ -76,6 +77,7 @@ export function TicketDetails({ ticket, role }: { ticket: Ticket; role: Role }) 
             ))}
           </ul>
         )}
+        <OtherPartyTime ticket={ticket} role={role} />
       </section>
     </div>
   );
