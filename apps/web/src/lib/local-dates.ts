@@ -1,20 +1,28 @@
+import { startOfDayIn } from '@basisdesk/shared/common/local-day';
+import {
+  addDaysTo,
+  instantAtWallClock,
+  localDayOf,
+  wallClockMinuteOf,
+} from '@basisdesk/shared/common/wall-clock';
+import { getViewerTimeZone } from './viewer-time-zone';
+
 /**
- * Calendar arithmetic in the viewer's own time zone: forms and day groups speak local dates and
- * times, the API speaks ISO instants.
+ * Calendar arithmetic in the viewer's time zone (their profile's, else the browser's): forms and
+ * day groups speak that zone's dates and times, the API speaks ISO instants.
  */
-const pad = (value: number) => String(value).padStart(2, '0');
 
-export function startOfLocalDay(date: Date): Date {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
+/** The instant the viewer's calendar day of `date` began. */
+export const startOfLocalDay = (date: Date, timeZone = getViewerTimeZone()): Date =>
+  startOfDayIn(date, timeZone);
+
+/** The same wall-clock time `days` calendar days later, so a daylight-saving change never shifts it. */
+export function addDays(date: Date, days: number, timeZone = getViewerTimeZone()): Date {
+  const day = addDaysTo(localDayOf(date, timeZone), days);
+  const moved = instantAtWallClock(day, wallClockMinuteOf(date, timeZone), timeZone);
+  // A wall-clock time the clocks skip that day: the same elapsed time instead.
+  return moved ?? new Date(date.getTime() + days * 24 * 60 * 60 * 1000);
 }
 
-/** Calendar days, so a daylight-saving change never shifts the time of day. */
-export function addDays(date: Date, days: number): Date {
-  const next = new Date(date);
-  next.setDate(next.getDate() + days);
-  return next;
-}
-
-/** yyyy-mm-dd of the local calendar day: the value a date input holds, and the key of a day group. */
-export const toLocalDateKey = (date: Date) =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+/** yyyy-mm-dd of the viewer's calendar day: the value a date input holds, and the key of a day group. */
+export const toLocalDateKey = (date: Date, timeZone = getViewerTimeZone()) => localDayOf(date, timeZone);

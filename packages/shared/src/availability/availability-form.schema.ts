@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantAtWallClock } from '../common/wall-clock';
 import { AVAILABILITY_MESSAGES } from './availability.messages';
 import { createAvailabilityBodySchema } from './availability.schema';
 import { checkAvailabilityBlock } from './availability-rules';
@@ -7,10 +8,18 @@ const DATE_INPUT = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_INPUT = /^\d{2}:\d{2}(:\d{2})?$/;
 const MINUTE_MS = 60_000;
 
-/** A date input's yyyy-mm-dd and a time input's hh:mm, read in the browser's own time zone. */
-export function readLocalStart(date: string, time: string): Date | null {
+/**
+ * A date input's yyyy-mm-dd and a time input's hh:mm, read in `timeZone` (the person's own zone,
+ * in which the screen shows every time); without one, in the runtime's zone. Null for a time the
+ * clocks skip that day.
+ */
+export function readLocalStart(date: string, time: string, timeZone?: string): Date | null {
   if (!DATE_INPUT.test(date) || !TIME_INPUT.test(time)) return null;
-  // A date-time without an offset is local time (ECMAScript), which is what the person picked.
+  if (timeZone) {
+    const [hours = 0, minutes = 0] = time.split(':').map(Number);
+    return instantAtWallClock(date, hours * 60 + minutes, timeZone);
+  }
+  // A date-time without an offset is local time (ECMAScript).
   const start = new Date(`${date}T${time}`);
   return Number.isNaN(start.getTime()) ? null : start;
 }
@@ -28,15 +37,20 @@ const BLOCK_FIELD_OF_MESSAGE: Record<string, 'date' | 'time' | 'durationMinutes'
 };
 
 /**
- * The availability form as its inputs hold it: a local start date and time and a duration in
- * minutes. It applies the block rules the server applies (checkAvailabilityBlock, against the
+ * The availability form as its inputs hold it: a start date and time in the person's zone
+ * (`timeZone`, which the form carries without showing it) and a duration in minutes. It applies the block rules the server applies (checkAvailabilityBlock, against the
  * clock at submit time) and gives the API's body.
  */
 export const availabilityFormSchema = createAvailabilityBodySchema
   .pick({ consultantId: true })
-  .extend({ date: z.string(), time: z.string(), durationMinutes: z.string() })
-  .transform(({ consultantId, date, time, durationMinutes }, ctx) => {
-    const start = readLocalStart(date, time);
+  .extend({
+    date: z.string(),
+    time: z.string(),
+    durationMinutes: z.string(),
+    timeZone: z.string().optional(),
+  })
+  .transform(({ consultantId, date, time, durationMinutes, timeZone }, ctx) => {
+    const start = readLocalStart(date, time, timeZone);
     const end = readBlockEnd(start, durationMinutes);
     if (!start || !end) {
       const missing = [

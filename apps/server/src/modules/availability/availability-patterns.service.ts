@@ -13,11 +13,11 @@ import {
   type WeeklyPattern,
   type WeeklyPatternBody,
 } from '@basisdesk/shared';
+import { startOfDayIn } from '@basisdesk/shared/common/local-day';
+import { addDaysTo, instantAtWallClock, localDayOf } from '@basisdesk/shared/common/wall-clock';
 import type { Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import { startOfDayIn } from '../../lib/local-day';
-import { addDaysTo, instantAtWallClock, localDayOf } from '../../lib/wall-clock';
 import type { Principal } from '../users/principal';
 import type { UsersService } from '../users/users.service';
 import type { AvailabilityRepository } from './availability.repository';

@@ -1,5 +1,5 @@
 import { PATTERN_FILL_DAYS, SLOT_MINUTES, SLOT_MS } from '@basisdesk/shared';
-import { addDaysTo, instantAtWallClock, localDayOf, weekdayOf } from '../../lib/wall-clock';
+import { addDaysTo, instantAtWallClock, localDayOf, weekdayOf } from '@basisdesk/shared/common/wall-clock';
 import type { PatternBlockRow, PatternSlot } from './availability-patterns.repository';
 
 export interface WeeklyFillPlan {

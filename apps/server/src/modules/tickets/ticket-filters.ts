@@ -7,11 +7,11 @@ import {
   type TicketListQuery,
   type TicketStatus,
 } from '@basisdesk/shared';
+import { startOfDayIn } from '@basisdesk/shared/common/local-day';
 import { and, eq, gte, ilike, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { supportCategories, supportTypes, tickets, users } from '../../db/schema';
-import { startOfDayIn } from '../../lib/local-day';
 import type { Principal } from '../users/principal';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,13 +1,16 @@
+import { addDays, startOfLocalDay } from '@/lib/local-dates';
+
 /**
- * The consultant's Today's Slots card: the slots that start today (local time), and how many
+ * The consultant's Today's Slots card: the slots that start today (in the viewer's zone), and how many
  * booked slots are still ahead.
  */
 export function summarizeSlots(
   slots: ReadonlyArray<{ slotStartTime: string; isBooked: boolean }>,
   now: Date = new Date(),
 ): { today: number; upcomingBooked: number } {
-  const startOfToday = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
-  const startOfTomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1).getTime();
+  const today0 = startOfLocalDay(now);
+  const startOfToday = today0.getTime();
+  const startOfTomorrow = startOfLocalDay(addDays(today0, 1)).getTime();
   let today = 0;
   let upcomingBooked = 0;
   for (const slot of slots) {

@@ -27,6 +27,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { addDays, toLocalDateKey } from '@/lib/local-dates';
+import { getViewerTimeZone } from '@/lib/viewer-time-zone';
 import { useCreateAvailability } from '../api/create-availability';
 import { DURATION_OPTIONS } from '../durations';
 import { ConflictList } from './conflict-list';
@@ -45,11 +46,12 @@ const BLOCK_FIELDS = ['date', 'time', 'durationMinutes'] as const;
 export function AvailabilityForm({ consultantId, now, onCreated }: AvailabilityFormProps) {
   const form = useForm({
     resolver: zodResolver(availabilityFormSchema),
-    defaultValues: { consultantId, date: '', time: '', durationMinutes: '' },
+    // Date and time are read in the zone the page shows every time in.
+    defaultValues: { consultantId, date: '', time: '', durationMinutes: '', timeZone: getViewerTimeZone() },
   });
   const mutation = useCreateAvailability();
   const [date, time, durationMinutes] = form.watch(BLOCK_FIELDS);
-  const end = readBlockEnd(readLocalStart(date, time), durationMinutes);
+  const end = readBlockEnd(readLocalStart(date, time, getViewerTimeZone()), durationMinutes);
 
   // Spec §5: each problem has its toast title ('Missing Information', 'Invalid Date/Time', ...).
   function handleInvalid(errors: FieldErrors<AvailabilityFormInput>) {

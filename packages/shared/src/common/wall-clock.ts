@@ -7,6 +7,10 @@ const MINUTE_MS = 60_000;
 export const localDayOf = (instant: Date, timeZone: string): string =>
   new Date(wallClockAt(instant.getTime(), timeZone)).toISOString().slice(0, 10);
 
+/** Whole minutes after local midnight that the wall clock of `timeZone` shows at `instant`. */
+export const wallClockMinuteOf = (instant: Date, timeZone: string): number =>
+  Math.floor((wallClockAt(instant.getTime(), timeZone) % DAY_MS) / MINUTE_MS);
+
 /** The calendar day `days` after `day` (yyyy-mm-dd), whatever the zone: calendar arithmetic only. */
 export const addDaysTo = (day: string, days: number): string =>
   new Date(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysTo, instantAtWallClock, localDayOf, weekdayOf } from './wall-clock';
+import { addDaysTo, instantAtWallClock, localDayOf, wallClockMinuteOf, weekdayOf } from './wall-clock';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -28,5 +28,14 @@ describe('wall-clock days and times in a zone', () => {
   it('India has one offset all year, 24:00 is the next midnight', () => {
     expect(iso(instantAtWallClock('2026-10-26', 9 * 60, 'Asia/Kolkata'))).toBe('2026-10-26T03:30:00.000Z');
     expect(iso(instantAtWallClock('2026-10-26', 24 * 60, 'Asia/Kolkata'))).toBe('2026-10-26T18:30:00.000Z');
+  });
+});
+
+describe('wallClockMinuteOf', () => {
+  it('reads the minutes after local midnight, daylight saving included', () => {
+    expect(wallClockMinuteOf(new Date('2026-10-23T07:00:00Z'), 'Europe/Berlin')).toBe(9 * 60);
+    expect(wallClockMinuteOf(new Date('2026-10-26T08:00:00Z'), 'Europe/Berlin')).toBe(9 * 60);
+    expect(wallClockMinuteOf(new Date('2026-10-26T03:30:00Z'), 'Asia/Kolkata')).toBe(9 * 60);
+    expect(wallClockMinuteOf(new Date('2026-10-26T00:00:00Z'), 'UTC')).toBe(0);
   });
 });
