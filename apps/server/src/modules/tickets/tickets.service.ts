@@ -164,6 +164,9 @@ export interface TicketStatusChange {
   customerId: string;
   consultantId: string;
   paymentStatus: PaymentStatus;
+  /** Who made the change and when its history entry says it happened. */
+  changedBy: { id: string | null; name: string };
+  changedAt: Date;
 }
 
 /**
@@ -433,6 +436,8 @@ export function createTicketsService({
                 customerId: ticket.customerId,
                 consultantId: ticket.consultantId,
                 paymentStatus: updated.paymentStatus,
+                changedBy: { id: actor.id, name: nameOf(actor) },
+                changedAt: updated.updatedAt,
               },
               tx,
             );
@@ -495,6 +500,11 @@ export function createTicketsService({
           customerId: row.customerId,
           consultantId: row.consultantId,
           paymentStatus: 'Paid',
+          changedBy: {
+            id: row.customerId,
+            name: nameOf({ firstName: row.customerFirstName, lastName: row.customerLastName }),
+          },
+          changedAt: updated.updatedAt,
         },
         tx,
       );
@@ -519,6 +529,11 @@ export function createTicketsService({
           customerId: row.customerId,
           consultantId: row.consultantId,
           paymentStatus: 'Failed',
+          changedBy: {
+            id: row.customerId,
+            name: nameOf({ firstName: row.customerFirstName, lastName: row.customerLastName }),
+          },
+          changedAt: now,
         },
         tx,
       );
@@ -542,11 +557,16 @@ export function createTicketsService({
       const row = await repo.findForPayment(ticketId, tx, { lock: true });
       if (!row) throw new Error(`refund for unknown ticket ${ticketId}`);
       if (!mayChangePaymentStatus(row.paymentStatus, 'Refunded')) return [];
-      const parties = { ticketId: row.id, customerId: row.customerId, consultantId: row.consultantId };
+      const parties = {
+        ticketId: row.id,
+        customerId: row.customerId,
+        consultantId: row.consultantId,
+        changedBy: refundedBy,
+      };
       if (row.status !== 'Paid') {
         await repo.updatePayment({ id: row.id, paymentStatus: 'Refunded', now }, tx);
         return tellStatusChange(
-          { ...parties, from: row.status, to: row.status, paymentStatus: 'Refunded' },
+          { ...parties, from: row.status, to: row.status, paymentStatus: 'Refunded', changedAt: now },
           tx,
         );
       }
@@ -572,7 +592,10 @@ export function createTicketsService({
         },
         tx,
       );
-      return tellStatusChange({ ...parties, from: 'Paid', to: back, paymentStatus: 'Refunded' }, tx);
+      return tellStatusChange(
+        { ...parties, from: 'Paid', to: back, paymentStatus: 'Refunded', changedAt: updated.updatedAt },
+        tx,
+      );
     },
 
     /** GET SupportRequests/earnings/consultant: earned tickets by month of closing, with totals. */
