@@ -109,7 +109,7 @@ export function createSessionsRepository(db: Db) {
     },
 
     /**
-     * Holds the ticket's row (FOR SHARE) until the change commits and answers its status: a close
+     * Holds the ticket's row until the change commits and answers its status: a close
      * or a payment updates that row, so it waits for the change, and a change waits for it and
      * then reads the new status. Either way a closed ticket never keeps a slot the change took.
      */
@@ -118,8 +118,24 @@ export function createSessionsRepository(db: Db) {
         .select({ status: tickets.status })
         .from(tickets)
         .where(eq(tickets.id, ticketId))
-        .for('share');
+        .for('no key update');
       return row?.status ?? null;
+    },
+
+    /**
+     * Moves the ticket's updated_at on to `at`, or a millisecond past its last change, and answers
+     * it: the history entry of a session change is stamped with it, so every entry stays later
+     * than the one before and the next status change later still.
+     */
+    async touchTicket(ticketId: string, at: Date, tx: Tx): Promise<Date> {
+      const [row] = await tx
+        .update(tickets)
+        .set({
+          updatedAt: sql`greatest(${at.toISOString()}::timestamptz, ${tickets.updatedAt} + interval '1 millisecond')`,
+        })
+        .where(eq(tickets.id, ticketId))
+        .returning({ updatedAt: tickets.updatedAt });
+      return row?.updatedAt ?? at;
     },
 
     /** Locks the slots in id order (changes of one session queue instead of deadlocking). */

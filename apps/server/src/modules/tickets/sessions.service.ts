@@ -136,10 +136,7 @@ export function createSessionsService({
     const now = clock.now();
     const problem = refusal(actor, ticket.status, session, now, await settings.getBookingChangeCutoffHours());
     if (problem) throw problem;
-    // Stamped after the ticket's last status entry (stamped with its updated_at), so the history
-    // keeps its order even when both share a clock reading.
-    const stamp = new Date(Math.max(now.getTime(), ticket.updatedAt.getTime() + 1));
-    return { ticket, session, now, stamp };
+    return { ticket, session, now };
   }
 
   async function writeHistory(
@@ -228,7 +225,7 @@ export function createSessionsService({
       if (reason && reason.length < SESSION_REASON_MIN_LENGTH) {
         throw invalid('reason', SESSION_MESSAGES.reasonTooShort);
       }
-      const { ticket, session, stamp } = await prepareChange(actor, orderId, sessionId);
+      const { ticket, session, now } = await prepareChange(actor, orderId, sessionId);
       const event = releasing ? 'session_released' : 'session_cancelled';
       const verb = releasing ? 'released' : 'cancelled';
       await tickets.transaction(async (tx) => {
@@ -239,7 +236,7 @@ export function createSessionsService({
         await writeHistory(
           { ticketId: ticket.id, status: ticket.status, event, comment },
           { id: actor.id, name: nameOf(actor.firstName, actor.lastName) },
-          stamp,
+          await repo.touchTicket(ticket.id, now, tx),
           tx,
         );
       });
@@ -252,7 +249,7 @@ export function createSessionsService({
      * session already holds may be among the new ones (a move by half an hour); they stay held.
      */
     async reschedule(actor: Actor, orderId: string, sessionId: string, body: RescheduleSessionBody) {
-      const { ticket, session, now, stamp } = await prepareChange(actor, orderId, sessionId);
+      const { ticket, session, now } = await prepareChange(actor, orderId, sessionId);
       const count = session.slots.length;
       if (body.slotIds.length !== count) throw invalid('slotIds', SESSION_MESSAGES.slotCountMismatch(count));
       const own = new Set(session.slots.map((slot) => slot.id));
@@ -282,7 +279,7 @@ export function createSessionsService({
             comment: `Session moved from ${describeTime(session.start, session.end)} to ${to}`,
           },
           { id: actor.id, name: nameOf(actor.firstName, actor.lastName) },
-          stamp,
+          await repo.touchTicket(ticket.id, now, tx),
           tx,
         );
       });
@@ -310,7 +307,7 @@ export function createSessionsService({
         },
         change.changedBy,
         // Just after the status entry, so the history reads in the order things happened.
-        new Date(change.changedAt.getTime() + 1),
+        await repo.touchTicket(change.ticketId, now, tx),
         tx,
       );
       return undefined;

@@ -164,9 +164,8 @@ export interface TicketStatusChange {
   customerId: string;
   consultantId: string;
   paymentStatus: PaymentStatus;
-  /** Who made the change and when its history entry says it happened. */
+  /** Who made the change: entries that follow from it (freed slots) name them too. */
   changedBy: { id: string | null; name: string };
-  changedAt: Date;
 }
 
 /**
@@ -265,7 +264,6 @@ export function createTicketsService({
           changedByUserId: actor.id,
           changedByName: nameOf(actor),
           comment: null,
-          changedAt: now,
         },
         tx,
       );
@@ -437,7 +435,6 @@ export function createTicketsService({
                 consultantId: ticket.consultantId,
                 paymentStatus: updated.paymentStatus,
                 changedBy: { id: actor.id, name: nameOf(actor) },
-                changedAt: updated.updatedAt,
               },
               tx,
             );
@@ -504,7 +501,6 @@ export function createTicketsService({
             id: row.customerId,
             name: nameOf({ firstName: row.customerFirstName, lastName: row.customerLastName }),
           },
-          changedAt: updated.updatedAt,
         },
         tx,
       );
@@ -533,7 +529,6 @@ export function createTicketsService({
             id: row.customerId,
             name: nameOf({ firstName: row.customerFirstName, lastName: row.customerLastName }),
           },
-          changedAt: now,
         },
         tx,
       );
@@ -566,7 +561,7 @@ export function createTicketsService({
       if (row.status !== 'Paid') {
         await repo.updatePayment({ id: row.id, paymentStatus: 'Refunded', now }, tx);
         return tellStatusChange(
-          { ...parties, from: row.status, to: row.status, paymentStatus: 'Refunded', changedAt: now },
+          { ...parties, from: row.status, to: row.status, paymentStatus: 'Refunded' },
           tx,
         );
       }
@@ -592,10 +587,7 @@ export function createTicketsService({
         },
         tx,
       );
-      return tellStatusChange(
-        { ...parties, from: 'Paid', to: back, paymentStatus: 'Refunded', changedAt: updated.updatedAt },
-        tx,
-      );
+      return tellStatusChange({ ...parties, from: 'Paid', to: back, paymentStatus: 'Refunded' }, tx);
     },
 
     /** GET SupportRequests/earnings/consultant: earned tickets by month of closing, with totals. */

@@ -1,6 +1,8 @@
 import { PageHeader } from '@/components/page-header';
+import { SectionCard } from '@/components/section-card';
 import { useSession } from '@/features/auth/session/session-provider';
 import { AvailabilityPlanner } from '@/features/availability/components/availability-planner';
+import { SessionAgenda } from '@/features/sessions/components/session-agenda';
 
 /** /consultant/availability: publish blocks of bookable 30-minute slots and look after them. */
 export default function ConsultantAvailabilityPage() {
@@ -12,6 +14,9 @@ export default function ConsultantAvailabilityPage() {
         title="Availability"
         description="Publish the times customers can book you, in 30-minute slots."
       />
+      <SectionCard title="Upcoming sessions" description="What customers booked with you.">
+        <SessionAgenda viewerId={user.id} />
+      </SectionCard>
       <AvailabilityPlanner consultantId={user.id} />
     </>
   );
