@@ -19,7 +19,6 @@ export const sessionPartySchema = z.object({
   name: z.string(),
   timeZone: z.string().nullable(),
 });
-export type SessionParty = z.infer<typeof sessionPartySchema>;
 
 export const ticketSessionSchema = z.object({
   id: z.uuid().describe("The session's first slot"),
@@ -71,7 +70,6 @@ export const releaseSessionFormSchema = z.object({
     .min(1, SESSION_MESSAGES.reasonRequired)
     .min(SESSION_REASON_MIN_LENGTH, SESSION_MESSAGES.reasonTooShort),
 });
-export type ReleaseSessionForm = z.infer<typeof releaseSessionFormSchema>;
 
 /** POST …/sessions/{sessionId}/reschedule: as many free future slots of the same consultant. */
 export const rescheduleSessionBodySchema = z.strictObject({
