@@ -76,6 +76,9 @@ import { createSrIdentifiersService } from './modules/sr-identifiers/sr-identifi
 import { createTaxonomyRepository } from './modules/taxonomy/taxonomy.repository';
 import { registerTaxonomyRoutes } from './modules/taxonomy/taxonomy.routes';
 import { createTaxonomyService } from './modules/taxonomy/taxonomy.service';
+import { createSessionsRepository } from './modules/tickets/sessions.repository';
+import { registerSessionsRoutes } from './modules/tickets/sessions.routes';
+import { createSessionsService } from './modules/tickets/sessions.service';
 import { createTicketsRepository } from './modules/tickets/tickets.repository';
 import { registerTicketsRoutes } from './modules/tickets/tickets.routes';
 import { createTicketsService, type TicketStatusListener } from './modules/tickets/tickets.service';
@@ -258,8 +261,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const streamTickets = createStreamTickets({ redis: deps.redis, ttlSeconds: LIVE_TICKET_TTL_SECONDS });
   // Filled below once messaging exists: messaging reads tickets, and tickets tell it of changes.
   const statusListeners: TicketStatusListener[] = [];
+  const ticketsRepo = createTicketsRepository(db);
   const tickets = createTicketsService({
-    repo: createTicketsRepository(db),
+    repo: ticketsRepo,
     taxonomy,
     consultants,
     srIdentifiers,
@@ -278,7 +282,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     clock,
     log: app.log,
   });
+  const sessions = createSessionsService({
+    repo: createSessionsRepository(db),
+    tickets: ticketsRepo,
+    settings,
+    clock,
+  });
   statusListeners.push(
+    // First: the slots a finished ticket frees are part of the change the others tell people of.
+    sessions.releaseOnFinish,
     messaging.onTicketStatusChanged,
     createTicketEventsListener({ live, listAdminIds: users.listActiveAdminIds }),
   );
@@ -363,6 +375,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       registerAvailabilityRoutes(typed, { availability, guards });
       registerAvailabilityPatternsRoutes(typed, { patterns: availabilityPatterns, guards });
       registerTicketsRoutes(typed, { tickets, guards });
+      registerSessionsRoutes(typed, { sessions, guards });
       registerRatingsRoutes(typed, { ratings, guards });
       registerPaymentsRoutes(typed, { payments, webhooks: paymentWebhooks, guards });
       registerReceiptsRoutes(typed, { receipts, guards });

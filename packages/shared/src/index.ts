@@ -20,5 +20,6 @@ export * from './ratings/ratings.schema';
 export * from './settings/settings.schema';
 export * from './sr-identifiers/sr-identifiers.schema';
 export * from './taxonomy/taxonomy.schema';
+export * from './tickets/sessions.schema';
 export * from './tickets/tickets.schema';
 export * from './users/users.schema';

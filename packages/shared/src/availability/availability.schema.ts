@@ -71,6 +71,11 @@ export const availabilitySlotSchema = z.object({
   slotEndTime: z.string(),
   isBooked: z.boolean(),
   status: z.enum(SLOT_STATES).describe('Booked; Expired when it has ended unbooked; else Available'),
+  ticketId: z
+    .uuid()
+    .optional()
+    .describe("The booking ticket: only in the consultant's own view (and an admin's)"),
+  orderNumber: z.string().optional().describe("The booking ticket's number, beside ticketId"),
 });
 export type AvailabilitySlot = z.infer<typeof availabilitySlotSchema>;
 export const availabilitySlotListSchema = z.array(availabilitySlotSchema);

@@ -33,7 +33,17 @@ describe('system settings (spec §4 "Consultant registration flag")', () => {
       MessagingEnabled: 'true',
       MessagingMaxFileSizeMB: '25',
       MessagingAllowedFileTypes: 'pdf,doc,docx,xls,xlsx,png,jpg,jpeg,txt',
+      BookingChangeCutoffHours: '24',
     });
+  });
+
+  it('the booking change cut-off is a whole number of hours from 0 to 168', () => {
+    const hours = SYSTEM_SETTING_VALUE_SCHEMAS.BookingChangeCutoffHours;
+    expect(hours.parse('0')).toBe('0');
+    expect(hours.parse('048')).toBe('48');
+    expect(hours.parse('168')).toBe('168');
+    for (const value of ['169', '1.5', 'a day', '-1', ''])
+      expect(hours.safeParse(value).success, value).toBe(false);
   });
 
   it('the upload size is a whole number of MB from 1 to 100', () => {

@@ -7,6 +7,11 @@ import {
   MESSAGING_MAX_FILE_SIZE_MB_MIN,
   MESSAGING_SAFE_FILE_TYPES,
 } from '../messaging/messaging.limits';
+import {
+  BOOKING_CHANGE_CUTOFF_HOURS_DEFAULT,
+  BOOKING_CHANGE_CUTOFF_HOURS_MAX,
+  BOOKING_CHANGE_CUTOFF_HOURS_MIN,
+} from '../tickets/sessions.limits';
 
 /** The system settings an admin may read and write, with their defaults. */
 export const SYSTEM_SETTING_DEFAULTS = {
@@ -14,6 +19,7 @@ export const SYSTEM_SETTING_DEFAULTS = {
   MessagingEnabled: 'true',
   MessagingMaxFileSizeMB: String(MESSAGING_MAX_FILE_SIZE_MB_DEFAULT),
   MessagingAllowedFileTypes: MESSAGING_ALLOWED_FILE_TYPES_DEFAULT,
+  BookingChangeCutoffHours: String(BOOKING_CHANGE_CUTOFF_HOURS_DEFAULT),
 } as const;
 export type SystemSettingKey = keyof typeof SYSTEM_SETTING_DEFAULTS;
 export const SYSTEM_SETTING_KEYS = Object.keys(SYSTEM_SETTING_DEFAULTS) as SystemSettingKey[];
@@ -50,6 +56,17 @@ const fileSizeMbSchema = z
   )
   .transform((value) => String(Number(value)));
 
+const cutoffHoursMessage = `Value must be a whole number of hours from ${BOOKING_CHANGE_CUTOFF_HOURS_MIN} to ${BOOKING_CHANGE_CUTOFF_HOURS_MAX}`;
+const cutoffHoursSchema = z
+  .string()
+  .regex(/^\d+$/, cutoffHoursMessage)
+  .refine(
+    (value) =>
+      Number(value) >= BOOKING_CHANGE_CUTOFF_HOURS_MIN && Number(value) <= BOOKING_CHANGE_CUTOFF_HOURS_MAX,
+    cutoffHoursMessage,
+  )
+  .transform((value) => String(Number(value)));
+
 const safeTypes: readonly string[] = MESSAGING_SAFE_FILE_TYPES;
 const fileTypesSchema = z
   .string()
@@ -72,6 +89,7 @@ export const SYSTEM_SETTING_VALUE_SCHEMAS: Record<SystemSettingKey, z.ZodType<st
   MessagingEnabled: booleanTextSchema,
   MessagingMaxFileSizeMB: fileSizeMbSchema,
   MessagingAllowedFileTypes: fileTypesSchema,
+  BookingChangeCutoffHours: cutoffHoursSchema,
 };
 
 export const ssoConfigSchema = z.object({

@@ -5,7 +5,7 @@ import { isKnownTimeZone } from '../common/time-zone';
 import { revenueSummarySchema } from '../payments/payments.schema';
 import { DATE_RANGES } from './ticket-date-ranges';
 import { PRIORITIES } from './ticket-priorities';
-import { PAYMENT_STATUSES, TICKET_STATUSES } from './ticket-statuses';
+import { PAYMENT_STATUSES, TICKET_HISTORY_EVENTS, TICKET_STATUSES } from './ticket-statuses';
 import {
   COMMENT_MAX_LENGTH,
   DESCRIPTION_MAX_LENGTH,
@@ -173,6 +173,9 @@ export const statusHistoryEntrySchema = z.object({
   changedByUserId: z.uuid().nullable(),
   changedAt: z.string(),
   comment: z.string().nullable(),
+  event: z
+    .enum(TICKET_HISTORY_EVENTS)
+    .describe('A status change, or a change to a booked session (the status then stays as it was)'),
 });
 export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;
 export const statusHistoryListSchema = z.array(statusHistoryEntrySchema);

@@ -48,7 +48,7 @@ export function registerAvailabilityRoutes(
         response: { 200: availabilitySlotListSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => availability.listForConsultant(request.params.id, request.query),
+    async (request) => availability.listForConsultant(principalOf(request), request.params.id, request.query),
   );
 
   app.post(

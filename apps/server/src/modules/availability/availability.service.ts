@@ -14,7 +14,7 @@ import { AppError } from '../../lib/errors';
 import type { Principal } from '../users/principal';
 import type { UsersService } from '../users/users.service';
 import type { AvailabilityRepository, SlotRow } from './availability.repository';
-import { toSlot } from './slot-dto';
+import { toOwnSlot, toSlot } from './slot-dto';
 
 /** Who asks: the signed-in person, as far as these rules look at them. */
 type Actor = Pick<Principal, 'id' | 'role'>;
@@ -121,14 +121,24 @@ export function createAvailabilityService({
       return listSlots(consultantId, range, now);
     },
 
-    /** The consultant's own view: the past 14 days too, so recent bookings stay visible. */
-    async listForConsultant(consultantId: string, query: RangeQuery): Promise<AvailabilitySlot[]> {
+    /**
+     * The consultant's own view: the past 14 days too, so recent bookings stay visible. The
+     * consultant themself and admins see which ticket booked each slot; anyone else does not.
+     */
+    async listForConsultant(
+      viewer: Actor,
+      consultantId: string,
+      query: RangeQuery,
+    ): Promise<AvailabilitySlot[]> {
       const now = clock.now();
       const range = resolveRange(query, {
         start: new Date(now.getTime() - 14 * DAY_MS),
         end: new Date(now.getTime() + 8 * DAY_MS),
       });
-      return listSlots(consultantId, range, now);
+      if (viewer.id !== consultantId && !isAdmin(viewer.role)) return listSlots(consultantId, range, now);
+      if (!(await users.getConsultant(consultantId))) throw consultantNotFound();
+      const rows = await repo.listStartingBetweenWithTickets(consultantId, range.start, range.end);
+      return rows.map((row) => toOwnSlot(row, now));
     },
 
     /**

@@ -16,3 +16,11 @@ export function toSlot(row: SlotFields, now: Date): AvailabilitySlot {
     status: getSlotState({ slotEndTime: row.slotEnd, isBooked }, now),
   };
 }
+
+/** A slot in its consultant's own view (or an admin's): a booked one names its ticket. */
+export function toOwnSlot(row: SlotFields & { orderNumber: string | null }, now: Date): AvailabilitySlot {
+  const slot = toSlot(row, now);
+  return row.ticketId && row.orderNumber
+    ? { ...slot, ticketId: row.ticketId, orderNumber: row.orderNumber }
+    : slot;
+}

@@ -80,6 +80,13 @@ export function createSettingsService({ repo }: { repo: SettingsRepository }) {
       };
     },
 
+    /** BookingChangeCutoffHours in force; a stored value that no longer passes its rule reads as the default. */
+    async getBookingChangeCutoffHours(): Promise<number> {
+      const row = await repo.findSetting('BookingChangeCutoffHours');
+      const parsed = SYSTEM_SETTING_VALUE_SCHEMAS.BookingChangeCutoffHours.safeParse(row?.value);
+      return Number(parsed.success ? parsed.data : SYSTEM_SETTING_DEFAULTS.BookingChangeCutoffHours);
+    },
+
     async getSsoConfig(): Promise<SsoConfig> {
       return (await repo.findSsoConfig()) ?? SSO_OFF;
     },

@@ -121,6 +121,7 @@ export const toHistoryEntry = (row: HistoryRow, viewer: { role: Role }): StatusH
   changedByUserId: row.changedByUserId,
   changedAt: row.changedAt.toISOString(),
   comment: !seesPayments(viewer.role) && isPaymentEntry(row) ? null : row.comment,
+  event: row.event,
 });
 
 export const toSummary = (row: TicketSummaryRow): SupportRequestSummary => ({

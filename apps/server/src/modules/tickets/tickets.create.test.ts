@@ -315,6 +315,7 @@ describe('POST /api/SupportRequests: booking', () => {
         changedByUserId: customer.id,
         changedAt: NOW,
         comment: null,
+        event: 'status',
       },
     ]);
   });

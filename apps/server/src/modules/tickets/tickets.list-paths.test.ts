@@ -45,11 +45,15 @@ beforeAll(async () => {
   kit.clock.set('2031-03-10T04:10:00.000Z');
   await kit.book(john, ravi, basis, take(raviSlots, 1));
   const worked = await kit.book(meera, ravi, basis, take(raviSlots, 3));
+  workedId = worked.id;
   kit.clock.set('2031-03-10T04:20:00.000Z');
   await kit.book(meera, anita, basis, take(anitaSlots, 2));
   await kit.book(john, ravi, basis, take(raviSlots, 2));
   await kit.moveTo(ravi, worked.id, 'Closed', { hoursWorked: 1.5 });
 });
+
+/** The ticket closed above: closing freed its slots, all still ahead of the clock. */
+let workedId = '';
 
 describe('the prepared page and the general query', () => {
   it.each([
@@ -68,7 +72,10 @@ describe('the prepared page and the general query', () => {
       expect(filtered).toEqual(plain);
       expect(plain.total).toBe(total);
       seen.push(...plain.items.map((ticket) => ticket.id));
-      if (page <= pages) expect(plain.items.every((ticket) => ticket.slots.length > 0)).toBe(true);
+      if (page <= pages) {
+        const open = plain.items.filter((ticket) => ticket.id !== workedId);
+        expect(open.every((ticket) => ticket.slots.length > 0)).toBe(true);
+      }
     }
     expect(seen).toHaveLength(total);
     expect(new Set(seen).size).toBe(total);

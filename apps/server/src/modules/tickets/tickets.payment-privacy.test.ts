@@ -89,7 +89,16 @@ describe('what a consultant is told about payment', () => {
       [null, 'New'],
       ['New', 'InProgress'],
       ['InProgress', 'Closed'],
+      // Closing freed the booked slot still ahead of the clock.
       ['Closed', 'Closed'],
+      ['Closed', 'Closed'],
+    ]);
+    expect(entries.map((entry) => entry.event)).toEqual([
+      'status',
+      'status',
+      'status',
+      'slots_released',
+      'status',
     ]);
     expect(response.body).not.toContain('Paid');
     const customers = expectBody(await get(meera, `status/history/${paid.id}`), 200, statusHistoryListSchema);

@@ -164,6 +164,8 @@ export interface TicketStatusChange {
   customerId: string;
   consultantId: string;
   paymentStatus: PaymentStatus;
+  /** Who made the change: entries that follow from it (freed slots) name them too. */
+  changedBy: { id: string | null; name: string };
 }
 
 /**
@@ -262,7 +264,6 @@ export function createTicketsService({
           changedByUserId: actor.id,
           changedByName: nameOf(actor),
           comment: null,
-          changedAt: now,
         },
         tx,
       );
@@ -433,6 +434,7 @@ export function createTicketsService({
                 customerId: ticket.customerId,
                 consultantId: ticket.consultantId,
                 paymentStatus: updated.paymentStatus,
+                changedBy: { id: actor.id, name: nameOf(actor) },
               },
               tx,
             );
@@ -495,6 +497,10 @@ export function createTicketsService({
           customerId: row.customerId,
           consultantId: row.consultantId,
           paymentStatus: 'Paid',
+          changedBy: {
+            id: row.customerId,
+            name: nameOf({ firstName: row.customerFirstName, lastName: row.customerLastName }),
+          },
         },
         tx,
       );
@@ -519,6 +525,10 @@ export function createTicketsService({
           customerId: row.customerId,
           consultantId: row.consultantId,
           paymentStatus: 'Failed',
+          changedBy: {
+            id: row.customerId,
+            name: nameOf({ firstName: row.customerFirstName, lastName: row.customerLastName }),
+          },
         },
         tx,
       );
@@ -542,7 +552,12 @@ export function createTicketsService({
       const row = await repo.findForPayment(ticketId, tx, { lock: true });
       if (!row) throw new Error(`refund for unknown ticket ${ticketId}`);
       if (!mayChangePaymentStatus(row.paymentStatus, 'Refunded')) return [];
-      const parties = { ticketId: row.id, customerId: row.customerId, consultantId: row.consultantId };
+      const parties = {
+        ticketId: row.id,
+        customerId: row.customerId,
+        consultantId: row.consultantId,
+        changedBy: refundedBy,
+      };
       if (row.status !== 'Paid') {
         await repo.updatePayment({ id: row.id, paymentStatus: 'Refunded', now }, tx);
         return tellStatusChange(

@@ -1,7 +1,9 @@
 import { PageHeader } from '@/components/page-header';
+import { SectionCard } from '@/components/section-card';
 import { useSession } from '@/features/auth/session/session-provider';
 import { AvailabilityPlanner } from '@/features/availability/components/availability-planner';
 import { WeeklyAvailability } from '@/features/availability/components/weekly-availability';
+import { SessionAgenda } from '@/features/sessions/components/session-agenda';
 
 /** /consultant/availability: publish blocks of bookable 30-minute slots and look after them. */
 export default function ConsultantAvailabilityPage() {
@@ -14,6 +16,9 @@ export default function ConsultantAvailabilityPage() {
         description="Publish the times customers can book you, in 30-minute slots."
       />
       <div className="grid gap-6">
+        <SectionCard title="Upcoming sessions" description="What customers booked with you.">
+          <SessionAgenda viewerId={user.id} />
+        </SectionCard>
         <WeeklyAvailability />
         <AvailabilityPlanner consultantId={user.id} />
       </div>

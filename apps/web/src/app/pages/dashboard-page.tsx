@@ -10,6 +10,7 @@ import { getQuickActions } from '@/features/dashboard/quick-actions';
 import { useMessagingEnabled } from '@/features/flags/api/get-messaging-status';
 import { HourlyRateForm } from '@/features/hourly-rate/components/hourly-rate-form';
 import { useUnreadCount } from '@/features/messaging/api/get-unread-count';
+import { SessionAgenda } from '@/features/sessions/components/session-agenda';
 import { RecentActivity } from '@/features/tickets/components/recent-activity';
 import { cn } from '@/lib/utils';
 
@@ -52,6 +53,13 @@ export default function DashboardPage() {
             <ConsultantShortcuts />
           </SectionCard>
         )}
+        <SectionCard
+          title="Upcoming sessions"
+          description="Your booked sessions that have not ended yet."
+          className="lg:col-span-3"
+        >
+          <SessionAgenda viewerId={user.id} />
+        </SectionCard>
         <SectionCard
           title="Recent Activity"
           description="Your latest tickets."

@@ -1,6 +1,8 @@
 import { Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { formatDay, formatTimeRange } from '@/lib/format-date';
 import type { SlotView } from '../slot-views';
 import { SlotStateBadge } from './slot-state-badge';
@@ -19,6 +21,16 @@ export function SlotRow({ slot, isDeleting, onDelete }: SlotRowProps) {
       <time dateTime={slot.slotStartTime} className="flex-1 font-medium tabular-nums">
         {range}
       </time>
+      {slot.ticketId && slot.orderNumber && (
+        // A booked slot names its ticket (the consultant's own view carries it), linking to it.
+        <Link
+          to={`${paths.tickets}?ticket=${encodeURIComponent(slot.ticketId)}`}
+          className="font-mono text-xs underline-offset-4 hover:underline"
+          aria-label={`Open ticket ${slot.orderNumber}`}
+        >
+          {slot.orderNumber}
+        </Link>
+      )}
       <SlotStateBadge state={slot.state} />
       {slot.state === 'Available' ? (
         <Button

@@ -22,6 +22,7 @@ import { ManageStatusForm } from './manage-status-form';
 import { TicketDetails } from './ticket-details';
 import { TicketHistory } from './ticket-history';
 import { TicketRatings } from './ticket-ratings';
+import { TicketSessions } from './ticket-sessions';
 import { TicketStatusBadge } from './ticket-status-badge';
 
 type TicketDetailDialogProps = {
@@ -119,6 +120,7 @@ function TicketDetailContent({
         <TabsList>
           <TabsTrigger value="details">Details</TabsTrigger>
           <TabsTrigger value="manage">Manage Status</TabsTrigger>
+          <TabsTrigger value="sessions">Sessions</TabsTrigger>
           <TabsTrigger value="history">History</TabsTrigger>
           <TabsTrigger value="ratings">Ratings</TabsTrigger>
           {seesPayments(role) && <TabsTrigger value="payment">Payment</TabsTrigger>}
@@ -128,6 +130,9 @@ function TicketDetailContent({
         </TabsContent>
         <TabsContent value="manage">
           <ManageStatusForm ticket={ticket} role={role} />
+        </TabsContent>
+        <TabsContent value="sessions">
+          <TicketSessions orderId={ticket.id} role={role} />
         </TabsContent>
         <TabsContent value="history">
           <TicketHistory orderId={ticket.id} role={role} />

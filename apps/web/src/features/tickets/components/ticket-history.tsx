@@ -1,3 +1,4 @@
+import { TICKET_HISTORY_EVENT_LABELS } from '@basisdesk/shared/tickets/sessions.messages';
 import { displayedStatus, type TicketStatus } from '@basisdesk/shared/tickets/ticket-statuses';
 import { TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
 import { ArrowRight } from 'lucide-react';
@@ -9,7 +10,7 @@ import { useStatusHistory } from '../api/get-status-history';
 import { useStatusOptions } from '../api/get-status-options';
 import { statusName } from '../status-choices';
 
-/** The History tab: each change from → to, who made it, when, and the comment, oldest first. */
+/** The History tab: each change from → to (or the session change), who made it, when, and the comment, oldest first. */
 export function TicketHistory({ orderId, role }: { orderId: string; role: string }) {
   const history = useStatusHistory(orderId);
   const { data: options } = useStatusOptions();
@@ -41,12 +42,17 @@ export function TicketHistory({ orderId, role }: { orderId: string; role: string
     <ol className="grid gap-3" aria-label="Status changes">
       {changes.map((entry) => (
         <li key={entry.id} className="grid gap-1 rounded-md border p-3" data-testid="history-entry">
-          <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
-            {entry.fromStatus && <span>{name(entry.fromStatus)}</span>}
-            <ArrowRight className="size-4 text-muted-foreground" aria-hidden="true" />
-            <span className="sr-only">to</span>
-            <span>{name(entry.toStatus)}</span>
-          </p>
+          {entry.event === 'status' ? (
+            <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
+              {entry.fromStatus && <span>{name(entry.fromStatus)}</span>}
+              <ArrowRight className="size-4 text-muted-foreground" aria-hidden="true" />
+              <span className="sr-only">to</span>
+              <span>{name(entry.toStatus)}</span>
+            </p>
+          ) : (
+            // A session change leaves the status as it was: the entry says what happened instead.
+            <p className="text-sm font-medium">{TICKET_HISTORY_EVENT_LABELS[entry.event]}</p>
+          )}
           <p className="text-xs text-muted-foreground">
             {entry.changedBy} · <time dateTime={entry.changedAt}>{formatDateTime(entry.changedAt)}</time>
           </p>

@@ -1,0 +1,24 @@
+import { SESSION_MESSAGES } from '@basisdesk/shared/tickets/sessions.messages';
+import type { CancelSessionBody, TicketSessionDetail } from '@basisdesk/shared/tickets/sessions.schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { ticketKeys } from './ticket-keys';
+
+export type CancelSessionInput = { orderId: string; sessionId: string } & CancelSessionBody;
+
+/** POST SupportRequests/{orderId}/sessions/{sessionId}/cancel: the customer cancels, the consultant or an admin releases. */
+export const cancelSession = ({ orderId, sessionId, ...body }: CancelSessionInput) =>
+  api.post<TicketSessionDetail[]>(
+    `/SupportRequests/${encodeURIComponent(orderId)}/sessions/${encodeURIComponent(sessionId)}/cancel`,
+    body,
+    { fallbackError: SESSION_MESSAGES.cancelFailed },
+  );
+
+export function useCancelSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelSession,
+    // A refusal (changed meanwhile, past the cut-off) also means the screen is out of date.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ticketKeys.all }),
+  });
+}

@@ -1,0 +1,24 @@
+import { SESSION_MESSAGES } from '@basisdesk/shared/tickets/sessions.messages';
+import type { RescheduleSessionBody, TicketSessionDetail } from '@basisdesk/shared/tickets/sessions.schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { ticketKeys } from './ticket-keys';
+
+export type RescheduleSessionInput = { orderId: string; sessionId: string } & RescheduleSessionBody;
+
+/** POST SupportRequests/{orderId}/sessions/{sessionId}/reschedule: the session onto other free slots. */
+export const rescheduleSession = ({ orderId, sessionId, ...body }: RescheduleSessionInput) =>
+  api.post<TicketSessionDetail[]>(
+    `/SupportRequests/${encodeURIComponent(orderId)}/sessions/${encodeURIComponent(sessionId)}/reschedule`,
+    body,
+    { fallbackError: SESSION_MESSAGES.rescheduleFailed },
+  );
+
+export function useRescheduleSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rescheduleSession,
+    // On a 409 too: the free slots and the sessions are read again.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ticketKeys.all }),
+  });
+}

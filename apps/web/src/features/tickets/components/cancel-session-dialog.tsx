@@ -1,0 +1,133 @@
+import { SESSION_REASON_MAX_LENGTH } from '@basisdesk/shared/tickets/sessions.limits';
+import { SESSION_MESSAGES } from '@basisdesk/shared/tickets/sessions.messages';
+import {
+  releaseSessionFormSchema,
+  type TicketSessionDetail,
+} from '@basisdesk/shared/tickets/sessions.schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { applyServerErrors } from '@/components/ui/apply-server-errors';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { errorMessage } from '@/lib/api-client';
+import { formatSlot } from '@/lib/format-date';
+import { useCancelSession } from '../api/cancel-session';
+
+/** The customer may say why; a consultant or an admin must (3 to 500 characters). */
+const cancelFormSchema = z.object({
+  reason: z.string().trim().max(SESSION_REASON_MAX_LENGTH, SESSION_MESSAGES.reasonTooLong),
+});
+
+/** Confirms a cancel (the customer) or a release with its reason (the consultant or an admin). */
+export function CancelSessionDialog({
+  session,
+  releasing,
+  onClose,
+}: {
+  session: TicketSessionDetail | null;
+  releasing: boolean;
+  onClose: () => void;
+}) {
+  const cancel = useCancelSession();
+  return (
+    <Dialog open={session !== null} onOpenChange={(open) => !open && !cancel.isPending && onClose()}>
+      <DialogContent>
+        {session && (
+          <CancelForm
+            key={session.id}
+            session={session}
+            releasing={releasing}
+            cancel={cancel}
+            onClose={onClose}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CancelForm({
+  session,
+  releasing,
+  cancel,
+  onClose,
+}: {
+  session: TicketSessionDetail;
+  releasing: boolean;
+  cancel: ReturnType<typeof useCancelSession>;
+  onClose: () => void;
+}) {
+  const form = useForm({
+    resolver: zodResolver(releasing ? releaseSessionFormSchema : cancelFormSchema),
+    defaultValues: { reason: '' },
+  });
+  const done = releasing ? SESSION_MESSAGES.released : SESSION_MESSAGES.cancelled;
+
+  function handleSubmit({ reason }: { reason: string }) {
+    if (cancel.isPending) return;
+    cancel.mutate(
+      { orderId: session.ticketId, sessionId: session.id, reason: reason || null },
+      {
+        onSuccess: () => {
+          toast.success(done);
+          onClose();
+        },
+        onError: (error) => {
+          applyServerErrors(form, error);
+          toast.error(errorMessage(error, SESSION_MESSAGES.cancelFailed));
+        },
+      },
+    );
+  }
+
+  return (
+    <Form form={form} onSubmit={handleSubmit} className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle>{releasing ? 'Release session' : 'Cancel session'}</DialogTitle>
+        <DialogDescription>
+          {formatSlot(session.start, session.end)} on {session.orderNumber}. Its time slots become free for
+          others to book.
+        </DialogDescription>
+      </DialogHeader>
+      <FormField
+        control={form.control}
+        name="reason"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>{releasing ? 'Reason' : 'Reason (optional)'}</FormLabel>
+            <FormControl>
+              <Textarea
+                {...field}
+                rows={3}
+                maxLength={SESSION_REASON_MAX_LENGTH}
+                disabled={cancel.isPending}
+              />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose} disabled={cancel.isPending}>
+          Keep session
+        </Button>
+        <Button type="submit" variant="destructive" disabled={cancel.isPending}>
+          {cancel.isPending && <Spinner />}
+          {releasing ? 'Release session' : 'Cancel session'}
+        </Button>
+      </DialogFooter>
+    </Form>
+  );
+}
