@@ -264,6 +264,7 @@ export function createTicketsService({
           changedByUserId: actor.id,
           changedByName: nameOf(actor),
           comment: null,
+          changedAt: now,
         },
         tx,
       );
