@@ -14,10 +14,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
-        <SessionProvider>
-          {children}
-          <ThemedToaster />
-        </SessionProvider>
+        <SessionProvider>{children}</SessionProvider>
+        {/* Outside the session: a change of time zone renders the session's children anew, toasts stay. */}
+        <ThemedToaster />
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { availabilityFormSchema } from './availability-form.schema';
+import { availabilityFormSchema, readLocalStart } from './availability-form.schema';
 import { availabilityProblemTitle } from './availability-rules';
 
 const consultantId = '5f0c6c1e-8d7b-4a55-9f0e-3c2b1a0d9e8f';
@@ -76,5 +76,43 @@ describe('availabilityFormSchema', () => {
         title: 'Duration Too Long',
       },
     ]);
+  });
+});
+
+describe('readLocalStart in a zone', () => {
+  it("reads the inputs in the person's zone, daylight saving included, and refuses a skipped time", () => {
+    expect(readLocalStart('2030-06-04', '10:00', 'Asia/Kolkata')?.toISOString()).toBe(
+      '2030-06-04T04:30:00.000Z',
+    );
+    expect(readLocalStart('2026-10-23', '09:00', 'Europe/Berlin')?.toISOString()).toBe(
+      '2026-10-23T07:00:00.000Z',
+    );
+    expect(readLocalStart('2026-10-26', '09:00', 'Europe/Berlin')?.toISOString()).toBe(
+      '2026-10-26T08:00:00.000Z',
+    );
+    expect(readLocalStart('2026-03-29', '02:30', 'Europe/Berlin')).toBeNull();
+    expect(readLocalStart('2026-03-29', 'soon', 'Europe/Berlin')).toBeNull();
+  });
+
+  it("gives the API the instant in the form's zone", () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2030-06-03T00:00:00Z'));
+    try {
+      expect(
+        availabilityFormSchema.parse({
+          consultantId,
+          date: '2030-06-04',
+          time: '10:00',
+          durationMinutes: '60',
+          timeZone: 'Asia/Kolkata',
+        }),
+      ).toEqual({
+        consultantId,
+        slotStartTime: '2030-06-04T04:30:00.000Z',
+        slotEndTime: '2030-06-04T05:30:00.000Z',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -19,18 +19,11 @@ export function wallClockAt(instant: number, timeZone: string): number {
     });
     clockFormats.set(timeZone, format);
   }
-  const parts: Record<string, number> = {};
+  const clock = { year: 1970, month: 1, day: 1, hour: 0, minute: 0, second: 0 };
   for (const part of format.formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+    if (part.type in clock) clock[part.type as keyof typeof clock] = Number(part.value);
   }
-  return Date.UTC(
-    parts.year ?? 1970,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    parts.hour ?? 0,
-    parts.minute ?? 0,
-    parts.second ?? 0,
-  );
+  return Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
 }
 
 /** How far the zone's clock is ahead of UTC at `instant`. */

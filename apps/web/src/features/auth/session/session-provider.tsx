@@ -1,12 +1,22 @@
 import type { LoginResponse } from '@basisdesk/shared/auth/auth.schema';
 import { USER_MESSAGES } from '@basisdesk/shared/users/users.messages';
 import type { UpdateUserBody } from '@basisdesk/shared/users/users.schema';
-import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  Fragment,
+  type ReactNode,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { toast } from 'sonner';
 import { onUnauthorized } from '@/lib/api-client';
 import { readTokenExpiry } from '@/lib/jwt';
 import { STORAGE_KEYS } from '@/lib/storage';
-import { getBrowserTimeZone, setViewerTimeZone } from '@/lib/viewer-time-zone';
+import { getBrowserTimeZone, getViewerTimeZone, setViewerTimeZone } from '@/lib/viewer-time-zone';
 import { getUser } from '../api/get-user';
 import { login as loginCall } from '../api/login';
 import { updateProfile as updateProfileCall } from '../api/update-profile';
@@ -193,7 +203,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [session, end, signIn, establish, signOut, refreshUser, updateProfile, replaceToken],
   );
 
-  return <SessionContext value={value}>{children}</SessionContext>;
+  // Every screen writes its times while rendering: when the zone in force changes (Settings, or a
+  // profile that named another zone than the stored copy), everything below renders again in it.
+  return (
+    <SessionContext value={value}>
+      <Fragment key={getViewerTimeZone()}>{children}</Fragment>
+    </SessionContext>
+  );
 }
 
 /** A toast five minutes before the token expires, and a clean sign-out when it does. */

@@ -8,6 +8,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { useStatusHistory } from '../api/get-status-history';
 import { useStatusOptions } from '../api/get-status-options';
+import { localizeSessionComment } from '../session-comment';
 import { statusName } from '../status-choices';
 
 /** The History tab: each change from → to (or the session change), who made it, when, and the comment, oldest first. */
@@ -56,7 +57,11 @@ export function TicketHistory({ orderId, role }: { orderId: string; role: string
           <p className="text-xs text-muted-foreground">
             {entry.changedBy} · <time dateTime={entry.changedAt}>{formatDateTime(entry.changedAt)}</time>
           </p>
-          {entry.comment && <p className="text-sm whitespace-pre-wrap break-words">{entry.comment}</p>}
+          {entry.comment && (
+            <p className="text-sm whitespace-pre-wrap break-words">
+              {entry.event === 'status' ? entry.comment : localizeSessionComment(entry.comment)}
+            </p>
+          )}
         </li>
       ))}
     </ol>
