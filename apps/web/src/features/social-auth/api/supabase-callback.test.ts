@@ -10,6 +10,7 @@ const signedIn = {
   role: 'Customer',
   firstName: 'Meera',
   lastName: 'Nair',
+  timeZone: 'Asia/Kolkata',
 };
 const needsProfile = {
   requiresAdditionalInfo: true,
