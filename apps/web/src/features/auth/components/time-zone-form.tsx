@@ -4,8 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { SubmitButton } from '@/components/submit-button';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
-import { Button } from '@/components/ui/button';
 import {
   Form,
   FormControl,
@@ -18,7 +18,6 @@ import {
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { formatTime, getViewerTimeZone } from '@/lib/format-date';
 import { useNow } from '@/lib/use-now';
@@ -87,10 +86,7 @@ export function TimeZoneForm() {
         )}
       />
       <div>
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending && <Spinner />}
-          {mutation.isPending ? 'Saving...' : 'Save time zone'}
-        </Button>
+        <SubmitButton isPending={mutation.isPending}>Save time zone</SubmitButton>
       </div>
     </Form>
   );

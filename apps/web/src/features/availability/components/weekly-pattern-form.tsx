@@ -10,6 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Copy, Plus, Save, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm, useFormState } from 'react-hook-form';
 import { toast } from 'sonner';
+import { SubmitButton } from '@/components/submit-button';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Button } from '@/components/ui/button';
 import {
@@ -22,7 +23,6 @@ import {
   MESSAGE_CLASS,
 } from '@/components/ui/form';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { getViewerTimeZone } from '@/lib/format-date';
 import { useSaveWeeklyPattern } from '../api/save-weekly-pattern';
@@ -140,10 +140,9 @@ export function WeeklyPatternForm({ pattern }: { pattern: WeeklyPattern }) {
       </ul>
       <FormMessageForBlocks />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? <Spinner /> : <Save aria-hidden="true" />}
-          {mutation.isPending ? 'Saving...' : 'Save Weekly Availability'}
-        </Button>
+        <SubmitButton isPending={mutation.isPending} icon={<Save aria-hidden="true" />}>
+          Save Weekly Availability
+        </SubmitButton>
         <Button type="button" variant="outline" onClick={handleCopyMonday}>
           <Copy aria-hidden="true" />
           Copy Monday to weekdays

@@ -6,11 +6,10 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { SubmitButton } from '@/components/submit-button';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
-import { Button } from '@/components/ui/button';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { useUpdateHourlyRate } from '../api/update-hourly-rate';
@@ -88,10 +87,7 @@ export function HourlyRateForm({ userId, hourlyRate, onUpdated, className }: Hou
                     className="min-w-32 flex-1"
                   />
                 </FormControl>
-                <Button type="submit" disabled={mutation.isPending}>
-                  {mutation.isPending && <Spinner />}
-                  {mutation.isPending ? 'Saving...' : 'Update Rate'}
-                </Button>
+                <SubmitButton isPending={mutation.isPending}>Update Rate</SubmitButton>
               </div>
               <FormMessage />
             </FormItem>

@@ -8,6 +8,7 @@ import { Info, TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { SubmitButton } from '@/components/submit-button';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
@@ -21,7 +22,6 @@ import {
   FormMessage,
 } from '@/components/ui/form';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { isSupabaseConfigured } from '@/config/app-config';
 import { errorMessage } from '@/lib/api-client';
@@ -187,10 +187,7 @@ function SsoSwitches({ initial, onSaved }: { initial: SsoConfig; onSaved?: () =>
         </p>
       )}
       <div>
-        <Button type="submit" disabled={updateConfig.isPending}>
-          {updateConfig.isPending && <Spinner />}
-          {updateConfig.isPending ? 'Saving...' : 'Save Configuration'}
-        </Button>
+        <SubmitButton isPending={updateConfig.isPending}>Save Configuration</SubmitButton>
       </div>
     </Form>
   );

@@ -8,8 +8,8 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { LoadError } from '@/components/load-error';
+import { SubmitButton } from '@/components/submit-button';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import {
   Form,
@@ -22,7 +22,6 @@ import {
 } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useSystemSetting } from '../api/get-system-setting';
 import { useUpdateSystemSetting } from '../api/update-system-setting';
@@ -105,10 +104,7 @@ function CutoffForm({ value }: { value: string }) {
         )}
       />
       <div>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending && <Spinner />}
-          {update.isPending ? 'Saving...' : 'Save'}
-        </Button>
+        <SubmitButton isPending={update.isPending}>Save</SubmitButton>
       </div>
     </Form>
   );
