@@ -165,11 +165,14 @@ describe('ticket list (/tickets) and dashboard', () => {
 
     await dialog.getByRole('tab', { name: 'History' }).click();
     const entries = dialog.getByTestId('history-entry');
-    await expect.poll(() => entries.count()).toBe(2);
+    await expect.poll(() => entries.count()).toBe(3);
     expect(await entries.nth(0).textContent()).toMatch(/^New\s*to\s*In Progress/);
     expect(await entries.nth(1).textContent()).toMatch(/^In Progress\s*to\s*Closed/);
     expect(await entries.nth(1).textContent()).toContain(consultant.name);
     expect(await entries.nth(1).textContent()).toContain('Kernel patched, transports verified.');
+    // Closing freed the ticket's booked slot of tomorrow, in the consultant's name.
+    expect(await entries.nth(2).textContent()).toMatch(/^Unused future slots released/);
+    expect(await entries.nth(2).textContent()).toContain(consultant.name);
 
     await dialog.getByRole('tab', { name: 'Details' }).click();
     await dialog.getByText('2.5 h', { exact: true }).waitFor();
@@ -379,10 +382,10 @@ describe('ticket list (/tickets) and dashboard', () => {
     const page = await browser.newPage();
     const problems = watchProblems(page);
     await openTickets(page, consultant, '/dashboard');
-    // The arranged block is tomorrow; its three booked slots are still ahead.
+    // The arranged block is tomorrow; three slots were booked, and the ticket closed above freed its own.
     await expect.poll(() => page.getByTestId('summary-slots-value').textContent()).toBe('0');
     // Each figure comes from its own count request, so every one is waited for, not read once.
-    await expect.poll(() => page.getByTestId('summary-slots').textContent()).toContain('3 upcoming booked');
+    await expect.poll(() => page.getByTestId('summary-slots').textContent()).toContain('2 upcoming booked');
     await expect.poll(() => page.getByTestId('summary-total-value').textContent()).toBe('3');
     await expect.poll(() => page.getByTestId('summary-total').textContent()).toContain('2 resolved');
     await page.getByRole('heading', { name: 'Consultant Settings' }).waitFor();
