@@ -13,7 +13,8 @@ const TICKET_COLUMNS =
   '"tickets"."payment_status", "tickets"."hourly_rate_paise", "tickets"."booked_minutes", "tickets"."hours_worked", ' +
   '"tickets"."amount_paise", "tickets"."created_at", "tickets"."updated_at", "support_types"."name", ' +
   '"support_categories"."name", "support_sub_options"."name", "ticket_customer"."first_name", ' +
-  '"ticket_customer"."last_name", "ticket_consultant"."first_name", "ticket_consultant"."last_name"';
+  '"ticket_customer"."last_name", "ticket_customer"."time_zone", "ticket_consultant"."first_name", ' +
+  '"ticket_consultant"."last_name", "ticket_consultant"."time_zone"';
 
 /** repository selectTickets(): a ticket with its taxonomy names and both people. */
 const SELECT_TICKETS =
@@ -194,8 +195,10 @@ export function toTicket(row, slots) {
     supportSubOptionName,
     customerFirstName,
     customerLastName,
+    customerTimeZone,
     consultantFirstName,
     consultantLastName,
+    consultantTimeZone,
   ] = row;
   const customerName = `${customerFirstName} ${customerLastName}`;
   const totalPaise = amountPaise ?? Math.round((hourlyRatePaise * bookedMinutes) / 60);
@@ -220,8 +223,10 @@ export function toTicket(row, slots) {
     createdByName: customerName,
     customerId,
     customerName,
+    customerTimeZone,
     consultantId,
     consultantName: `${consultantFirstName} ${consultantLastName}`,
+    consultantTimeZone,
     consultantHourlyRate: hourlyRatePaise / 100,
     paymentStatus,
     hoursWorked: hoursWorked === null ? null : Number(hoursWorked),
