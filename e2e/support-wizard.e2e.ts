@@ -218,10 +218,14 @@ describe('support request wizard (/support)', () => {
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
 
-      // The new ticket is on the dashboard's Recent Activity and in My Tickets, by its number.
+      // The new ticket is on the dashboard's Recent Activity and its agenda, and in My Tickets, by its number.
       const main = page.locator('main');
       await page.goto('/dashboard');
-      await main.getByText(orderNumber ?? '', { exact: true }).waitFor();
+      await main
+        .getByTestId('recent-ticket')
+        .filter({ hasText: orderNumber ?? '' })
+        .waitFor();
+      await main.getByRole('link', { name: `Open ticket ${orderNumber}` }).waitFor();
       await page.goto('/tickets');
       await page.getByRole('heading', { level: 1, name: 'My Tickets' }).waitFor();
       await main.getByRole('heading', { level: 2, name: orderNumber ?? '', exact: true }).waitFor();
