@@ -48,6 +48,8 @@ import { createMessagingRepository } from './modules/messaging/messaging.reposit
 import { registerMessagingRoutes } from './modules/messaging/messaging.routes';
 import { createMessagingService } from './modules/messaging/messaging.service';
 import type { MessagingEvents } from './modules/messaging/messaging-events';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository';
+import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createPaymentEventsService } from './modules/payments/payment-events.service';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import { createPaymentReconciliation } from './modules/payments/payment-reconciliation.service';
@@ -203,6 +205,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     onStoreError: (error) => app.log.warn({ err: error }, 'Rate-limit store unavailable; request allowed'),
   });
 
+  // The outbox (decision 024): every module that tells people writes its mails in its transaction.
+  const notifications = createNotificationsService({
+    repo: createNotificationsRepository(db, { mailDomain: new URL(config.APP_URL).hostname }),
+  });
   const users = createUsersService({ repo: createUsersRepository(db), tokens });
   const settings = createSettingsService({ repo: createSettingsRepository(db) });
   const domainRestrictions = createDomainRestrictionsService({

@@ -14,6 +14,7 @@ export * from './common/time-zone';
 export * from './consultants/consultants.schema';
 export * from './domain-restrictions/domain-restrictions.schema';
 export * from './live/live.schema';
+export * from './notifications/notifications.schema';
 export * from './messaging/messaging.schema';
 export * from './payments/payments.schema';
 export * from './ratings/ratings.schema';

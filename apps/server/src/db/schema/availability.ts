@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { availabilityPatterns } from './availability-patterns';
 import { tickets } from './tickets';
 import { users } from './users';
@@ -25,6 +25,13 @@ export const availabilitySlots = pgTable(
     ticketId: uuid('ticket_id').references(() => tickets.id),
     /** The weekly pattern block that made it; null for a block the consultant added by hand. */
     patternId: uuid('pattern_id').references(() => availabilityPatterns.id, { onDelete: 'set null' }),
+    /**
+     * The calendar invite this booked slot belongs to (decision 024): null means its session's own
+     * id (its first slot's); a moved session's new slots carry the old session's uid and a raised
+     * sequence, so a calendar updates the event it has instead of adding one. Cleared when freed.
+     */
+    calendarUid: uuid('calendar_uid'),
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -4,6 +4,7 @@ export * from './background-jobs';
 export * from './consultant-skills';
 export * from './domain-restrictions';
 export * from './messaging';
+export * from './notifications';
 export * from './payments';
 export * from './ratings';
 export * from './settings';

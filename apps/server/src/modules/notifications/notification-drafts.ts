@@ -1,0 +1,73 @@
+import type { NotificationEvent, PaymentStatus, TicketStatus } from '@basisdesk/shared';
+
+/**
+ * A booked session as a calendar sees it (decision 024): `calendarUid` stays the same when the
+ * session moves, `sequence` rises with each change. Times are ISO-8601 UTC.
+ */
+export interface SessionRef {
+  calendarUid: string;
+  sequence: number;
+  start: string;
+  end: string;
+}
+
+/** Who did something, as the mail names them. */
+export interface ActorRef {
+  id: string | null;
+  name: string;
+}
+
+/**
+ * What each event knew when it happened, kept with the notification: the mail is rendered at
+ * delivery from this and from what is read then (the recipient, the ticket's number and parties,
+ * unread messages, the receipt). The contract between those who tell and the templates.
+ */
+export interface NotificationPayloads {
+  'booking.confirmed': { sessions: SessionRef[] };
+  'booking.received': { sessions: SessionRef[] };
+  'session.cancelled': {
+    session: SessionRef;
+    by: ActorRef;
+    reason: string | null;
+    /** The ticket was closed (or otherwise ended) before the session: every later session goes. */
+    ticketEnded: boolean;
+  };
+  'session.moved': { session: SessionRef; previous: { start: string; end: string }; by: ActorRef };
+  'session.reminder': { sessionId: string; start: string; end: string; hoursBefore: number };
+  'ticket.statusChanged': { from: TicketStatus; to: TicketStatus; by: ActorRef };
+  'ticket.actionNeeded': { by: ActorRef };
+  'ticket.closed': { status: TicketStatus; amount: number; hoursWorked: number | null; by: ActorRef };
+  'ticket.escalated': { by: ActorRef };
+  'payment.received': { amount: number; paymentStatus: PaymentStatus };
+  'payment.earned': { amount: number };
+  'payment.refunded': { amount: number; reason: string | null };
+  'rating.received': { ratingId: string; average: number; comments: string | null; ratedBy: string };
+  'messages.unread': { conversationId: string; firstMessageAt: string };
+  'security.passwordChanged': Record<string, never>;
+  'security.accountDeactivated': Record<string, never>;
+  'security.signInMethodLinked': { provider: string };
+}
+
+/**
+ * One mail to one person, as a producer writes it in its transaction. `dedupeKey` names the event
+ * once and for all (e.g. `booking:<ticketId>:<recipientId>`): telling the same event again, as a
+ * retried webhook does, is a no-op. `runAt` delays it (reminders, unread messages).
+ */
+export type NotificationDraft = {
+  [E in NotificationEvent]: {
+    event: E;
+    recipientId: string;
+    dedupeKey: string;
+    ticketId: string | null;
+    payload: NotificationPayloads[E];
+    runAt?: Date;
+  };
+}[NotificationEvent];
+
+/** A stored notification as the delivery reads it back. */
+export type StoredNotification = NotificationDraft & {
+  id: string;
+  messageId: string;
+  attempts: number;
+  createdAt: Date;
+};

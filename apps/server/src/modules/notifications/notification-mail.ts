@@ -1,0 +1,80 @@
+import type { PaymentStatus, TicketStatus } from '@basisdesk/shared';
+import type { StoredNotification } from './notification-drafts';
+
+/** A person a mail is to or about. */
+export interface MailPerson {
+  id: string;
+  firstName: string;
+  fullName: string;
+  email: string;
+  /** IANA zone; times in the mail are written in the recipient's (UTC when none). */
+  timeZone: string | null;
+}
+
+/** The ticket a notification is about, read at delivery. Money in rupees. */
+export interface TicketFacts {
+  id: string;
+  orderNumber: string;
+  description: string;
+  status: TicketStatus;
+  paymentStatus: PaymentStatus;
+  amount: number | null;
+  customer: MailPerson;
+  consultant: MailPerson | null;
+}
+
+export interface UnreadMessage {
+  senderName: string;
+  sentAt: Date;
+  text: string;
+}
+
+/** Who sends: the product's name, address and support contacts (the footer of every mail). */
+export interface MailBrand {
+  appName: string;
+  appUrl: string;
+  supportEmail: string;
+  supportPhone: string;
+  /** The domain of Message-IDs and calendar UIDs (APP_URL's host). */
+  mailDomain: string;
+}
+
+/** Everything one mail is rendered from. */
+export interface NotificationRenderInput {
+  notification: StoredNotification;
+  recipient: MailPerson;
+  ticket: TicketFacts | null;
+  /** messages.unread: the unread messages of the conversation, oldest first (at most a few). */
+  unreadMessages: UnreadMessage[];
+  brand: MailBrand;
+  links: {
+    /** The ticket in the app (`/tickets?ticket=<id>`), or the conversation for messages. */
+    primary: string;
+    /** The page where the recipient changes what they get. */
+    preferences: string;
+    /** One-click unsubscribe page for this category; null for security notices. */
+    unsubscribe: string | null;
+    /** Closed tickets: where the customer pays. */
+    pay: string | null;
+  };
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer | string;
+  contentType: string;
+}
+
+/** A calendar invite in the mail (nodemailer's `icalEvent`): its METHOD and the iCalendar text. */
+export interface CalendarPart {
+  method: 'REQUEST' | 'CANCEL';
+  content: string;
+}
+
+/** What the templates make of one notification. */
+export interface RenderedNotification {
+  subject: string;
+  html: string;
+  text: string;
+  calendar: CalendarPart | null;
+}

@@ -1,0 +1,16 @@
+import type { TicketFacts, UnreadMessage } from './notification-mail';
+
+/**
+ * What the delivery reads from the modules that own it, at the moment a mail goes out (wired in
+ * app.ts from their services): the ticket's facts, the messages still unread, whether a reminded
+ * session is still booked as it was, the receipt to attach.
+ */
+export interface NotificationSources {
+  ticketFacts(ticketId: string): Promise<TicketFacts | null>;
+  /** Messages of the conversation to `recipientId` still unread, sent at or before `sentBefore`, oldest first. */
+  unreadMessages(conversationId: string, recipientId: string, sentBefore: Date): Promise<UnreadMessage[]>;
+  /** True while the ticket still has the session that starts at `start` (a reminder is still true). */
+  sessionStillBooked(ticketId: string, start: Date): Promise<boolean>;
+  /** A paid ticket's receipt as a PDF, or null when it has none. */
+  receiptPdf(ticketId: string): Promise<{ filename: string; content: Buffer } | null>;
+}
