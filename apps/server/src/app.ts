@@ -209,7 +209,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
 
   // The outbox (decision 024): every module that tells people writes its mails in its transaction.
-  const notificationsRepo = createNotificationsRepository(db, { mailDomain: new URL(config.APP_URL).hostname });
+  const notificationsRepo = createNotificationsRepository(db, {
+    mailDomain: new URL(config.APP_URL).hostname,
+  });
   const unsubscribeTokens = createUnsubscribeTokens({ secret: config.JWT_SECRET });
   const notifications = createNotificationsService({
     repo: notificationsRepo,
