@@ -209,7 +209,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const notifications = createNotificationsService({
     repo: createNotificationsRepository(db, { mailDomain: new URL(config.APP_URL).hostname }),
   });
-  const users = createUsersService({ repo: createUsersRepository(db), tokens });
+  const users = createUsersService({ repo: createUsersRepository(db), tokens, notifications });
   const settings = createSettingsService({ repo: createSettingsRepository(db) });
   const domainRestrictions = createDomainRestrictionsService({
     repo: createDomainRestrictionsRepository(db),
@@ -285,6 +285,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     files: fileStore,
     // The live hub (decision 018); a test may listen in instead.
     events: deps.messagingEvents ?? live,
+    notifications,
     clock,
     log: app.log,
   });
