@@ -184,7 +184,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     clock,
     enabled: config.NOTIFICATIONS_ENABLED,
   });
-  const users = createUsersService({ repo: createUsersRepository(db), tokens });
+  const users = createUsersService({ repo: createUsersRepository(db), tokens, notifications });
   const settings = createSettingsService({ repo: createSettingsRepository(db) });
   const domainRestrictions = createDomainRestrictionsService({
     repo: createDomainRestrictionsRepository(db),
@@ -260,6 +260,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     files: fileStore,
     // The live hub (decision 018); a test may listen in instead.
     events: deps.messagingEvents ?? live,
+    notifications,
     clock,
     log: app.log,
   });
