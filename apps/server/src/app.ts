@@ -48,8 +48,13 @@ import { createMessagingRepository } from './modules/messaging/messaging.reposit
 import { registerMessagingRoutes } from './modules/messaging/messaging.routes';
 import { createMessagingService } from './modules/messaging/messaging.service';
 import type { MessagingEvents } from './modules/messaging/messaging-events';
+import {
+  createNotificationSources,
+  type NotificationSources,
+} from './modules/notifications/notification-sources';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createTicketChangeNotices } from './modules/notifications/ticket-change-notices';
 import { createPaymentEventsService } from './modules/payments/payment-events.service';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import { createPaymentReconciliation } from './modules/payments/payment-reconciliation.service';
@@ -128,6 +133,8 @@ declare module 'fastify' {
     backgroundJobs: Pick<BackgroundJobsService, 'runDue'>;
     /** This node's live-event hub (decision 018): modules publish through it, streams listen. */
     live: LiveHub;
+    /** What the notification delivery reads from the modules at send time (decision 024). */
+    notificationSources: Omit<NotificationSources, 'unreadMessages'>;
   }
 }
 
@@ -275,6 +282,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     srIdentifiers,
     users,
     clock,
+    notifications,
     statusListeners,
   });
   const fileStore = createFileStore(config);
@@ -292,15 +300,17 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     repo: createSessionsRepository(db),
     tickets: ticketsRepo,
     settings,
+    notifications,
     clock,
   });
   statusListeners.push(
     // First: the slots a finished ticket frees are part of the change the others tell people of.
     sessions.releaseOnFinish,
+    createTicketChangeNotices({ notifications, listAdminIds: users.listActiveAdminIds }),
     messaging.onTicketStatusChanged,
     createTicketEventsListener({ live, listAdminIds: users.listActiveAdminIds }),
   );
-  const ratings = createRatingsService({ repo: createRatingsRepository(db), users, tickets });
+  const ratings = createRatingsService({ repo: createRatingsRepository(db), users, tickets, notifications });
   const receipts = createReceiptsService({
     repo: createReceiptsRepository(db),
     tickets,
@@ -310,6 +320,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       gstin: config.PLATFORM_GSTIN,
     },
   });
+
+  app.decorate('notificationSources', createNotificationSources({ tickets, sessions, receipts }));
 
   const paymentProvider = createPaymentProvider(config, deps.paymentProviderTimeoutMs);
   const paymentsRepo = createPaymentsRepository(db);

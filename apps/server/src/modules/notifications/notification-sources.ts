@@ -1,3 +1,6 @@
+import type { ReceiptsService } from '../receipts/receipts.service';
+import type { SessionsService } from '../tickets/sessions.service';
+import type { TicketsService } from '../tickets/tickets.service';
 import type { TicketFacts, UnreadMessage } from './notification-mail';
 
 /**
@@ -13,4 +16,24 @@ export interface NotificationSources {
   sessionStillBooked(ticketId: string, start: Date): Promise<boolean>;
   /** A paid ticket's receipt as a PDF, or null when it has none. */
   receiptPdf(ticketId: string): Promise<{ filename: string; content: Buffer } | null>;
+}
+
+/** The owners the sources read from; each source is one service call. */
+export interface NotificationSourceOwners {
+  tickets: Pick<TicketsService, 'getTicketFacts'>;
+  sessions: Pick<SessionsService, 'isSessionStillBooked'>;
+  receipts: Pick<ReceiptsService, 'getReceiptPdf'>;
+}
+
+/** The sources the ticket-owning modules answer (unreadMessages comes from messaging). */
+export function createNotificationSources({
+  tickets,
+  sessions,
+  receipts,
+}: NotificationSourceOwners): Omit<NotificationSources, 'unreadMessages'> {
+  return {
+    ticketFacts: (ticketId) => tickets.getTicketFacts(ticketId),
+    sessionStillBooked: (ticketId, start) => sessions.isSessionStillBooked(ticketId, start),
+    receiptPdf: (ticketId) => receipts.getReceiptPdf(ticketId),
+  };
 }
