@@ -105,17 +105,18 @@ describe('delivering the outbox over SMTP', () => {
     const parsed = new ICAL.Component(ICAL.parse(calendar));
     expect(parsed.getFirstPropertyValue('method')).toBe('REQUEST');
     const events = parsed.getAllSubcomponents('vevent');
-    expect(events).toHaveLength(1);
+    const [event, ...otherEvents] = events;
+    if (!event) throw new Error('no VEVENT in the invite');
+    expect(otherEvents).toEqual([]);
     const [first, second] = ticket.slots;
-    expect(events[0]?.getFirstPropertyValue('uid')).toBe(`${first?.id}@app.test`);
-    expect(events[0]?.getFirstPropertyValue('sequence')).toBe(0);
-    const utc = (name: string) =>
-      (events[0]?.getFirstPropertyValue(name) as ICAL.Time).toJSDate().toISOString();
+    expect(event.getFirstPropertyValue('uid')).toBe(`${first?.id}@app.test`);
+    expect(event.getFirstPropertyValue('sequence')).toBe(0);
+    const utc = (name: string) => (event.getFirstPropertyValue(name) as ICAL.Time).toJSDate().toISOString();
     // iCalendar times have whole seconds.
     const toSecond = (iso = '') => new Date(Math.floor(Date.parse(iso) / 1000) * 1000).toISOString();
     expect(utc('dtstart')).toBe(toSecond(first?.slotStartTime));
     expect(utc('dtend')).toBe(toSecond(second?.slotEndTime));
-    expect(String(events[0]?.getFirstPropertyValue('summary'))).toContain(ticket.orderNumber);
+    expect(String(event.getFirstPropertyValue('summary'))).toContain(ticket.orderNumber);
 
     // The link in the header works without a sign-in and switches only bookings off.
     const response = await kit.app.inject({

@@ -59,12 +59,6 @@ export interface NotificationRenderInput {
   };
 }
 
-export interface MailAttachment {
-  filename: string;
-  content: Buffer | string;
-  contentType: string;
-}
-
 /** A calendar invite in the mail (nodemailer's `icalEvent`): its METHOD and the iCalendar text. */
 export interface CalendarPart {
   method: 'REQUEST' | 'CANCEL';
