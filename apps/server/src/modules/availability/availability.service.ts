@@ -20,7 +20,7 @@ import { toOwnSlot, toSlot } from './slot-dto';
 type Actor = Pick<Principal, 'id' | 'role'>;
 
 /** A date range as the query gives it; either end may be absent. */
-interface RangeQuery {
+export interface RangeQuery {
   startDate?: Date;
   endDate?: Date;
 }

@@ -1,0 +1,94 @@
+import { BYTES_PER_MB, MESSAGING_MAX_FILE_SIZE_MB_MAX } from '@basisdesk/shared';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppServices } from './app-services';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerAvailabilityRoutes } from './modules/availability/availability.routes';
+import { registerAvailabilityPatternsRoutes } from './modules/availability/availability-patterns.routes';
+import { registerConsultantsRoutes } from './modules/consultants/consultants.routes';
+import { registerDomainRestrictionsRoutes } from './modules/domain-restrictions/domain-restrictions.routes';
+import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerLiveRoutes } from './modules/live/live.routes';
+import { registerMessagingRoutes } from './modules/messaging/messaging.routes';
+import { registerNotificationsRoutes } from './modules/notifications/notifications.routes';
+import { registerPaymentsRoutes } from './modules/payments/payments.routes';
+import { registerRatingsRoutes } from './modules/ratings/ratings.routes';
+import { registerReceiptsRoutes } from './modules/receipts/receipts.routes';
+import { registerSettingsRoutes } from './modules/settings/settings.routes';
+import { registerSocialAuthRoutes } from './modules/social-auth/social-auth.routes';
+import { registerSrIdentifiersRoutes } from './modules/sr-identifiers/sr-identifiers.routes';
+import { registerTaxonomyRoutes } from './modules/taxonomy/taxonomy.routes';
+import { registerSessionsRoutes } from './modules/tickets/sessions.routes';
+import { registerTicketsRoutes } from './modules/tickets/tickets.routes';
+import { registerUsersRoutes } from './modules/users/users.routes';
+import type { AuthGuards } from './plugins/auth';
+
+/** The JSON API under /api (DESIGN §5): each module's routes with the services they call. */
+export async function registerApiRoutes(app: FastifyInstance, services: AppServices, guards: AuthGuards) {
+  const {
+    db,
+    auth,
+    passwordReset,
+    socialAuth,
+    users,
+    settings,
+    platformSettings,
+    domainRestrictions,
+    taxonomy,
+    consultants,
+    srIdentifiers,
+    availability,
+    availabilityPatterns,
+    tickets,
+    sessions,
+    ratings,
+    payments,
+    paymentWebhooks,
+    receipts,
+    notifications,
+    live,
+    streamTickets,
+    messaging,
+  } = services;
+  await app.register(
+    async (api) => {
+      const typed = api.withTypeProvider<ZodTypeProvider>();
+      registerHealthRoutes(typed, { db });
+      registerAuthRoutes(typed, { auth, passwordReset });
+      registerSocialAuthRoutes(typed, { socialAuth });
+      registerUsersRoutes(typed, { users, guards });
+      registerSettingsRoutes(typed, { settings, platformSettings, guards });
+      registerDomainRestrictionsRoutes(typed, { domainRestrictions, guards });
+      registerTaxonomyRoutes(typed, { taxonomy, guards });
+      registerConsultantsRoutes(typed, { consultants, guards });
+      registerSrIdentifiersRoutes(typed, { srIdentifiers, guards });
+      registerAvailabilityRoutes(typed, { availability, guards });
+      registerAvailabilityPatternsRoutes(typed, { patterns: availabilityPatterns, guards });
+      registerTicketsRoutes(typed, { tickets, guards });
+      registerSessionsRoutes(typed, { sessions, guards });
+      registerRatingsRoutes(typed, { ratings, guards });
+      registerPaymentsRoutes(typed, { payments, webhooks: paymentWebhooks, guards });
+      registerReceiptsRoutes(typed, { receipts, guards });
+      registerNotificationsRoutes(typed, { notifications, guards });
+      registerLiveRoutes(typed, {
+        hub: live,
+        tickets: streamTickets,
+        guards,
+        loadPrincipal: users.getPrincipal,
+      });
+      await api.register(
+        async (scope) => {
+          // Multipart only here; each upload passes the MessagingMaxFileSizeMB limit of the moment.
+          await scope.register(multipart, {
+            limits: { fileSize: MESSAGING_MAX_FILE_SIZE_MB_MAX * BYTES_PER_MB, files: 1, fields: 5 },
+            throwFileSizeLimit: true,
+          });
+          registerMessagingRoutes(scope.withTypeProvider<ZodTypeProvider>(), { messaging, guards });
+        },
+        { prefix: '/messaging' },
+      );
+    },
+    { prefix: '/api' },
+  );
+}

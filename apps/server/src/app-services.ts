@@ -1,0 +1,291 @@
+import { LIVE_TICKET_TTL_SECONDS } from '@basisdesk/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig, AppDeps } from './app';
+import { systemClock } from './lib/clock';
+import { createFileStore } from './lib/file-store/create-file-store';
+import { createMailer } from './lib/mailer';
+import { createRateLimiter } from './lib/rate-limiter';
+import { createSupabaseTokenVerifier } from './lib/supabase-tokens';
+import { createTokenService } from './lib/tokens';
+import { createAuthRepository } from './modules/auth/auth.repository';
+import { createAuthService } from './modules/auth/auth.service';
+import { createPasswordResetRepository } from './modules/auth/password-reset.repository';
+import { createPasswordResetService } from './modules/auth/password-reset.service';
+import { createAvailabilityRepository } from './modules/availability/availability.repository';
+import { createAvailabilityService } from './modules/availability/availability.service';
+import { createAvailabilityPatternsRepository } from './modules/availability/availability-patterns.repository';
+import { createAvailabilityPatternsService } from './modules/availability/availability-patterns.service';
+import { createWeeklyFillJob, WEEKLY_FILL_JOB } from './modules/availability/weekly-fill.job';
+import { createBackgroundJobsRepository } from './modules/background-jobs/background-jobs.repository';
+import { createBackgroundJobsService } from './modules/background-jobs/background-jobs.service';
+import { createConsultantsRepository } from './modules/consultants/consultants.repository';
+import { createConsultantsService } from './modules/consultants/consultants.service';
+import { createDomainRestrictionsRepository } from './modules/domain-restrictions/domain-restrictions.repository';
+import { createDomainRestrictionsService } from './modules/domain-restrictions/domain-restrictions.service';
+import { createLiveHub } from './modules/live/live-hub';
+import { createStreamTickets } from './modules/live/stream-tickets';
+import { createTicketEventsListener } from './modules/live/ticket-events';
+import { createMessagingRepository } from './modules/messaging/messaging.repository';
+import { createMessagingService } from './modules/messaging/messaging.service';
+import { createNotificationDelivery } from './modules/notifications/notification-delivery';
+import { createNotificationSources } from './modules/notifications/notification-sources';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository';
+import { createNotificationsService } from './modules/notifications/notifications.service';
+import { renderNotification } from './modules/notifications/render-notification';
+import { createTicketChangeNotices } from './modules/notifications/ticket-change-notices';
+import { createUnsubscribeTokens } from './modules/notifications/unsubscribe-tokens';
+import { createPaymentProvider } from './modules/payments/create-payment-provider';
+import { createPaymentEventsService } from './modules/payments/payment-events.service';
+import { createPaymentReconciliation } from './modules/payments/payment-reconciliation.service';
+import { createPaymentWebhooksService } from './modules/payments/payment-webhooks.service';
+import { createPaymentsRepository } from './modules/payments/payments.repository';
+import { createPaymentsService, RECONCILE_JOB } from './modules/payments/payments.service';
+import { createRatingsRepository } from './modules/ratings/ratings.repository';
+import { createRatingsService } from './modules/ratings/ratings.service';
+import { createReceiptsRepository } from './modules/receipts/receipts.repository';
+import { createReceiptsService } from './modules/receipts/receipts.service';
+import { createPlatformSettingsService } from './modules/settings/platform-settings.service';
+import { createSettingsRepository } from './modules/settings/settings.repository';
+import { createSettingsService } from './modules/settings/settings.service';
+import { createSocialAuthRepository } from './modules/social-auth/social-auth.repository';
+import { createSocialAuthService } from './modules/social-auth/social-auth.service';
+import { createSrIdentifiersRepository } from './modules/sr-identifiers/sr-identifiers.repository';
+import { createSrIdentifiersService } from './modules/sr-identifiers/sr-identifiers.service';
+import { createTaxonomyRepository } from './modules/taxonomy/taxonomy.repository';
+import { createTaxonomyService } from './modules/taxonomy/taxonomy.service';
+import { createSessionsRepository } from './modules/tickets/sessions.repository';
+import { createSessionsService } from './modules/tickets/sessions.service';
+import { createTicketsRepository } from './modules/tickets/tickets.repository';
+import { createTicketsService, type TicketStatusListener } from './modules/tickets/tickets.service';
+import { createUsersRepository } from './modules/users/users.repository';
+import { createUsersService } from './modules/users/users.service';
+
+/**
+ * Every module's service, wired to its repository and to the services it calls, in the order
+ * their dependencies allow. buildApp serves them; nothing here knows about HTTP.
+ */
+export function createAppServices(config: AppConfig, deps: AppDeps, log: FastifyBaseLogger) {
+  const { db } = deps.database;
+  const clock = deps.clock ?? systemClock;
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM ?? `${config.APP_NAME} <no-reply@${new URL(config.APP_URL).hostname}>`,
+      outboxDir: `${config.DATA_DIR}/outbox`,
+      logger: log,
+      timeoutSeconds: config.MAIL_TIMEOUT_SECONDS,
+    });
+  const tokens = createTokenService({ secret: config.JWT_SECRET, ttlMinutes: config.TOKEN_TTL_MINUTES });
+  const limiter = createRateLimiter({
+    redis: deps.redis,
+    onStoreError: (error) => log.warn({ err: error }, 'Rate-limit store unavailable; request allowed'),
+  });
+
+  // The outbox (decision 024): every module that tells people writes its mails in its transaction.
+  const notificationsRepo = createNotificationsRepository(db, {
+    mailDomain: new URL(config.APP_URL).hostname,
+  });
+  const unsubscribeTokens = createUnsubscribeTokens({ secret: config.JWT_SECRET });
+  const notifications = createNotificationsService({
+    repo: notificationsRepo,
+    tokens: unsubscribeTokens,
+    clock,
+    enabled: config.NOTIFICATIONS_ENABLED,
+  });
+  const users = createUsersService({ repo: createUsersRepository(db), tokens, notifications });
+  const settings = createSettingsService({ repo: createSettingsRepository(db) });
+  const domainRestrictions = createDomainRestrictionsService({
+    repo: createDomainRestrictionsRepository(db),
+  });
+  const taxonomy = createTaxonomyService({ repo: createTaxonomyRepository(db) });
+  const consultants = createConsultantsService({ repo: createConsultantsRepository(db), users, taxonomy });
+  const auth = createAuthService({
+    repo: createAuthRepository(db),
+    users,
+    settings,
+    domainRestrictions,
+    tokens,
+    mailer,
+    limiter,
+    appUrl: config.APP_URL,
+    appName: config.APP_NAME,
+  });
+  const passwordReset = createPasswordResetService({
+    repo: createPasswordResetRepository(db),
+    users,
+    mailer,
+    limiter,
+    clock,
+    log: log,
+    appUrl: config.APP_URL,
+    appName: config.APP_NAME,
+  });
+  const socialAuth = createSocialAuthService({
+    repo: createSocialAuthRepository(db),
+    verifier: config.SUPABASE_URL ? createSupabaseTokenVerifier({ supabaseUrl: config.SUPABASE_URL }) : null,
+    auth,
+    users,
+    settings,
+    domainRestrictions,
+    limiter,
+  });
+
+  const platformSettings = createPlatformSettingsService({ tokens, auth, mailer, uploads: settings });
+
+  const srIdentifiers = createSrIdentifiersService({ repo: createSrIdentifiersRepository(db) });
+  const availabilityRepo = createAvailabilityRepository(db);
+  const availability = createAvailabilityService({ repo: availabilityRepo, users, clock });
+  const availabilityPatterns = createAvailabilityPatternsService({
+    repo: createAvailabilityPatternsRepository(db),
+    slots: availabilityRepo,
+    users,
+    clock,
+  });
+  // Live updates (decision 018): one hub per node, fanned out through Redis when there is one.
+  const live = createLiveHub({
+    redis: deps.redis,
+    onError: (error) => log.warn({ err: error }, 'Live event not published'),
+  });
+  const streamTickets = createStreamTickets({ redis: deps.redis, ttlSeconds: LIVE_TICKET_TTL_SECONDS });
+  // Filled below once messaging exists: messaging reads tickets, and tickets tell it of changes.
+  const statusListeners: TicketStatusListener[] = [];
+  const ticketsRepo = createTicketsRepository(db);
+  const tickets = createTicketsService({
+    repo: ticketsRepo,
+    taxonomy,
+    consultants,
+    srIdentifiers,
+    users,
+    clock,
+    notifications,
+    statusListeners,
+  });
+  const fileStore = createFileStore(config);
+  const messaging = createMessagingService({
+    repo: createMessagingRepository(db),
+    tickets,
+    settings,
+    files: fileStore,
+    // The live hub (decision 018); a test may listen in instead.
+    events: deps.messagingEvents ?? live,
+    notifications,
+    clock,
+    log: log,
+  });
+  const sessions = createSessionsService({
+    repo: createSessionsRepository(db),
+    tickets: ticketsRepo,
+    settings,
+    notifications,
+    clock,
+  });
+  statusListeners.push(
+    // First: the slots a finished ticket frees are part of the change the others tell people of.
+    sessions.releaseOnFinish,
+    createTicketChangeNotices({ notifications, listAdminIds: users.listActiveAdminIds }),
+    messaging.onTicketStatusChanged,
+    createTicketEventsListener({ live, listAdminIds: users.listActiveAdminIds }),
+  );
+  const ratings = createRatingsService({ repo: createRatingsRepository(db), users, tickets, notifications });
+  const receipts = createReceiptsService({
+    repo: createReceiptsRepository(db),
+    tickets,
+    issuer: {
+      legalName: config.PLATFORM_LEGAL_NAME ?? config.APP_NAME,
+      address: config.PLATFORM_ADDRESS,
+      gstin: config.PLATFORM_GSTIN,
+    },
+  });
+
+  const notificationSources = createNotificationSources({ tickets, sessions, receipts, messaging });
+  const appUrl = new URL(config.APP_URL);
+  const notificationDelivery = createNotificationDelivery({
+    repo: notificationsRepo,
+    mailer,
+    sources: notificationSources,
+    render: renderNotification,
+    tokens: unsubscribeTokens,
+    brand: {
+      appName: config.APP_NAME,
+      appUrl: config.APP_URL,
+      supportEmail: config.SUPPORT_EMAIL,
+      supportPhone: config.SUPPORT_PHONE,
+      mailDomain: appUrl.hostname,
+    },
+    clock,
+    // Longer than one send can take (each SMTP wait is bounded), so a live sender keeps its rows.
+    leaseSeconds: 2 * config.MAIL_TIMEOUT_SECONDS + 10,
+    log: log,
+  });
+
+  const paymentProvider = createPaymentProvider(config, deps.paymentProviderTimeoutMs);
+  const paymentsRepo = createPaymentsRepository(db);
+  const paymentEvents = createPaymentEventsService({ repo: paymentsRepo, tickets, clock, log: log });
+  const paymentWebhooks = createPaymentWebhooksService({
+    provider: paymentProvider,
+    events: paymentEvents,
+    repo: paymentsRepo,
+    users,
+    log: log,
+  });
+  const backgroundJobs = createBackgroundJobsService({
+    repo: createBackgroundJobsRepository(db),
+    clock,
+    logger: log,
+    handlers: {
+      [RECONCILE_JOB]: createPaymentReconciliation({
+        repo: paymentsRepo,
+        provider: paymentProvider,
+        events: paymentEvents,
+        log: log,
+      }),
+      [WEEKLY_FILL_JOB.kind]: createWeeklyFillJob({ patterns: availabilityPatterns, log: log }),
+    },
+  });
+  const payments = createPaymentsService({
+    repo: paymentsRepo,
+    provider: paymentProvider,
+    events: paymentEvents,
+    webhooks: paymentWebhooks,
+    tickets,
+    jobs: backgroundJobs,
+    clock,
+    log: log,
+    reconcileAfterSeconds: config.PAYMENT_RECONCILE_AFTER_SECONDS,
+  });
+  return {
+    db,
+    clock,
+    mailer,
+    tokens,
+    users,
+    settings,
+    domainRestrictions,
+    taxonomy,
+    consultants,
+    auth,
+    passwordReset,
+    socialAuth,
+    platformSettings,
+    srIdentifiers,
+    availability,
+    availabilityPatterns,
+    live,
+    streamTickets,
+    tickets,
+    fileStore,
+    messaging,
+    sessions,
+    ratings,
+    receipts,
+    notifications,
+    notificationSources,
+    notificationDelivery,
+    paymentWebhooks,
+    backgroundJobs,
+    payments,
+  };
+}
+
+export type AppServices = ReturnType<typeof createAppServices>;
