@@ -13,6 +13,7 @@ export const paths = {
   cancellationRefundPolicy: '/cancellation-refund-policy',
   shippingDeliveryPolicy: '/shipping-delivery-policy',
   termsConditions: '/terms-conditions',
+  unsubscribe: '/unsubscribe',
   dashboard: '/dashboard',
   support: '/support',
   tickets: '/tickets',
@@ -29,6 +30,7 @@ export const paths = {
   adminSrIdentifiers: '/admin/sr-identifiers',
   adminTicketNumberTemplates: '/admin/ticket-number-templates',
   adminSsoSettings: '/admin/sso-settings',
+  adminNotifications: '/admin/notifications',
 } as const;
 
 /** Admins land on /admin, everyone else on /dashboard. */

@@ -1,10 +1,11 @@
-import { Globe, Palette, ShieldCheck, UserRound } from 'lucide-react';
+import { Bell, Globe, Palette, ShieldCheck, UserRound } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
 import { SectionCard } from '@/components/section-card';
 import { ChangePasswordDialog } from '@/features/auth/components/change-password-dialog';
 import { ProfileDetails } from '@/features/auth/components/profile-details';
 import { TimeZoneForm } from '@/features/auth/components/time-zone-form';
 import { useSession } from '@/features/auth/session/session-provider';
+import { NotificationPreferences } from '@/features/notifications/components/notification-preferences';
 import { ThemePicker } from '@/features/theme/theme-picker';
 
 export default function SettingsPage() {
@@ -13,7 +14,10 @@ export default function SettingsPage() {
 
   return (
     <>
-      <PageHeader title="Settings" description="Your account, password, time zone and appearance." />
+      <PageHeader
+        title="Settings"
+        description="Your account, password, time zone, notifications and appearance."
+      />
       <div className="grid max-w-4xl gap-6">
         <SectionCard title="Profile" description="The details of your account." Icon={UserRound}>
           <ProfileDetails user={user} />
@@ -31,6 +35,13 @@ export default function SettingsPage() {
           Icon={Globe}
         >
           <TimeZoneForm />
+        </SectionCard>
+        <SectionCard
+          title="Notifications"
+          description="Choose which emails you receive. Security notices are always sent."
+          Icon={Bell}
+        >
+          <NotificationPreferences />
         </SectionCard>
         <SectionCard title="Appearance" description="The theme is saved in this browser." Icon={Palette}>
           <ThemePicker />
