@@ -49,7 +49,9 @@ import { registerMessagingRoutes } from './modules/messaging/messaging.routes';
 import { createMessagingService } from './modules/messaging/messaging.service';
 import type { MessagingEvents } from './modules/messaging/messaging-events';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
+import { registerNotificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createUnsubscribeTokens } from './modules/notifications/unsubscribe-tokens';
 import { createPaymentEventsService } from './modules/payments/payment-events.service';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import { createPaymentReconciliation } from './modules/payments/payment-reconciliation.service';
@@ -198,6 +200,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       from: config.MAIL_FROM ?? `${config.APP_NAME} <no-reply@${new URL(config.APP_URL).hostname}>`,
       outboxDir: `${config.DATA_DIR}/outbox`,
       logger: app.log,
+      timeoutSeconds: config.MAIL_TIMEOUT_SECONDS,
     });
   const tokens = createTokenService({ secret: config.JWT_SECRET, ttlMinutes: config.TOKEN_TTL_MINUTES });
   const limiter = createRateLimiter({
@@ -206,8 +209,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
 
   // The outbox (decision 024): every module that tells people writes its mails in its transaction.
+  const notificationsRepo = createNotificationsRepository(db, { mailDomain: new URL(config.APP_URL).hostname });
+  const unsubscribeTokens = createUnsubscribeTokens({ secret: config.JWT_SECRET });
   const notifications = createNotificationsService({
-    repo: createNotificationsRepository(db, { mailDomain: new URL(config.APP_URL).hostname }),
+    repo: notificationsRepo,
+    tokens: unsubscribeTokens,
+    clock,
+    enabled: config.NOTIFICATIONS_ENABLED,
   });
   const users = createUsersService({ repo: createUsersRepository(db), tokens });
   const settings = createSettingsService({ repo: createSettingsRepository(db) });
@@ -385,6 +393,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       registerRatingsRoutes(typed, { ratings, guards });
       registerPaymentsRoutes(typed, { payments, webhooks: paymentWebhooks, guards });
       registerReceiptsRoutes(typed, { receipts, guards });
+      registerNotificationsRoutes(typed, { notifications, guards });
       registerLiveRoutes(typed, {
         hub: live,
         tickets: streamTickets,

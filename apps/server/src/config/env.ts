@@ -22,6 +22,10 @@ const envSchema = z.object({
   TOKEN_TTL_MINUTES: z.coerce.number().int().min(5).max(43200).default(480),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: optionalText,
+  /** How long one mail may wait on the SMTP server (connecting, greeting, each reply) before it is retried. */
+  MAIL_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
+  /** false: no notification mails are written or sent (sign-up verification and reset mails still are). */
+  NOTIFICATIONS_ENABLED: booleanFlag,
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText.pipe(
     z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').optional(),
@@ -57,11 +61,15 @@ const envSchema = z.object({
   WEB_DIST_DIR: optionalText,
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, 'APP_URL' | 'DATA_DIR' | 'SEED_DEMO' | 'TRUST_PROXY'> & {
+export type Env = Omit<
+  z.infer<typeof envSchema>,
+  'APP_URL' | 'DATA_DIR' | 'SEED_DEMO' | 'TRUST_PROXY' | 'NOTIFICATIONS_ENABLED'
+> & {
   APP_URL: string;
   DATA_DIR: string;
   SEED_DEMO: boolean;
   TRUST_PROXY: boolean;
+  NOTIFICATIONS_ENABLED: boolean;
 };
 
 export class EnvError extends Error {
@@ -88,5 +96,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     // The demo belongs to the embedded database; on a real PostgreSQL it must be asked for.
     SEED_DEMO: env.SEED_DEMO ?? !env.DATABASE_URL,
     TRUST_PROXY: env.TRUST_PROXY ?? false,
+    NOTIFICATIONS_ENABLED: env.NOTIFICATIONS_ENABLED ?? true,
   };
 }

@@ -5,10 +5,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
 export interface Mail {
-  to: string;
+  /** An address, or a name and an address (the name never carries CR/LF into the header). */
+  to: string | { name: string; address: string };
   subject: string;
   text: string;
   html: string;
+  /** Fixed by the caller so that every attempt at one mail carries the same Message-ID. */
+  messageId?: string;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
+  attachments?: Array<{ filename: string; content: Buffer | string; contentType: string }>;
+  /** A calendar invite, sent as the text/calendar alternative mail clients offer to add. */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
 /** Where mail goes: an SMTP server and its port, or the local outbox. */
@@ -27,19 +35,41 @@ function smtpPortOf(smtpUrl: string): number {
   return url.protocol === 'smtps:' ? 465 : 587;
 }
 
-/** Real SMTP when configured; otherwise mails land in DATA_DIR/outbox and their links in the log. */
+/** Header values never span lines, whatever a name holds (header injection). */
+const oneLine = (text: string) => text.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
+
+const recipientOf = (to: Mail['to']) =>
+  typeof to === 'string' ? to : { name: oneLine(to.name), address: to.address };
+
+/** The recipient's address, for logs and the outbox. */
+const addressOf = (to: Mail['to']) => (typeof to === 'string' ? to : to.address);
+
+/**
+ * Real SMTP when configured; otherwise mails land in DATA_DIR/outbox and their links in the log.
+ * `timeoutSeconds` bounds connecting, the greeting and each socket wait, so a stalled server fails
+ * a send instead of holding it.
+ */
 export function createMailer(options: {
   smtpUrl?: string;
   from: string;
   outboxDir: string;
   logger: FastifyBaseLogger;
+  timeoutSeconds?: number;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const timeoutMs = (options.timeoutSeconds ?? 30) * 1000;
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      pool: true,
+      maxConnections: 4,
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: timeoutMs,
+    });
     return {
       route: { transport: 'SMTP', port: smtpPortOf(options.smtpUrl) },
       async send(mail) {
-        await transport.sendMail({ from: options.from, ...mail });
+        await transport.sendMail({ from: options.from, ...mail, to: recipientOf(mail.to) });
       },
       close: () => transport.close(),
     };
@@ -50,13 +80,23 @@ export function createMailer(options: {
     async send(mail) {
       await fs.mkdir(options.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.json`;
+      const { attachments, ...rest } = mail;
       await fs.writeFile(
         path.join(options.outboxDir, name),
-        JSON.stringify({ from: options.from, ...mail }, null, 2),
+        JSON.stringify(
+          {
+            from: options.from,
+            ...rest,
+            to: recipientOf(mail.to),
+            attachments: attachments?.map(({ filename, contentType }) => ({ filename, contentType })),
+          },
+          null,
+          2,
+        ),
       );
       // Development only: without SMTP the outbox and this line are how a person gets the link.
       options.logger.info(
-        { to: mail.to, subject: mail.subject, outbox: name },
+        { to: addressOf(mail.to), subject: mail.subject, outbox: name },
         `Mail written to outbox:\n${mail.text}`,
       );
     },

@@ -1,10 +1,33 @@
 import crypto from 'node:crypto';
-import { categoryOf } from '@basisdesk/shared';
+import {
+  categoryOf,
+  type NotificationCategory,
+  type NotificationListQuery,
+  type NotificationStatus,
+} from '@basisdesk/shared';
+import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { containsPattern } from '../../db/like';
+import { notificationPreferences, notifications, tickets, users } from '../../db/schema';
 import type { NotificationDraft } from './notification-drafts';
 
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/** Time as a bound parameter both drivers read the same way. */
+const timestamptz = (at: Date) => sql`${at.toISOString()}::timestamptz`;
+
+/** Statuses the worker still has to deliver. */
+const PENDING: NotificationStatus[] = ['queued', 'retrying'];
+
+/**
+ * The outbox and the preferences. The admin list and the delivery read the recipient's name,
+ * address and zone (users) and the ticket number beside each row: a read-only join for reporting.
+ */
 export function createNotificationsRepository(db: Db, options: { mailDomain: string }) {
+  /** Only while our claim holds (our attempt count, still pending): a lost lease writes nothing. */
+  const ours = (id: string, attempts: number) =>
+    and(eq(notifications.id, id), eq(notifications.attempts, attempts), inArray(notifications.status, PENDING));
+
   return {
     /**
      * Writes the drafts in the caller's transaction (the outbox): they exist exactly when the change
@@ -29,7 +52,159 @@ export function createNotificationsRepository(db: Db, options: { mailDomain: str
         )
         .onConflictDoNothing({ target: notifications.dedupeKey });
     },
+
+    /**
+     * Takes up to `limit` due notifications and leases them until now + leaseSeconds. SKIP LOCKED
+     * lets several nodes claim at once without waiting on or taking each other's rows; the lease
+     * lets another node (or this one after a restart) take a row whose sender died mid-send.
+     */
+    claimDue(options: { now: Date; limit: number; leaseSeconds: number }): Promise<NotificationRow[]> {
+      const leaseEnd = new Date(options.now.getTime() + options.leaseSeconds * 1000);
+      return db
+        .update(notifications)
+        .set({ lockedUntil: leaseEnd, attempts: sql`${notifications.attempts} + 1` })
+        .where(
+          sql`${notifications.id} in (
+            select id from ${notifications}
+            where status in ('queued', 'retrying') and run_at <= ${timestamptz(options.now)}
+              and (locked_until is null or locked_until < ${timestamptz(options.now)})
+            order by run_at
+            limit ${options.limit}
+            for update skip locked)`,
+        )
+        .returning();
+    },
+
+    async markSent(id: string, attempts: number, at: Date, subject: string): Promise<void> {
+      await db
+        .update(notifications)
+        .set({ status: 'sent', sentAt: at, subject, lockedUntil: null, lastError: null })
+        .where(ours(id, attempts));
+    },
+
+    /** Tried and not sent: again at `runAt` (retrying), or never (failed, skipped), with the reason. */
+    async markUnsent(
+      id: string,
+      attempts: number,
+      outcome: { status: 'retrying' | 'failed' | 'skipped'; reason: string; runAt?: Date; subject?: string },
+    ): Promise<void> {
+      await db
+        .update(notifications)
+        .set({
+          status: outcome.status,
+          lastError: outcome.reason,
+          lockedUntil: null,
+          ...(outcome.runAt && { runAt: outcome.runAt }),
+          ...(outcome.subject && { subject: outcome.subject }),
+        })
+        .where(ours(id, attempts));
+    },
+
+    /** A failed or skipped notification queued again, now, with its attempts counted afresh. */
+    async requeue(id: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(notifications)
+        .set({ status: 'queued', attempts: 0, runAt: now, lockedUntil: null, lastError: null })
+        .where(and(eq(notifications.id, id), inArray(notifications.status, ['failed', 'skipped'])))
+        .returning({ id: notifications.id });
+      return rows.length > 0;
+    },
+
+    async exists(id: string): Promise<boolean> {
+      const [row] = await db.select({ id: notifications.id }).from(notifications).where(eq(notifications.id, id));
+      return Boolean(row);
+    },
+
+    /** The person a mail goes to, as the delivery needs them. */
+    async findRecipient(id: string) {
+      const [row] = await db
+        .select({
+          id: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          status: users.status,
+          timeZone: users.timeZone,
+        })
+        .from(users)
+        .where(eq(users.id, id));
+      return row ?? null;
+    },
+
+    /** The categories a person switched off. */
+    async disabledCategories(userId: string): Promise<NotificationCategory[]> {
+      const rows = await db
+        .select({ category: notificationPreferences.category })
+        .from(notificationPreferences)
+        .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.enabled, false)));
+      return rows.map((row) => row.category as NotificationCategory);
+    },
+
+    async setPreferences(userId: string, choices: ReadonlyArray<[NotificationCategory, boolean]>, at: Date) {
+      if (choices.length === 0) return;
+      await db
+        .insert(notificationPreferences)
+        .values(choices.map(([category, enabled]) => ({ userId, category, enabled, updatedAt: at })))
+        .onConflictDoUpdate({
+          target: [notificationPreferences.userId, notificationPreferences.category],
+          set: { enabled: sql`excluded.enabled`, updatedAt: sql`excluded.updated_at` },
+        });
+    },
+
+    /** The admin list: newest first, filtered, one page and the total. */
+    async list(query: NotificationListQuery) {
+      const filters: SQL[] = [];
+      if (query.status) filters.push(eq(notifications.status, query.status));
+      if (query.event) filters.push(eq(notifications.event, query.event));
+      if (query.recipient) {
+        const pattern = containsPattern(query.recipient);
+        const matches = or(
+          ilike(users.email, pattern),
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+        );
+        if (matches) filters.push(matches);
+      }
+      const where = filters.length > 0 ? and(...filters) : undefined;
+      const [items, [totals]] = await Promise.all([
+        db
+          .select({
+            notification: notifications,
+            recipientName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+            recipientEmail: users.email,
+            orderNumber: tickets.orderNumber,
+          })
+          .from(notifications)
+          .innerJoin(users, eq(users.id, notifications.recipientId))
+          .leftJoin(tickets, eq(tickets.id, notifications.ticketId))
+          .where(where)
+          .orderBy(desc(notifications.createdAt), desc(notifications.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db
+          .select({ total: count() })
+          .from(notifications)
+          .innerJoin(users, eq(users.id, notifications.recipientId))
+          .where(where),
+      ]);
+      return { items, total: totals?.total ?? 0 };
+    },
+
+    async findForAdmin(id: string) {
+      const [row] = await db
+        .select({
+          notification: notifications,
+          recipientName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+          recipientEmail: users.email,
+          orderNumber: tickets.orderNumber,
+        })
+        .from(notifications)
+        .innerJoin(users, eq(users.id, notifications.recipientId))
+        .leftJoin(tickets, eq(tickets.id, notifications.ticketId))
+        .where(eq(notifications.id, id));
+      return row ?? null;
+    },
   };
 }
 
 export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;
+export type AdminNotificationRow = NonNullable<Awaited<ReturnType<NotificationsRepository['findForAdmin']>>>;

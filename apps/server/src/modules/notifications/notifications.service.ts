@@ -1,15 +1,142 @@
+import {
+  type AdminNotification,
+  type AdminNotificationPage,
+  isAlwaysOn,
+  NOTIFICATION_CATEGORIES,
+  NOTIFICATION_MESSAGES,
+  type NotificationCategory,
+  type NotificationEvent,
+  type NotificationListQuery,
+  type NotificationPreferences,
+  type NotificationStatus,
+  type UnsubscribeTarget,
+  type UpdateNotificationPreferencesBody,
+} from '@basisdesk/shared';
 import type { Tx } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { AppError, notFound } from '../../lib/errors';
 import type { NotificationDraft } from './notification-drafts';
-import type { NotificationsRepository } from './notifications.repository';
+import type { AdminNotificationRow, NotificationsRepository } from './notifications.repository';
+import type { UnsubscribeTokens } from './unsubscribe-tokens';
 
-export function createNotificationsService({ repo }: { repo: NotificationsRepository }) {
+const invalidLink = () =>
+  new AppError('VALIDATION_FAILED', NOTIFICATION_MESSAGES.unsubscribeInvalid, {
+    details: [{ path: 'token', message: NOTIFICATION_MESSAGES.unsubscribeInvalid }],
+  });
+
+function toAdminNotification(row: AdminNotificationRow): AdminNotification {
+  const { notification } = row;
+  return {
+    id: notification.id,
+    event: notification.event as NotificationEvent,
+    category: notification.category as NotificationCategory,
+    status: notification.status as NotificationStatus,
+    recipientId: notification.recipientId,
+    recipientName: row.recipientName,
+    recipientEmail: row.recipientEmail,
+    subject: notification.subject,
+    orderNumber: row.orderNumber,
+    attempts: notification.attempts,
+    lastError: notification.lastError,
+    createdAt: notification.createdAt.toISOString(),
+    runAt: notification.runAt.toISOString(),
+    sentAt: notification.sentAt?.toISOString() ?? null,
+  };
+}
+
+export function createNotificationsService({
+  repo,
+  tokens,
+  clock,
+  enabled = true,
+}: {
+  repo: NotificationsRepository;
+  tokens: UnsubscribeTokens;
+  clock: Clock;
+  /** NOTIFICATIONS_ENABLED=false: nothing is written, so nothing is sent. */
+  enabled?: boolean;
+}) {
+  async function preferencesOf(userId: string): Promise<NotificationPreferences> {
+    const disabled = await repo.disabledCategories(userId);
+    return {
+      preferences: NOTIFICATION_CATEGORIES.map((category) => ({
+        category,
+        enabled: isAlwaysOn(category) || !disabled.includes(category),
+        locked: isAlwaysOn(category),
+      })),
+    };
+  }
+
+  async function targetOf(token: string): Promise<{ userId: string; target: UnsubscribeTarget }> {
+    const verified = tokens.verify(token);
+    const recipient = verified && (await repo.findRecipient(verified.userId));
+    if (!verified || !recipient) throw invalidLink();
+    const disabled = await repo.disabledCategories(verified.userId);
+    return {
+      userId: verified.userId,
+      target: {
+        category: verified.category,
+        email: recipient.email,
+        enabled: !disabled.includes(verified.category),
+      },
+    };
+  }
+
   return {
     /**
      * Tells people of a change, in the change's own transaction (the outbox, decision 024): a
      * rollback takes the mails with it, a commit makes them certain to be delivered.
      */
-    enqueue(tx: Tx, drafts: readonly NotificationDraft[]): Promise<void> {
-      return repo.enqueue(tx, drafts);
+    async enqueue(tx: Tx, drafts: readonly NotificationDraft[]): Promise<void> {
+      if (enabled) await repo.enqueue(tx, drafts);
+    },
+
+    getPreferences: preferencesOf,
+
+    async updatePreferences(
+      userId: string,
+      body: UpdateNotificationPreferencesBody,
+    ): Promise<NotificationPreferences> {
+      const choices = Object.entries(body.preferences) as Array<[NotificationCategory, boolean]>;
+      if (choices.some(([category, on]) => isAlwaysOn(category) && !on)) {
+        throw new AppError('VALIDATION_FAILED', NOTIFICATION_MESSAGES.securityAlwaysOn, {
+          details: [{ path: 'preferences.security', message: NOTIFICATION_MESSAGES.securityAlwaysOn }],
+        });
+      }
+      await repo.setPreferences(
+        userId,
+        choices.filter(([category]) => !isAlwaysOn(category)),
+        clock.now(),
+      );
+      return preferencesOf(userId);
+    },
+
+    /** What an unsubscribe link is for (the page asks before it acts). */
+    async describeUnsubscribe(token: string): Promise<UnsubscribeTarget> {
+      return (await targetOf(token)).target;
+    },
+
+    /** One click, no sign-in: the link's category off for the link's person. Again: the same answer. */
+    async unsubscribe(token: string): Promise<UnsubscribeTarget> {
+      const { userId, target } = await targetOf(token);
+      await repo.setPreferences(userId, [[target.category, false]], clock.now());
+      return { ...target, enabled: false };
+    },
+
+    async listForAdmin(query: NotificationListQuery): Promise<AdminNotificationPage> {
+      const { items, total } = await repo.list(query);
+      return { items: items.map(toAdminNotification), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    /** A failed or skipped notification, queued to be delivered again. */
+    async resend(id: string): Promise<AdminNotification> {
+      if (!(await repo.requeue(id, clock.now()))) {
+        if (!(await repo.exists(id))) throw notFound('Notification');
+        throw new AppError('CONFLICT', NOTIFICATION_MESSAGES.resendOnlyFailed);
+      }
+      const row = await repo.findForAdmin(id);
+      if (!row) throw notFound('Notification');
+      return toAdminNotification(row);
     },
   };
 }
