@@ -52,3 +52,7 @@ export const TICKET_PARAM = 'ticket';
 /** The list with one ticket's dialog open: where a new request, the dashboard and shared links lead. */
 export const ticketForOrder = (orderId: string) =>
   `${paths.tickets}?${TICKET_PARAM}=${encodeURIComponent(orderId)}`;
+
+/** The anchor of Settings' Notifications section: mails and the unsubscribe page link straight to it. */
+export const NOTIFICATIONS_SECTION_ID = 'notifications';
+export const notificationSettingsPath = `${paths.settings}#${NOTIFICATIONS_SECTION_ID}`;

@@ -1,6 +1,9 @@
 import { Bell, Globe, Palette, ShieldCheck, UserRound } from 'lucide-react';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { SectionCard } from '@/components/section-card';
+import { NOTIFICATIONS_SECTION_ID } from '@/config/paths';
 import { ChangePasswordDialog } from '@/features/auth/components/change-password-dialog';
 import { ProfileDetails } from '@/features/auth/components/profile-details';
 import { TimeZoneForm } from '@/features/auth/components/time-zone-form';
@@ -10,6 +13,12 @@ import { ThemePicker } from '@/features/theme/theme-picker';
 
 export default function SettingsPage() {
   const { user } = useSession();
+  const { hash } = useLocation();
+  useEffect(() => {
+    // A link to one section (a mail's /settings#notifications): the browser looked for the anchor
+    // before this lazy page had drawn it.
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
   if (!user) return null;
 
   return (
@@ -37,6 +46,7 @@ export default function SettingsPage() {
           <TimeZoneForm />
         </SectionCard>
         <SectionCard
+          id={NOTIFICATIONS_SECTION_ID}
           title="Notifications"
           description="Choose which emails you receive. Security notices are always sent."
           Icon={Bell}

@@ -38,7 +38,6 @@ export function AdminNotifications() {
                 page={page}
                 pageSize={NOTIFICATIONS_PAGE_SIZE}
                 total={data.total}
-                totalText={`${data.total} notifications`}
                 onPageChange={(next) => setAddress({ page: next })}
               />
             )}

@@ -10,7 +10,7 @@ import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
+import { notificationSettingsPath, paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { showFailureToast } from '@/lib/failure-toast';
 import { cn } from '@/lib/utils';
@@ -81,12 +81,12 @@ function Unsubscribed({ target }: { target: UnsubscribeTarget }) {
       description={NOTIFICATION_MESSAGES.unsubscribed}
       isLive
     >
-      <p className="text-sm text-muted-foreground">
+      <p className="text-sm wrap-anywhere text-muted-foreground">
         {NOTIFICATION_CATEGORY_LABELS[target.category]} is off for {target.email}. You can switch it back on
         at any time.
       </p>
       <Button asChild variant="outline" className="w-full">
-        <Link to={paths.settings}>Notification settings</Link>
+        <Link to={notificationSettingsPath}>Notification settings</Link>
       </Button>
     </UnsubscribeCard>
   );
@@ -125,7 +125,7 @@ function UnsubscribeCard({
         <Icon className={cn('size-10', iconClassName)} aria-hidden="true" />
         <h1 className="text-2xl font-bold">Unsubscribe</h1>
         {description && (
-          <CardDescription role={isLive ? 'status' : undefined} className="break-words">
+          <CardDescription role={isLive ? 'status' : undefined} className="wrap-anywhere">
             {description}
           </CardDescription>
         )}
