@@ -51,7 +51,7 @@ export function NotificationsTable({ notifications, isPending, isStale }: Notifi
       aria-busy={isStale}
       className={cn('transition-opacity', isStale && 'pointer-events-none opacity-60')}
     >
-      <Table>
+      <Table scrollLabel="Notification list">
         <TableHeader>
           <TableRow>
             {COLUMNS.map((column) => (
@@ -80,7 +80,9 @@ export function NotificationsTable({ notifications, isPending, isStale }: Notifi
                 <TableCell className="whitespace-nowrap">{formatDateTime(notification.createdAt)}</TableCell>
                 <TableCell>
                   <div className="font-medium whitespace-nowrap">{notification.recipientName}</div>
-                  <div className="text-muted-foreground whitespace-nowrap">{notification.recipientEmail}</div>
+                  <div className="min-w-40 wrap-anywhere text-muted-foreground">
+                    {notification.recipientEmail}
+                  </div>
                 </TableCell>
                 <TableCell className="whitespace-nowrap">
                   {NOTIFICATION_EVENT_LABELS[notification.event]}
