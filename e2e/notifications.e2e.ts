@@ -6,9 +6,11 @@ import { adminToken, apiCall, apiLogin } from './support/api';
 import { type AxeFinding, seriousA11yViolations } from './support/axe';
 import { type CaughtMail, waitForMail } from './support/mail';
 import { restoreSession } from './support/session';
+import type { CreatedSupportType } from './support/supply';
 import { isDark, presetTheme, type Theme } from './support/theme';
 import {
   type Account,
+  type BookableConsultant,
   type BookedTicket,
   bookTicket,
   createAccount,
@@ -51,12 +53,14 @@ function unsubscribeLinks(mail: CaughtMail) {
 }
 
 let customer: Account;
+let consultant: BookableConsultant;
+let supportType: CreatedSupportType;
 let ticket: BookedTicket;
 let unsubscribeLink: string;
 
 beforeAll(async () => {
-  const supportType = await createTicketSupportType('Notification Checks');
-  const consultant = await createBookableConsultant('notify.consultant', supportType);
+  supportType = await createTicketSupportType('Notification Checks');
+  consultant = await createBookableConsultant('notify.consultant', supportType);
   customer = await createAccount('Customer', 'notify.customer');
   ticket = await bookTicket(customer, consultant, supportType, {
     description: 'Transport routes fail after the kernel patch; please look before Friday.',
@@ -156,7 +160,7 @@ describe("a booking mail's unsubscribe link", () => {
 });
 
 describe('/admin/notifications', () => {
-  it("the admin filters by the customer's e-mail and sees the booking mail Sent", async () => {
+  it("the admin filters by the customer's e-mail, sees the booking mail Sent, and resends one that was not sent", async () => {
     // The mail reached the catcher before the worker recorded it as sent: wait for that record.
     const token = await adminToken();
     const query = `/admin/notifications?recipient=${encodeURIComponent(customer.email)}&event=booking.confirmed`;
@@ -191,6 +195,29 @@ describe('/admin/notifications', () => {
     expect(await booking.getByText('Sent', { exact: true }).count()).toBe(1);
     // A sent mail cannot be sent again.
     expect(await booking.getByRole('button', { name: /^Resend/ }).count()).toBe(0);
+
+    // A booking after the unsubscribe is not mailed: 'Not sent', and the admin can send it again.
+    const second = await bookTicket(customer, consultant, supportType, {
+      description: 'A second look at the transport routes.',
+    });
+    await expect
+      .poll(
+        async () =>
+          (
+            await apiCall<{ items: Array<{ status: string; orderNumber: string }> }>(
+              'GET',
+              `${query}&status=skipped`,
+              { token },
+            )
+          ).body.items.map((item) => item.orderNumber),
+        { timeout: 15_000 },
+      )
+      .toEqual([second.orderNumber]);
+    await page.getByLabel('Status', { exact: true }).selectOption('skipped');
+    const skipped = page.getByRole('row').filter({ hasText: second.orderNumber });
+    await skipped.getByText('Not sent', { exact: true }).waitFor();
+    await skipped.getByRole('button', { name: `Resend Booking confirmed to ${customer.email}` }).click();
+    await waitForToast(page, 'Notification queued to be sent again');
 
     // Filters live in the address: a status that does not match empties the list, a reload keeps it.
     await page.getByLabel('Status', { exact: true }).selectOption('failed');
