@@ -36,10 +36,21 @@ function header(head: string, name: string): string {
   return match?.[1]?.replace(/\r?\n[ \t]+/g, ' ').trim() ?? '';
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The text/plain body of a message as nodemailer writes it (plain or multipart; QP, base64 or 7bit). */
 function textBody(raw: string): string {
+  // The part ends at its multipart boundary, not at the first line that starts with '--' (a body
+  // may hold a '-----' rule).
+  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((match) =>
+    escapeRegExp(match[1] ?? ''),
+  );
+  const end = boundaries.length > 0 ? `\\r?\\n--(?:${boundaries.join('|')})` : '\\r?\\n--';
   const part = raw.match(
-    /Content-Type: text\/plain[^\r\n]*\r?\n((?:[^\r\n]+\r?\n)*?)\r?\n([\s\S]*?)(?:\r?\n--|$)/i,
+    new RegExp(
+      `Content-Type: text/plain[^\\r\\n]*\\r?\\n((?:[^\\r\\n]+\\r?\\n)*?)\\r?\\n([\\s\\S]*?)(?:${end}|$)`,
+      'i',
+    ),
   );
   const [partHead, body] = part
     ? [part[1] ?? '', part[2] ?? '']

@@ -21,6 +21,7 @@ const PrivacyPolicyPage = lazy(() => import('./pages/privacy-policy-page'));
 const CancellationRefundPolicyPage = lazy(() => import('./pages/cancellation-refund-policy-page'));
 const ShippingDeliveryPolicyPage = lazy(() => import('./pages/shipping-delivery-policy-page'));
 const TermsConditionsPage = lazy(() => import('./pages/terms-conditions-page'));
+const UnsubscribePage = lazy(() => import('./pages/unsubscribe-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 
 const DashboardPage = lazy(() => import('./pages/dashboard-page'));
@@ -40,6 +41,7 @@ const AdminSsoSettingsPage = lazy(() => import('./pages/admin/admin-sso-settings
 const AdminTaxonomyPage = lazy(() => import('./pages/admin/admin-taxonomy-page'));
 const AdminSrIdentifiersPage = lazy(() => import('./pages/admin/admin-sr-identifiers-page'));
 const AdminTicketNumberTemplatesPage = lazy(() => import('./pages/admin/admin-ticket-number-templates-page'));
+const AdminNotificationsPage = lazy(() => import('./pages/admin/admin-notifications-page'));
 
 export function AppRouter() {
   return (
@@ -58,6 +60,8 @@ export function AppRouter() {
           <Route path={paths.cancellationRefundPolicy} element={<CancellationRefundPolicyPage />} />
           <Route path={paths.shippingDeliveryPolicy} element={<ShippingDeliveryPolicyPage />} />
           <Route path={paths.termsConditions} element={<TermsConditionsPage />} />
+          {/* Public: a mailed link works signed out, and for whoever is signed in on this browser. */}
+          <Route path={paths.unsubscribe} element={<UnsubscribePage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
 
@@ -90,6 +94,7 @@ export function AppRouter() {
             <Route path={paths.adminTaxonomy} element={<AdminTaxonomyPage />} />
             <Route path={paths.adminSrIdentifiers} element={<AdminSrIdentifiersPage />} />
             <Route path={paths.adminTicketNumberTemplates} element={<AdminTicketNumberTemplatesPage />} />
+            <Route path={paths.adminNotifications} element={<AdminNotificationsPage />} />
           </Route>
         </Route>
       </Routes>

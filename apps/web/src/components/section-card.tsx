@@ -8,6 +8,7 @@ import { cn } from '@/lib/utils';
  * skip a level), an optional line, icon and actions. Dashboards, settings and tabs are built of them.
  */
 export function SectionCard({
+  id,
   title,
   description,
   Icon,
@@ -15,6 +16,8 @@ export function SectionCard({
   className,
   children,
 }: {
+  /** The section's anchor, for links to one part of a page (`/settings#notifications`). */
+  id?: string;
   title: string;
   description?: string;
   Icon?: LucideIcon;
@@ -25,7 +28,7 @@ export function SectionCard({
   const headingId = useId();
   return (
     <Card className={className}>
-      <section aria-labelledby={headingId} className="h-full">
+      <section id={id} aria-labelledby={headingId} className="h-full scroll-mt-20">
         <CardHeader className={cn(actions && 'sm:flex-row sm:items-start sm:justify-between')}>
           <div className="grid gap-1.5">
             <h2 id={headingId} className="flex items-center gap-2 text-lg leading-tight font-semibold">

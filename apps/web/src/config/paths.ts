@@ -13,6 +13,7 @@ export const paths = {
   cancellationRefundPolicy: '/cancellation-refund-policy',
   shippingDeliveryPolicy: '/shipping-delivery-policy',
   termsConditions: '/terms-conditions',
+  unsubscribe: '/unsubscribe',
   dashboard: '/dashboard',
   support: '/support',
   tickets: '/tickets',
@@ -29,6 +30,7 @@ export const paths = {
   adminSrIdentifiers: '/admin/sr-identifiers',
   adminTicketNumberTemplates: '/admin/ticket-number-templates',
   adminSsoSettings: '/admin/sso-settings',
+  adminNotifications: '/admin/notifications',
 } as const;
 
 /** Admins land on /admin, everyone else on /dashboard. */
@@ -50,3 +52,7 @@ export const TICKET_PARAM = 'ticket';
 /** The list with one ticket's dialog open: where a new request, the dashboard and shared links lead. */
 export const ticketForOrder = (orderId: string) =>
   `${paths.tickets}?${TICKET_PARAM}=${encodeURIComponent(orderId)}`;
+
+/** The anchor of Settings' Notifications section: mails and the unsubscribe page link straight to it. */
+export const NOTIFICATIONS_SECTION_ID = 'notifications';
+export const notificationSettingsPath = `${paths.settings}#${NOTIFICATIONS_SECTION_ID}`;

@@ -1,19 +1,32 @@
-import { Globe, Palette, ShieldCheck, UserRound } from 'lucide-react';
+import { Bell, Globe, Palette, ShieldCheck, UserRound } from 'lucide-react';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { SectionCard } from '@/components/section-card';
+import { NOTIFICATIONS_SECTION_ID } from '@/config/paths';
 import { ChangePasswordDialog } from '@/features/auth/components/change-password-dialog';
 import { ProfileDetails } from '@/features/auth/components/profile-details';
 import { TimeZoneForm } from '@/features/auth/components/time-zone-form';
 import { useSession } from '@/features/auth/session/session-provider';
+import { NotificationPreferences } from '@/features/notifications/components/notification-preferences';
 import { ThemePicker } from '@/features/theme/theme-picker';
 
 export default function SettingsPage() {
   const { user } = useSession();
+  const { hash } = useLocation();
+  useEffect(() => {
+    // A link to one section (a mail's /settings#notifications): the browser looked for the anchor
+    // before this lazy page had drawn it.
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
   if (!user) return null;
 
   return (
     <>
-      <PageHeader title="Settings" description="Your account, password, time zone and appearance." />
+      <PageHeader
+        title="Settings"
+        description="Your account, password, time zone, notifications and appearance."
+      />
       <div className="grid max-w-4xl gap-6">
         <SectionCard title="Profile" description="The details of your account." Icon={UserRound}>
           <ProfileDetails user={user} />
@@ -31,6 +44,14 @@ export default function SettingsPage() {
           Icon={Globe}
         >
           <TimeZoneForm />
+        </SectionCard>
+        <SectionCard
+          id={NOTIFICATIONS_SECTION_ID}
+          title="Notifications"
+          description="Choose which emails you receive. Security notices are always sent."
+          Icon={Bell}
+        >
+          <NotificationPreferences />
         </SectionCard>
         <SectionCard title="Appearance" description="The theme is saved in this browser." Icon={Palette}>
           <ThemePicker />

@@ -1,9 +1,22 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-export function Table({ className, ...props }: ComponentProps<'table'>) {
+export function Table({
+  className,
+  scrollLabel,
+  ...props
+}: ComponentProps<'table'> & {
+  /**
+   * Names the box a wide table scrolls in and lets the keyboard reach it: needed where the rows may
+   * hold nothing focusable, or a keyboard user could not scroll to the columns off screen.
+   */
+  scrollLabel?: string;
+}) {
   return (
-    <div className="relative w-full overflow-x-auto">
+    <div
+      className="relative w-full overflow-x-auto rounded-sm focus-visible:outline-2 focus-visible:outline-ring"
+      {...(scrollLabel && { role: 'region', 'aria-label': scrollLabel, tabIndex: 0 })}
+    >
       <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

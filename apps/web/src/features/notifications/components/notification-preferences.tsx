@@ -1,0 +1,120 @@
+import {
+  NOTIFICATION_CATEGORY_DESCRIPTIONS,
+  NOTIFICATION_CATEGORY_LABELS,
+  NOTIFICATION_MESSAGES,
+  type NotificationPreference,
+  type UpdateNotificationPreferencesBody,
+  updateNotificationPreferencesBodySchema,
+} from '@basisdesk/shared/notifications/notifications.schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { LoadError } from '@/components/load-error';
+import { SubmitButton } from '@/components/submit-button';
+import { applyServerErrors } from '@/components/ui/apply-server-errors';
+import { Badge } from '@/components/ui/badge';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Switch } from '@/components/ui/switch';
+import { showFailureToast } from '@/lib/failure-toast';
+import { PREFERENCES_LOAD_FAILED, useNotificationPreferences } from '../api/get-notification-preferences';
+import {
+  PREFERENCES_SAVE_FAILED,
+  useUpdateNotificationPreferences,
+} from '../api/update-notification-preferences';
+import { toPreferencesBody, toPreferenceValues } from '../preference-values';
+
+const SKELETON_ROWS = ['a', 'b', 'c', 'd'];
+
+/** Settings' "Notifications": one switch per category (security notices always on) and Save. */
+export function NotificationPreferences() {
+  const { data, error, isPending, refetch } = useNotificationPreferences();
+
+  if (isPending) {
+    return (
+      <div className="grid gap-3">
+        {SKELETON_ROWS.map((key) => (
+          <Skeleton key={key} className="h-16 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (!data) return <LoadError message={errorText(error)} onRetry={() => void refetch()} />;
+  // Rendered once with the loaded values: a refetch behind it must not undo what the person changed.
+  return <PreferenceSwitches preferences={data.preferences} />;
+}
+
+const errorText = (error: Error | null) =>
+  error?.message && error.message !== PREFERENCES_LOAD_FAILED
+    ? `${PREFERENCES_LOAD_FAILED}: ${error.message}`
+    : PREFERENCES_LOAD_FAILED;
+
+function PreferenceSwitches({ preferences }: { preferences: NotificationPreference[] }) {
+  const form = useForm<UpdateNotificationPreferencesBody>({
+    resolver: zodResolver(updateNotificationPreferencesBodySchema),
+    defaultValues: toPreferenceValues(preferences),
+  });
+  const update = useUpdateNotificationPreferences();
+
+  function handleSubmit(values: UpdateNotificationPreferencesBody) {
+    if (update.isPending) return;
+    update.mutate(toPreferencesBody(values, preferences), {
+      onSuccess: (saved) => {
+        form.reset(toPreferenceValues(saved.preferences));
+        toast.success(NOTIFICATION_MESSAGES.preferencesSaved);
+      },
+      onError: (error) => {
+        applyServerErrors(form, error);
+        showFailureToast(PREFERENCES_SAVE_FAILED, error);
+      },
+    });
+  }
+
+  return (
+    <Form form={form} onSubmit={handleSubmit} className="grid gap-4">
+      <div className="grid gap-3">
+        {preferences.map(({ category, locked }) => (
+          <FormField
+            key={category}
+            control={form.control}
+            name={`preferences.${category}`}
+            render={({ field }) => (
+              <FormItem className="flex items-start justify-between gap-4 rounded-lg border p-4">
+                <div className="grid gap-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <FormLabel className="text-base">{NOTIFICATION_CATEGORY_LABELS[category]}</FormLabel>
+                    {locked && <Badge variant="secondary">Always on</Badge>}
+                  </div>
+                  <FormDescription>{NOTIFICATION_CATEGORY_DESCRIPTIONS[category]}</FormDescription>
+                  <FormMessage />
+                </div>
+                <FormControl>
+                  <Switch
+                    ref={field.ref}
+                    name={field.name}
+                    onBlur={field.onBlur}
+                    // Locked categories are on, whatever was stored.
+                    checked={locked || field.value === true}
+                    onCheckedChange={field.onChange}
+                    disabled={locked || update.isPending}
+                  />
+                </FormControl>
+              </FormItem>
+            )}
+          />
+        ))}
+      </div>
+      <div>
+        <SubmitButton isPending={update.isPending}>Save notification preferences</SubmitButton>
+      </div>
+    </Form>
+  );
+}

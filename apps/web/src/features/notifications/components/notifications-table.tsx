@@ -1,0 +1,129 @@
+import {
+  type AdminNotification,
+  NOTIFICATION_EVENT_LABELS,
+  NOTIFICATION_MESSAGES,
+} from '@basisdesk/shared/notifications/notifications.schema';
+import { RotateCw } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { showFailureToast } from '@/lib/failure-toast';
+import { formatDateTime } from '@/lib/format-date';
+import { cn } from '@/lib/utils';
+import { RESEND_FAILED, useResendNotification } from '../api/resend-notification';
+import { canResend } from '../notification-rows';
+import { NotificationStatusBadge } from './notification-status-badge';
+
+const SKELETON_ROWS = ['a', 'b', 'c', 'd', 'e'];
+const COLUMNS = ['Time', 'Recipient', 'Event', 'Ticket', 'Status', 'Attempts', 'Last error'];
+
+type NotificationsTableProps = {
+  notifications: AdminNotification[] | undefined;
+  isPending: boolean;
+  /** The previous page's rows are shown while the next page loads: dim them so nobody acts on them. */
+  isStale: boolean;
+};
+
+/** One row per mail to one person; failed and skipped ones can be sent again. */
+export function NotificationsTable({ notifications, isPending, isStale }: NotificationsTableProps) {
+  const resend = useResendNotification();
+
+  if (!isPending && notifications?.length === 0) {
+    return (
+      <p className="rounded-md border border-dashed px-4 py-10 text-center text-sm text-muted-foreground">
+        No notifications match these filters
+      </p>
+    );
+  }
+
+  function handleResend(notification: AdminNotification) {
+    if (resend.isPending) return;
+    resend.mutate(notification.id, {
+      onSuccess: () => toast.success(NOTIFICATION_MESSAGES.resent),
+      onError: (error) => showFailureToast(RESEND_FAILED, error),
+    });
+  }
+
+  return (
+    <div
+      aria-busy={isStale}
+      className={cn('transition-opacity', isStale && 'pointer-events-none opacity-60')}
+    >
+      <Table scrollLabel="Notification list">
+        <TableHeader>
+          <TableRow>
+            {COLUMNS.map((column) => (
+              <TableHead key={column} className="whitespace-nowrap">
+                {column}
+              </TableHead>
+            ))}
+            <TableHead className="text-right">Actions</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {isPending &&
+            SKELETON_ROWS.map((key) => (
+              <TableRow key={key}>
+                {[...COLUMNS, 'Actions'].map((column) => (
+                  <TableCell key={column}>
+                    <Skeleton className="h-5 w-20" />
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          {notifications?.map((notification) => {
+            const isResending = resend.isPending && resend.variables === notification.id;
+            return (
+              <TableRow key={notification.id}>
+                <TableCell className="whitespace-nowrap">{formatDateTime(notification.createdAt)}</TableCell>
+                <TableCell>
+                  <div className="font-medium whitespace-nowrap">{notification.recipientName}</div>
+                  <div className="min-w-40 wrap-anywhere text-muted-foreground">
+                    {notification.recipientEmail}
+                  </div>
+                </TableCell>
+                <TableCell className="whitespace-nowrap">
+                  {NOTIFICATION_EVENT_LABELS[notification.event]}
+                </TableCell>
+                <TableCell className="font-mono text-xs whitespace-nowrap">
+                  {notification.orderNumber ?? '—'}
+                </TableCell>
+                <TableCell>
+                  <NotificationStatusBadge status={notification.status} />
+                </TableCell>
+                <TableCell className="text-right tabular-nums">{notification.attempts}</TableCell>
+                <TableCell className="max-w-56">
+                  {notification.lastError ? (
+                    <span className="block truncate" title={notification.lastError}>
+                      {notification.lastError}
+                    </span>
+                  ) : (
+                    <span className="text-muted-foreground">—</span>
+                  )}
+                </TableCell>
+                <TableCell>
+                  <div className="flex justify-end">
+                    {canResend(notification) && (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        onClick={() => handleResend(notification)}
+                        disabled={resend.isPending}
+                        aria-label={`Resend ${NOTIFICATION_EVENT_LABELS[notification.event]} to ${notification.recipientEmail}`}
+                      >
+                        {isResending ? <Spinner /> : <RotateCw aria-hidden="true" />}
+                        Resend
+                      </Button>
+                    )}
+                  </div>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
