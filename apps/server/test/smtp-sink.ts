@@ -53,6 +53,8 @@ export async function startSmtpSink() {
   const received: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
   let stalled = false;
+  /** While stalled: the one transaction let through to its data. */
+  let admitted: string | null = null;
   /** Replies held while stalled, by session: sent on resume unless the connection closed. */
   const held = new Map<string, Array<() => void>>();
   /** The messages read in full while stalled, whose 250 was never sent. */
@@ -70,8 +72,12 @@ export async function startSmtpSink() {
     logger: false,
     onMailFrom(_address, session, callback) {
       // While stalled, one message gets as far as its data; any other sender waits here.
-      if (stalled && unanswered.length > 0) hold(session.id, () => callback());
-      else callback();
+      if (stalled && admitted !== null && admitted !== session.id) {
+        hold(session.id, () => callback());
+        return;
+      }
+      if (stalled) admitted = session.id;
+      callback();
     },
     onClose(session) {
       held.delete(session.id);
@@ -121,6 +127,7 @@ export async function startSmtpSink() {
     /** Stops answering (see above) until resume(). */
     stall() {
       stalled = true;
+      admitted = null;
     },
     /** Answers whatever is held on open connections, and everything from now on. */
     resume() {
