@@ -19,6 +19,8 @@ await build({
   platform: 'node',
   target: 'node20',
   format: 'esm',
+  // Mail templates are React components (modules/notifications/templates): the automatic runtime, as tsconfig says.
+  jsx: 'automatic',
   sourcemap: true,
   external,
   logLevel: 'warning',

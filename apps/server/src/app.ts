@@ -6,9 +6,7 @@ import type { Redis } from 'ioredis';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
-import { createDiskFileStore } from './lib/file-store/disk-file-store';
-import type { FileStore } from './lib/file-store/file-store';
-import { createS3FileStore } from './lib/file-store/s3-file-store';
+import { createFileStore } from './lib/file-store/create-file-store';
 import { serializeRequest } from './lib/log-redaction';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createRateLimiter } from './lib/rate-limiter';
@@ -52,15 +50,13 @@ import { createNotificationsRepository } from './modules/notifications/notificat
 import { registerNotificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createUnsubscribeTokens } from './modules/notifications/unsubscribe-tokens';
+import { createPaymentProvider } from './modules/payments/create-payment-provider';
 import { createPaymentEventsService } from './modules/payments/payment-events.service';
-import type { PaymentProvider } from './modules/payments/payment-provider';
 import { createPaymentReconciliation } from './modules/payments/payment-reconciliation.service';
 import { createPaymentWebhooksService } from './modules/payments/payment-webhooks.service';
 import { createPaymentsRepository } from './modules/payments/payments.repository';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService, RECONCILE_JOB } from './modules/payments/payments.service';
-import { createRazorpayClient } from './modules/payments/razorpay-client';
-import { createSandboxProvider } from './modules/payments/sandbox-provider';
 import { createRatingsRepository } from './modules/ratings/ratings.repository';
 import { registerRatingsRoutes } from './modules/ratings/ratings.routes';
 import { createRatingsService } from './modules/ratings/ratings.service';
@@ -135,38 +131,7 @@ declare module 'fastify' {
 
 const JOB_INTERVAL_MS = 15_000;
 
-/**
- * Razorpay when its keys are set; otherwise the sandbox (DESIGN §4), whose secrets are derived from
- * the JWT secret so that every node of one deployment shares them.
- */
-function createPaymentProvider(config: AppConfig, timeoutMs: number | undefined): PaymentProvider {
-  if (config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET) {
-    return createRazorpayClient({
-      apiBase: config.RAZORPAY_API_BASE,
-      keyId: config.RAZORPAY_KEY_ID,
-      keySecret: config.RAZORPAY_KEY_SECRET,
-      webhookSecret: config.RAZORPAY_WEBHOOK_SECRET ?? null,
-      timeoutMs,
-    });
-  }
-  return createSandboxProvider({ jwtSecret: config.JWT_SECRET });
-}
-
 export const BODY_LIMIT_BYTES = 1024 * 1024;
-
-/** Attachments in the S3 bucket when S3_BUCKET is set, else on disk in DATA_DIR/uploads (DESIGN §2). */
-function createFileStore(config: AppConfig): FileStore & { destroy?(): void } {
-  if (config.S3_BUCKET) {
-    return createS3FileStore({
-      bucket: config.S3_BUCKET,
-      region: config.S3_REGION,
-      endpoint: config.S3_ENDPOINT,
-      accessKeyId: config.S3_ACCESS_KEY_ID,
-      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
-    });
-  }
-  return createDiskFileStore(`${config.DATA_DIR}/uploads`);
-}
 
 /** The whole application; main.ts serves it and tests `inject` into the very same thing. */
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
@@ -209,7 +174,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
 
   // The outbox (decision 024): every module that tells people writes its mails in its transaction.
-  const notificationsRepo = createNotificationsRepository(db, { mailDomain: new URL(config.APP_URL).hostname });
+  const notificationsRepo = createNotificationsRepository(db, {
+    mailDomain: new URL(config.APP_URL).hostname,
+  });
   const unsubscribeTokens = createUnsubscribeTokens({ secret: config.JWT_SECRET });
   const notifications = createNotificationsService({
     repo: notificationsRepo,
@@ -217,7 +184,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     clock,
     enabled: config.NOTIFICATIONS_ENABLED,
   });
-  const users = createUsersService({ repo: createUsersRepository(db), tokens });
+  const users = createUsersService({ repo: createUsersRepository(db), tokens, notifications });
   const settings = createSettingsService({ repo: createSettingsRepository(db) });
   const domainRestrictions = createDomainRestrictionsService({
     repo: createDomainRestrictionsRepository(db),
@@ -293,6 +260,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     files: fileStore,
     // The live hub (decision 018); a test may listen in instead.
     events: deps.messagingEvents ?? live,
+    notifications,
     clock,
     log: app.log,
   });

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -40,9 +52,7 @@ export const notifications = pgTable(
       'notifications_status',
       sql`${table.status} IN ('queued', 'retrying', 'sent', 'failed', 'skipped')`,
     ),
-    index('notifications_due_idx')
-      .on(table.runAt)
-      .where(sql`${table.status} IN ('queued', 'retrying')`),
+    index('notifications_due_idx').on(table.runAt).where(sql`${table.status} IN ('queued', 'retrying')`),
     index('notifications_created_idx').on(table.createdAt),
     index('notifications_recipient_idx').on(table.recipientId),
   ],

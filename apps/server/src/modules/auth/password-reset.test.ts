@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectBody, expectError, SESSION_EXPIRED } from '../../../test/expect-response';
 import { createUser, DEFAULT_PASSWORD, type TestUser, uniqueEmail } from '../../../test/factories';
 import { createMovableClock } from '../../../test/movable-clock';
+import { notificationsIn } from '../../../test/notification-kit';
 import { bearer, from, NO_TOKEN } from '../../../test/send-request';
 import { type ReceivedMail, startSmtpSink } from '../../../test/smtp-sink';
 import { createTestApp, type TestContext } from '../../../test/test-app';
@@ -185,6 +186,26 @@ describe('POST /api/auth/reset-password', () => {
     });
     const session = expectBody(await signIn(user.email, 'brand-new-7'), 200, loginResponseSchema);
     expectBody(await ctx.send('GET', `/api/users/${user.id}`, bearer(session.token)), 200, userSchema);
+  });
+
+  it('200 writes one security notice (password changed) to the account; a refused link writes none', async () => {
+    const user = await createUser(ctx.database.db);
+    const other = await createUser(ctx.database.db);
+    const noticesTo = async (id: string) =>
+      (await notificationsIn(ctx.database.db, 'security.passwordChanged')).filter(
+        (row) => row.recipientId === id,
+      );
+    const link = await requestLink(user);
+
+    expectError(await reset(newPassword({ ...link, email: other.email })), 400, INVALID);
+    expect(await noticesTo(user.id)).toEqual([]);
+
+    expectBody(await reset(newPassword(link)), 200, passwordResetMessageSchema);
+    expectError(await reset(newPassword(link, 'second-reset-2')), 400, INVALID);
+    const notices = await noticesTo(user.id);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ category: 'security', ticketId: null, payload: {}, status: 'queued' });
+    expect(await noticesTo(other.id)).toEqual([]);
   });
 
   it('400 for a link used once already', async () => {

@@ -252,6 +252,32 @@ export function createMessagingRepository(db: Db) {
               senderId: messages.senderId,
             }),
 
+    /**
+     * The reader's unread messages in one conversation sent at or before `sentBefore`, oldest
+     * first: a range of the partial unread index (recipient, conversation).
+     */
+    listUnreadTo: (conversationId: string, readerId: string, sentBefore: Date, limit: number) =>
+      db
+        .select({
+          id: messages.id,
+          senderName: messages.senderName,
+          sentAt: messages.sentAt,
+          content: messages.content,
+        })
+        .from(messages)
+        .where(
+          and(
+            eq(messages.recipientId, readerId),
+            eq(messages.conversationId, conversationId),
+            isNull(messages.readAt),
+            // Stored to the microsecond, told in milliseconds: a message is "at or before" the
+            // time it was told as.
+            sql`date_trunc('milliseconds', ${messages.sentAt}) <= ${sentBefore.toISOString()}::timestamptz`,
+          ),
+        )
+        .orderBy(asc(messages.sentAt), asc(messages.id))
+        .limit(limit),
+
     /** Every unread message addressed to the reader: one range of the partial index. */
     async countUnread(readerId: string): Promise<number> {
       const [row] = await db

@@ -28,6 +28,7 @@ import type { Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { FileNotFoundError, type FileStore } from '../../lib/file-store/file-store';
+import type { NotificationsService } from '../notifications/notifications.service';
 import type { SettingsService } from '../settings/settings.service';
 import type { TicketStatusChange, TicketsService } from '../tickets/tickets.service';
 import type { Principal } from '../users/principal';
@@ -39,6 +40,7 @@ import type {
   MessagingRepository,
 } from './messaging.repository';
 import type { MessagingEvents } from './messaging-events';
+import { listUnreadForMail, unreadMessageNotice } from './unread-message-notice';
 import { checkUpload, cleanFileName, FileTooLargeError, type UploadedFile } from './upload-checks';
 
 type Viewer = Pick<Principal, 'id' | 'role' | 'firstName' | 'lastName'>;
@@ -120,6 +122,7 @@ export function createMessagingService({
   settings,
   files,
   events,
+  notifications,
   clock,
   log,
 }: {
@@ -128,6 +131,7 @@ export function createMessagingService({
   settings: Pick<SettingsService, 'isEnabled' | 'getUploadRules'>;
   files: FileStore;
   events: MessagingEvents;
+  notifications: Pick<NotificationsService, 'enqueue'>;
   clock: Clock;
   log: FastifyBaseLogger;
 }) {
@@ -278,8 +282,8 @@ export function createMessagingService({
       checkMaySend(viewer, conversation);
       const recipientId =
         viewer.id === conversation.customerId ? conversation.consultantId : conversation.customerId;
-      const row = await repo.transaction((tx) =>
-        repo.insertMessage(
+      const row = await repo.transaction(async (tx) => {
+        const inserted = await repo.insertMessage(
           {
             conversationId: conversation.id,
             senderId: viewer.id,
@@ -290,8 +294,18 @@ export function createMessagingService({
             read: false,
           },
           tx,
-        ),
-      );
+        );
+        // Mailed only if still unread when the quiet period ends; see unreadMessageNotice.
+        await notifications.enqueue(tx, [
+          unreadMessageNotice({
+            conversationId: conversation.id,
+            ticketId: conversation.ticketId,
+            recipientId,
+            sentAt: inserted.sentAt,
+          }),
+        ]);
+        return inserted;
+      });
       const message = toMessage(row, []);
       publish(partiesOf(conversation), { type: 'message.created', data: message });
       await tellUnread(recipientId);
@@ -380,6 +394,13 @@ export function createMessagingService({
       }
       return { success: true, markedCount: marked.length };
     },
+
+    /**
+     * The notification delivery's source for `messages.unread` mails: what is still unread by
+     * `recipientId` in the conversation, sent at or before `sentBefore`; [] once all was read.
+     */
+    unreadMessages: (conversationId: string, recipientId: string, sentBefore: Date) =>
+      listUnreadForMail(repo, conversationId, recipientId, sentBefore),
 
     async unreadCount(viewer: Viewer): Promise<UnreadCount> {
       return { unreadCount: await repo.countUnread(viewer.id) };

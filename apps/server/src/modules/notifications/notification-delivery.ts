@@ -2,7 +2,12 @@ import { isAlwaysOn, type NotificationCategory, type NotificationEvent } from '@
 import type { Clock } from '../../lib/clock';
 import type { Mail, Mailer } from '../../lib/mailer';
 import type { NotificationDraft, StoredNotification } from './notification-drafts';
-import type { MailBrand, MailPerson, NotificationRenderInput, RenderedNotification } from './notification-mail';
+import type {
+  MailBrand,
+  MailPerson,
+  NotificationRenderInput,
+  RenderedNotification,
+} from './notification-mail';
 import type { NotificationSources } from './notification-sources';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository';
 import type { UnsubscribeTokens } from './unsubscribe-tokens';
@@ -106,7 +111,10 @@ export function createNotificationDelivery({
 
     let unreadMessages: NotificationRenderInput['unreadMessages'] = [];
     if (notification.event === 'session.reminder') {
-      const still = await sources.sessionStillBooked(row.ticketId ?? '', new Date(notification.payload.start));
+      const still = await sources.sessionStillBooked(
+        row.ticketId ?? '',
+        new Date(notification.payload.start),
+      );
       if (!still) throw new Skip('The session is no longer booked');
     }
     if (notification.event === 'messages.unread') {
@@ -155,7 +163,10 @@ export function createNotificationDelivery({
         return;
       }
       const reason = errorText(error);
-      log.warn({ notificationId: row.id, event: row.event as NotificationEvent, attempts: row.attempts, reason }, 'Mail not sent');
+      log.warn(
+        { notificationId: row.id, event: row.event as NotificationEvent, attempts: row.attempts, reason },
+        'Mail not sent',
+      );
       const failed = row.attempts >= MAX_DELIVERY_ATTEMPTS;
       await repo.markUnsent(row.id, row.attempts, {
         status: failed ? 'failed' : 'retrying',

@@ -26,7 +26,11 @@ const PENDING: NotificationStatus[] = ['queued', 'retrying'];
 export function createNotificationsRepository(db: Db, options: { mailDomain: string }) {
   /** Only while our claim holds (our attempt count, still pending): a lost lease writes nothing. */
   const ours = (id: string, attempts: number) =>
-    and(eq(notifications.id, id), eq(notifications.attempts, attempts), inArray(notifications.status, PENDING));
+    and(
+      eq(notifications.id, id),
+      eq(notifications.attempts, attempts),
+      inArray(notifications.status, PENDING),
+    );
 
   return {
     /**
@@ -111,7 +115,10 @@ export function createNotificationsRepository(db: Db, options: { mailDomain: str
     },
 
     async exists(id: string): Promise<boolean> {
-      const [row] = await db.select({ id: notifications.id }).from(notifications).where(eq(notifications.id, id));
+      const [row] = await db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(eq(notifications.id, id));
       return Boolean(row);
     },
 

@@ -3,6 +3,7 @@ import { and, count, desc, eq, getTableColumns, ilike, isNull, or, type SQL, sql
 import type { Db, DbExecutor } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { users } from '../../db/schema';
+import { transactionOf } from '../../db/transaction';
 
 export type UserRow = typeof users.$inferSelect;
 /** A user as the rest of the server sees it: everything but the password hash. */
@@ -40,6 +41,8 @@ export function createUsersRepository(db: Db) {
   }
 
   return {
+    transaction: transactionOf(db),
+
     async findById(id: string, tx: DbExecutor = db): Promise<UserRecord | null> {
       if (tx === db) {
         const [row] = await principalById.execute({ id });
@@ -111,15 +114,16 @@ export function createUsersRepository(db: Db) {
 
     /**
      * The password a reset link set: earlier tokens end (the version moves on) and the address
-     * counts as verified, since the link was opened from its mailbox.
+     * counts as verified, since the link was opened from its mailbox. Answers the new token
+     * version, or null when the account is gone.
      */
     async setPasswordFromReset(
       id: string,
       passwordHash: string,
       now: Date,
       tx: DbExecutor = db,
-    ): Promise<void> {
-      await tx
+    ): Promise<number | null> {
+      const [row] = await tx
         .update(users)
         .set({
           passwordHash,
@@ -127,7 +131,9 @@ export function createUsersRepository(db: Db) {
           tokenVersion: sql`${users.tokenVersion} + 1`,
           emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
         })
-        .where(eq(users.id, id));
+        .where(eq(users.id, id))
+        .returning({ tokenVersion: users.tokenVersion });
+      return row?.tokenVersion ?? null;
     },
 
     async list(query: ListUsersQuery, tx: DbExecutor = db): Promise<{ items: UserRecord[]; total: number }> {

@@ -18,7 +18,9 @@ import type { DbExecutor, Tx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { TokenService } from '../../lib/tokens';
+import type { NotificationsService } from '../notifications/notifications.service';
 import type { ConsultantAccount, Principal, SignInAccount } from './principal';
+import { accountChangeNotice } from './security-notices';
 import type { UserRecord, UsersRepository } from './users.repository';
 
 /** Who asks: the signed-in person, as far as these rules look at them. */
@@ -69,7 +71,16 @@ const toConsultantAccount = (record: UserRecord): ConsultantAccount => ({
   hourlyRatePaise: record.hourlyRatePaise,
 });
 
-export function createUsersService({ repo, tokens }: { repo: UsersRepository; tokens: TokenService }) {
+export function createUsersService({
+  repo,
+  tokens,
+  notifications,
+}: {
+  repo: UsersRepository;
+  tokens: TokenService;
+  /** Security notices (always sent) go out with the change, in its transaction. */
+  notifications: Pick<NotificationsService, 'enqueue'>;
+}) {
   /**
    * Another user's account is invisible to everyone but admins: 404, as if it did not exist.
    * One's own is the principal's, read by the auth guard a moment ago: no second query.
@@ -208,9 +219,12 @@ export function createUsersService({ repo, tokens }: { repo: UsersRepository; to
           details: [{ path: 'currentPassword', message: USER_MESSAGES.currentPasswordIncorrect }],
         });
       }
-      const updated = await repo.update(actor.id, {
-        passwordHash: await hashPassword(body.newPassword),
-        bumpTokenVersion: true,
+      // Hashing takes a while: before the transaction, not inside it.
+      const passwordHash = await hashPassword(body.newPassword);
+      const updated = await repo.transaction(async (tx) => {
+        const row = await repo.update(actor.id, { passwordHash, bumpTokenVersion: true }, tx);
+        if (row) await notifications.enqueue(tx, [accountChangeNotice('security.passwordChanged', row)]);
+        return row;
       });
       if (!updated) throw notFound('User');
       const issued = tokens.issue({ sub: updated.id, role: updated.role, tv: updated.tokenVersion });
@@ -232,9 +246,14 @@ export function createUsersService({ repo, tokens }: { repo: UsersRepository; to
     /** A zone detected at sign-in is kept only by an account that has none yet (its first sign-in). */
     adoptTimeZone: (id: string, timeZone: string) => repo.setTimeZoneIfUnset(id, timeZone),
 
-    /** Inside the reset's transaction: pass its `tx`. */
-    setPasswordFromReset: (id: string, passwordHash: string, now: Date, tx: DbExecutor) =>
-      repo.setPasswordFromReset(id, passwordHash, now, tx),
+    /** Inside the reset's transaction, whose `tx` also carries the security notice. */
+    async setPasswordFromReset(id: string, passwordHash: string, now: Date, tx: Tx): Promise<void> {
+      const tokenVersion = await repo.setPasswordFromReset(id, passwordHash, now, tx);
+      if (tokenVersion === null) return;
+      await notifications.enqueue(tx, [
+        accountChangeNotice('security.passwordChanged', { id, tokenVersion }),
+      ]);
+    },
 
     /** Admin-created accounts are verified: the admin vouches for the address. */
     async createUser(body: CreateUserBody): Promise<User> {
@@ -251,7 +270,14 @@ export function createUsersService({ repo, tokens }: { repo: UsersRepository; to
       if (!current) throw notFound('User');
       if (current.status === status) return toUser(current);
       // Deactivation ends the user's sessions at once: their tokens carry the old version.
-      const updated = await repo.update(id, { status, bumpTokenVersion: status !== 'Active' });
+      const deactivates = status !== 'Active';
+      const updated = await repo.transaction(async (tx) => {
+        const row = await repo.update(id, { status, bumpTokenVersion: deactivates }, tx);
+        if (row && deactivates) {
+          await notifications.enqueue(tx, [accountChangeNotice('security.accountDeactivated', row)]);
+        }
+        return row;
+      });
       if (!updated) throw notFound('User');
       return toUser(updated);
     },

@@ -1,0 +1,108 @@
+import { displayedStatus, TICKET_STATUS_LABELS, type TicketStatus } from '@basisdesk/shared';
+import { formatRupees } from '../mail-format';
+import { toSubject } from '../mail-text';
+import type { ComposeMail, TicketMailContext } from './composed-mail';
+import { greetingOf } from './composed-mail';
+import { Detail, MailHeading, Paragraph, PrimaryButton, TextLink, TicketSummary } from './mail-parts';
+
+/** A consultant reads Paid as Closed (spec §4): payment is not theirs to see, in mail as on screen. */
+function statusLabel(context: TicketMailContext, status: TicketStatus) {
+  const role = context.recipient.id === context.ticket.consultant?.id ? 'Consultant' : 'Customer';
+  return TICKET_STATUS_LABELS[displayedStatus(status, role)];
+}
+
+/** To the other party of a status change. */
+export const composeTicketStatusChanged: ComposeMail<'ticket.statusChanged'> = (context, payload) => {
+  const [from, to] = [statusLabel(context, payload.from), statusLabel(context, payload.to)];
+  const intro = `${payload.by.name} changed the status of ticket ${context.ticket.orderNumber} from ${from} to ${to}.`;
+  return {
+    subject: toSubject(`Status changed to ${to}`, context.ticket.orderNumber),
+    preview: intro,
+    body: (
+      <>
+        <MailHeading>The ticket's status changed</MailHeading>
+        <Paragraph>{greetingOf(context.recipient)}</Paragraph>
+        <Paragraph>{intro}</Paragraph>
+        <Detail label="Status">
+          {from} → {to}
+        </Detail>
+        <TicketSummary ticket={context.ticket} />
+        <PrimaryButton href={context.links.primary}>Open the ticket</PrimaryButton>
+      </>
+    ),
+    calendar: null,
+  };
+};
+
+/** To the customer, when the ticket waits for them (Pending Customer Action). */
+export const composeTicketActionNeeded: ComposeMail<'ticket.actionNeeded'> = (context, payload) => {
+  const number = context.ticket.orderNumber;
+  const intro = `${payload.by.name} needs something from you to go on with ticket ${number}: its status is ${TICKET_STATUS_LABELS.PendingCustomerAction}.`;
+  return {
+    subject: toSubject(`Action needed on ${number}`),
+    preview: intro,
+    body: (
+      <>
+        <MailHeading>Action needed on {number}</MailHeading>
+        <Paragraph>{greetingOf(context.recipient)}</Paragraph>
+        <Paragraph>{intro}</Paragraph>
+        <Paragraph>Open the ticket to see what is needed and reply in its conversation.</Paragraph>
+        <TicketSummary ticket={context.ticket} />
+        <PrimaryButton href={context.links.primary}>Open the ticket</PrimaryButton>
+      </>
+    ),
+    calendar: null,
+  };
+};
+
+/** To the customer: the work is done, and what it costs. */
+export const composeTicketClosed: ComposeMail<'ticket.closed'> = (context, payload) => {
+  const number = context.ticket.orderNumber;
+  const amount = formatRupees(payload.amount);
+  const intro = `${payload.by.name} closed ticket ${number} (${TICKET_STATUS_LABELS[payload.status]}).`;
+  return {
+    subject: toSubject('Ticket closed', number),
+    preview: `${intro} Amount due: ${amount}.`,
+    body: (
+      <>
+        <MailHeading>Ticket {number} was closed</MailHeading>
+        <Paragraph>{greetingOf(context.recipient)}</Paragraph>
+        <Paragraph>{intro}</Paragraph>
+        {payload.hoursWorked !== null ? <Detail label="Hours worked">{payload.hoursWorked}</Detail> : null}
+        <Detail label="Amount due">{amount}</Detail>
+        <TicketSummary ticket={context.ticket} />
+        {context.links.pay ? (
+          <>
+            <PrimaryButton href={context.links.pay}>Pay {amount}</PrimaryButton>
+            <Paragraph>
+              Or <TextLink href={context.links.primary}>open the ticket</TextLink> to see its details first.
+            </Paragraph>
+          </>
+        ) : (
+          <PrimaryButton href={context.links.primary}>Open the ticket</PrimaryButton>
+        )}
+      </>
+    ),
+    calendar: null,
+  };
+};
+
+/** To the consultant and the admins. */
+export const composeTicketEscalated: ComposeMail<'ticket.escalated'> = (context, payload) => {
+  const number = context.ticket.orderNumber;
+  const intro = `${payload.by.name} escalated ticket ${number}.`;
+  return {
+    subject: toSubject('Ticket escalated', number),
+    preview: intro,
+    body: (
+      <>
+        <MailHeading>Ticket {number} was escalated</MailHeading>
+        <Paragraph>{greetingOf(context.recipient)}</Paragraph>
+        <Paragraph>{intro}</Paragraph>
+        <TicketSummary ticket={context.ticket} />
+        <PrimaryButton href={context.links.primary}>Open the ticket</PrimaryButton>
+      </>
+    ),
+    calendar: null,
+  };
+};
