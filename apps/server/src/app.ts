@@ -46,9 +46,19 @@ import { createMessagingRepository } from './modules/messaging/messaging.reposit
 import { registerMessagingRoutes } from './modules/messaging/messaging.routes';
 import { createMessagingService } from './modules/messaging/messaging.service';
 import type { MessagingEvents } from './modules/messaging/messaging-events';
+import {
+  createNotificationDelivery,
+  type NotificationDelivery,
+} from './modules/notifications/notification-delivery';
+import {
+  createNotificationSources,
+  type NotificationSources,
+} from './modules/notifications/notification-sources';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { registerNotificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
+import { renderNotification } from './modules/notifications/render-notification';
+import { createTicketChangeNotices } from './modules/notifications/ticket-change-notices';
 import { createUnsubscribeTokens } from './modules/notifications/unsubscribe-tokens';
 import { createPaymentProvider } from './modules/payments/create-payment-provider';
 import { createPaymentEventsService } from './modules/payments/payment-events.service';
@@ -126,10 +136,15 @@ declare module 'fastify' {
     backgroundJobs: Pick<BackgroundJobsService, 'runDue'>;
     /** This node's live-event hub (decision 018): modules publish through it, streams listen. */
     live: LiveHub;
+    /** What the notification delivery reads from the modules at send time (decision 024). */
+    notificationSources: NotificationSources;
+    /** This node's mail delivery (decision 024): deliverDue() for tests and the timer. */
+    notificationDelivery: Pick<NotificationDelivery, 'deliverDue'>;
   }
 }
 
 const JOB_INTERVAL_MS = 15_000;
+const MAIL_INTERVAL_MS = 1000;
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -250,6 +265,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     srIdentifiers,
     users,
     clock,
+    notifications,
     statusListeners,
   });
   const fileStore = createFileStore(config);
@@ -268,15 +284,17 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     repo: createSessionsRepository(db),
     tickets: ticketsRepo,
     settings,
+    notifications,
     clock,
   });
   statusListeners.push(
     // First: the slots a finished ticket frees are part of the change the others tell people of.
     sessions.releaseOnFinish,
+    createTicketChangeNotices({ notifications, listAdminIds: users.listActiveAdminIds }),
     messaging.onTicketStatusChanged,
     createTicketEventsListener({ live, listAdminIds: users.listActiveAdminIds }),
   );
-  const ratings = createRatingsService({ repo: createRatingsRepository(db), users, tickets });
+  const ratings = createRatingsService({ repo: createRatingsRepository(db), users, tickets, notifications });
   const receipts = createReceiptsService({
     repo: createReceiptsRepository(db),
     tickets,
@@ -286,6 +304,29 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       gstin: config.PLATFORM_GSTIN,
     },
   });
+
+  const notificationSources = createNotificationSources({ tickets, sessions, receipts, messaging });
+  app.decorate('notificationSources', notificationSources);
+  const appUrl = new URL(config.APP_URL);
+  const notificationDelivery = createNotificationDelivery({
+    repo: notificationsRepo,
+    mailer,
+    sources: notificationSources,
+    render: renderNotification,
+    tokens: unsubscribeTokens,
+    brand: {
+      appName: config.APP_NAME,
+      appUrl: config.APP_URL,
+      supportEmail: config.SUPPORT_EMAIL,
+      supportPhone: config.SUPPORT_PHONE,
+      mailDomain: appUrl.hostname,
+    },
+    clock,
+    // Longer than one send can take (each SMTP wait is bounded), so a live sender keeps its rows.
+    leaseSeconds: 2 * config.MAIL_TIMEOUT_SECONDS + 10,
+    log: app.log,
+  });
+  app.decorate('notificationDelivery', notificationDelivery);
 
   const paymentProvider = createPaymentProvider(config, deps.paymentProviderTimeoutMs);
   const paymentsRepo = createPaymentsRepository(db);
@@ -335,9 +376,20 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       intervalMs: JOB_INTERVAL_MS,
       onError: (error) => app.log.error({ err: error }, 'Background jobs pass failed'),
     });
-    app.addHook('onReady', async () => runner.start());
-    // Before the database closes (main.ts closes it after the app): the pass in progress ends first.
-    app.addHook('onClose', async () => runner.stop());
+    // Mail goes out within a second of its change; the claim query is one index probe when idle.
+    const mailRunner = createJobRunner({
+      runDue: notificationDelivery.deliverDue,
+      intervalMs: MAIL_INTERVAL_MS,
+      onError: (error) => app.log.error({ err: error }, 'Mail delivery pass failed'),
+    });
+    app.addHook('onReady', async () => {
+      runner.start();
+      if (config.NOTIFICATIONS_ENABLED) mailRunner.start();
+    });
+    // Before the database closes (main.ts closes it after the app): the passes in progress end first.
+    app.addHook('onClose', async () => {
+      await Promise.all([runner.stop(), mailRunner.stop()]);
+    });
   }
   await registerDocs(app, { appName: config.APP_NAME });
   const guards = registerAuthGuards(app, { tokens, loadPrincipal: users.getPrincipal });

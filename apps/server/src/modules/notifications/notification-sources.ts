@@ -1,3 +1,7 @@
+import type { MessagingService } from '../messaging/messaging.service';
+import type { ReceiptsService } from '../receipts/receipts.service';
+import type { SessionsService } from '../tickets/sessions.service';
+import type { TicketsService } from '../tickets/tickets.service';
 import type { TicketFacts, UnreadMessage } from './notification-mail';
 
 /**
@@ -13,4 +17,28 @@ export interface NotificationSources {
   sessionStillBooked(ticketId: string, start: Date): Promise<boolean>;
   /** A paid ticket's receipt as a PDF, or null when it has none. */
   receiptPdf(ticketId: string): Promise<{ filename: string; content: Buffer } | null>;
+}
+
+/** The owners the sources read from; each source is one service call. */
+export interface NotificationSourceOwners {
+  tickets: Pick<TicketsService, 'getTicketFacts'>;
+  sessions: Pick<SessionsService, 'isSessionStillBooked'>;
+  receipts: Pick<ReceiptsService, 'getReceiptPdf'>;
+  messaging: Pick<MessagingService, 'unreadMessages'>;
+}
+
+/** Each source is its owner's service call. */
+export function createNotificationSources({
+  tickets,
+  sessions,
+  receipts,
+  messaging,
+}: NotificationSourceOwners): NotificationSources {
+  return {
+    unreadMessages: (conversationId, recipientId, sentBefore) =>
+      messaging.unreadMessages(conversationId, recipientId, sentBefore),
+    ticketFacts: (ticketId) => tickets.getTicketFacts(ticketId),
+    sessionStillBooked: (ticketId, start) => sessions.isSessionStillBooked(ticketId, start),
+    receiptPdf: (ticketId) => receipts.getReceiptPdf(ticketId),
+  };
 }

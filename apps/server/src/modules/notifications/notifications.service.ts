@@ -88,7 +88,13 @@ export function createNotificationsService({
      * rollback takes the mails with it, a commit makes them certain to be delivered.
      */
     async enqueue(tx: Tx, drafts: readonly NotificationDraft[]): Promise<void> {
-      if (enabled) await repo.enqueue(tx, drafts);
+      if (!enabled) return;
+      // Due by the application's clock, the one the delivery claims by.
+      const now = clock.now();
+      await repo.enqueue(
+        tx,
+        drafts.map((draft) => ({ ...draft, runAt: draft.runAt ?? now })),
+      );
     },
 
     getPreferences: preferencesOf,

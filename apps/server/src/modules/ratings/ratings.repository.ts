@@ -2,6 +2,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client';
 import { type Written, writeOrRefuse, written } from '../../db/conflicts';
 import { ticketRatings, users } from '../../db/schema';
+import { transactionOf } from '../../db/transaction';
 
 export type TicketRatingRow = typeof ticketRatings.$inferSelect & { ratedByUserName: string };
 export type NewTicketRatingRow = Omit<typeof ticketRatings.$inferInsert, 'id' | 'createdAt'>;
@@ -29,6 +30,8 @@ const selectRatings = (tx: DbExecutor, where: SQL | undefined): Promise<TicketRa
 
 export function createRatingsRepository(db: Db) {
   return {
+    transaction: transactionOf(db),
+
     /** The ratings a consultant received as consultant, newest first. */
     listForConsultant: (consultantId: string, tx: DbExecutor = db) =>
       selectRatings(

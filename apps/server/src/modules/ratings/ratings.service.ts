@@ -6,6 +6,7 @@ import {
   type TicketRating,
 } from '@basisdesk/shared';
 import { AppError } from '../../lib/errors';
+import type { NotificationsService } from '../notifications/notifications.service';
 import type { TicketsService } from '../tickets/tickets.service';
 import type { Principal } from '../users/principal';
 import type { UsersService } from '../users/users.service';
@@ -14,6 +15,10 @@ import type { RatingsRepository, TicketRatingRow } from './ratings.repository';
 /** Who asks: the signed-in person, as far as these rules look at them. */
 type Viewer = Pick<Principal, 'id' | 'role'>;
 
+/** The three scores as one, to two decimals: what the consultant's mail shows. */
+const averageOf = (row: TicketRatingRow) =>
+  Math.round(((row.communicationProfessionalism + row.resolutionQuality + row.responseTime) / 3) * 100) / 100;
+
 const toRating = (row: TicketRatingRow): TicketRating => ({ ...row, createdAt: row.createdAt.toISOString() });
 
 /** Ticket ratings: the customer rates the consultant once the ticket is closed; everyone reads. */
@@ -21,8 +26,10 @@ export function createRatingsService({
   repo,
   users,
   tickets,
+  notifications,
 }: {
   repo: RatingsRepository;
+  notifications: Pick<NotificationsService, 'enqueue'>;
   users: Pick<UsersService, 'getConsultant'>;
   tickets: Pick<TicketsService, 'getTicket'>;
 }) {
@@ -59,15 +66,38 @@ export function createRatingsService({
       if (!RATEABLE_STATUSES.includes(ticket.status)) {
         throw new AppError('CONFLICT', RATING_MESSAGES.availableAfterClosing);
       }
-      const inserted = await repo.insert({
-        orderId: ticket.id,
-        ratedByUserId: actor.id,
-        ratedUserId: ticket.consultantId,
-        ratingForRole: 'Consultant',
-        communicationProfessionalism: body.communicationProfessionalism,
-        resolutionQuality: body.resolutionQuality,
-        responseTime: body.responseTime,
-        comments: body.comments,
+      // The consultant's mail is written with the rating: a refused second rating tells nobody.
+      const inserted = await repo.transaction(async (tx) => {
+        const written = await repo.insert(
+          {
+            orderId: ticket.id,
+            ratedByUserId: actor.id,
+            ratedUserId: ticket.consultantId,
+            ratingForRole: 'Consultant',
+            communicationProfessionalism: body.communicationProfessionalism,
+            resolutionQuality: body.resolutionQuality,
+            responseTime: body.responseTime,
+            comments: body.comments,
+          },
+          tx,
+        );
+        if (!written.ok) return written;
+        const rating = written.value;
+        await notifications.enqueue(tx, [
+          {
+            event: 'rating.received',
+            recipientId: rating.ratedUserId,
+            dedupeKey: `rating.received:${ticket.id}:${rating.ratedUserId}:${rating.id}`,
+            ticketId: ticket.id,
+            payload: {
+              ratingId: rating.id,
+              average: averageOf(rating),
+              comments: rating.comments,
+              ratedBy: rating.ratedByUserName,
+            },
+          },
+        ]);
+        return written;
       });
       if (!inserted.ok) throw new AppError('CONFLICT', RATING_MESSAGES.alreadyRated);
       return toRating(inserted.value);

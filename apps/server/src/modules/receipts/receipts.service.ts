@@ -60,6 +60,12 @@ export function createReceiptsService({
       if (!row) throw new AppError('CONFLICT', PAYMENT_MESSAGES.receiptNotIssued);
       return { filename: `receipt-${row.number}.pdf`, pdf: await render(row) };
     },
+
+    /** The ticket's receipt for the payment mail (no viewer: the delivery attaches it), or null while unpaid. */
+    async getReceiptPdf(ticketId: string): Promise<{ filename: string; content: Buffer } | null> {
+      const row = await repo.findByTicket(ticketId);
+      return row ? { filename: `receipt-${row.number}.pdf`, content: await render(row) } : null;
+    },
   };
 }
 

@@ -14,7 +14,12 @@ const slotColumns = {
   slotStart: availabilitySlots.slotStart,
   slotEnd: availabilitySlots.slotEnd,
   ticketId: availabilitySlots.ticketId,
+  calendarUid: availabilitySlots.calendarUid,
+  calendarSequence: availabilitySlots.calendarSequence,
 };
+
+/** A freed slot forgets the calendar event it was part of (decision 024). */
+const FREED = { ticketId: null, calendarUid: null, calendarSequence: 0 };
 
 /** A ticket as its sessions name it: number, status and both people with their time zones. */
 export interface SessionTicketRow {
@@ -37,6 +42,9 @@ export interface SessionSlotRow {
   slotStart: Date;
   slotEnd: Date;
   ticketId: string | null;
+  /** The session's calendar uid when it was moved here; null: the session's own id. */
+  calendarUid: string | null;
+  calendarSequence: number;
 }
 
 /** The booked slots behind sessions: reads for agendas, and the locks and moves of a change. */
@@ -153,7 +161,7 @@ export function createSessionsRepository(db: Db) {
       if (ids.length === 0) return 0;
       const rows = await tx
         .update(availabilitySlots)
-        .set({ ticketId: null })
+        .set(FREED)
         .where(and(inArray(availabilitySlots.id, ids), eq(availabilitySlots.ticketId, ticketId)))
         .returning({ id: availabilitySlots.id });
       return rows.length;
@@ -163,9 +171,21 @@ export function createSessionsRepository(db: Db) {
     releaseFutureSlots(ticketId: string, now: Date, tx: Tx): Promise<SessionSlotRow[]> {
       return tx
         .update(availabilitySlots)
-        .set({ ticketId: null })
+        .set(FREED)
         .where(and(eq(availabilitySlots.ticketId, ticketId), gt(availabilitySlots.slotStart, now)))
         .returning(slotColumns);
+    },
+
+    /**
+     * Marks the ticket's slots among `ids` as one calendar event at `sequence`: a moved session's
+     * slots keep the uid its invites carry, so calendars update the event instead of adding one.
+     */
+    async setCalendar(ids: string[], ticketId: string, calendar: { uid: string; sequence: number }, tx: Tx) {
+      if (ids.length === 0) return;
+      await tx
+        .update(availabilitySlots)
+        .set({ calendarUid: calendar.uid, calendarSequence: calendar.sequence })
+        .where(and(inArray(availabilitySlots.id, ids), eq(availabilitySlots.ticketId, ticketId)));
     },
   };
 }

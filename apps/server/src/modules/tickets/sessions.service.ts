@@ -16,6 +16,16 @@ import {
 import type { Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
+import type { NotificationsService } from '../notifications/notifications.service';
+import {
+  type CalendarIdentity,
+  otherParties,
+  reminderDrafts,
+  sessionCancelledDrafts,
+  sessionMovedDrafts,
+  type TicketParties,
+  toSessionRef,
+} from '../notifications/session-notices';
 import type { Principal } from '../users/principal';
 import { slotAlreadyBooked } from './booking-checks';
 import type { SessionSlotRow, SessionsRepository, SessionTicketRow } from './sessions.repository';
@@ -46,6 +56,21 @@ function describeTime(start: Date, end: Date): string {
   const endDay = end.toISOString().slice(0, 10);
   return `${day} ${clock(start)}–${endDay === day ? '' : `${endDay} `}${clock(end)} UTC`;
 }
+
+/**
+ * The calendar event a session's slots belong to: the uid a move carried over, else the session's
+ * own id; the sequence its invites last went out with.
+ */
+function calendarOf(session: Session, slots: readonly SessionSlotRow[] = session.slots): CalendarIdentity {
+  const first = slots.find((slot) => slot.id === session.id) ?? slots[0];
+  return { calendarUid: first?.calendarUid ?? session.id, sequence: first?.calendarSequence ?? 0 };
+}
+
+const partiesOf = (ticket: { id: string; customerId: string; consultantId: string }): TicketParties => ({
+  ticketId: ticket.id,
+  customerId: ticket.customerId,
+  consultantId: ticket.consultantId,
+});
 
 function toSession(ticket: SessionTicketRow, session: Session, viewer: Viewer): TicketSession {
   return {
@@ -78,9 +103,11 @@ export function createSessionsService({
   repo,
   tickets,
   settings,
+  notifications,
   clock,
 }: {
   repo: SessionsRepository;
+  notifications: Pick<NotificationsService, 'enqueue'>;
   tickets: Pick<
     TicketsRepository,
     'findVisible' | 'insertHistory' | 'lockFreeSlots' | 'assignSlots' | 'transaction'
@@ -109,8 +136,11 @@ export function createSessionsService({
     return null;
   }
 
-  /** The ticket's row held and still open, and the session's slots locked and still the same session. */
-  async function lockSession(ticketId: string, session: Session, tx: Tx): Promise<void> {
+  /**
+   * The ticket's row held and still open, and the session's slots locked and still the same
+   * session; answers them as locked (their calendar event).
+   */
+  async function lockSession(ticketId: string, session: Session, tx: Tx): Promise<SessionSlotRow[]> {
     const status = await repo.lockTicketStatus(ticketId, tx);
     if (!status || FINISHED_STATUSES.includes(status)) throw ticketClosed();
     const locked = await repo.lockSlots(
@@ -120,6 +150,7 @@ export function createSessionsService({
     const unchanged =
       locked.length === session.slots.length && locked.every((slot) => slot.ticketId === ticketId);
     if (!unchanged) throw changedMeanwhile();
+    return locked;
   }
 
   async function prepareChange(actor: Actor, orderId: string, sessionId: string) {
@@ -158,6 +189,47 @@ export function createSessionsService({
       },
       tx,
     );
+  }
+
+  /**
+   * A moved session keeps its calendar event: the first new span takes the old uid at the next
+   * sequence (a span beyond it, when the new slots are apart, is an event of its own). The other
+   * party hears of each, and new reminders follow the new times.
+   */
+  async function carryCalendar(
+    ticket: { id: string; customerId: string; consultantId: string },
+    session: Session,
+    moved: Session[],
+    calendar: CalendarIdentity,
+    by: { id: string; name: string; role: string },
+    now: Date,
+    tx: Tx,
+  ) {
+    const parties = partiesOf(ticket);
+    const recipients = otherParties(parties, by);
+    const previous = { start: session.start.toISOString(), end: session.end.toISOString() };
+    const drafts = [];
+    for (const [index, span] of moved.entries()) {
+      const identity =
+        index === 0
+          ? { calendarUid: calendar.calendarUid, sequence: calendar.sequence + 1 }
+          : { calendarUid: span.id, sequence: 0 };
+      await repo.setCalendar(
+        span.slots.map((slot) => slot.id),
+        ticket.id,
+        { uid: identity.calendarUid, sequence: identity.sequence },
+        tx,
+      );
+      drafts.push(
+        ...sessionMovedDrafts(parties, recipients, {
+          session: toSessionRef(span, identity),
+          previous,
+          by: { id: by.id, name: by.name },
+        }),
+        ...reminderDrafts(parties, span, now),
+      );
+    }
+    return drafts;
   }
 
   async function listDetails(viewer: Viewer, orderId: string): Promise<TicketSessionDetail[]> {
@@ -214,6 +286,11 @@ export function createSessionsService({
     /** The ticket's sessions, past and future, with what the caller may do with each. */
     listForTicket: listDetails,
 
+    /** Whether the ticket still has a session starting at `start` (a reminder of it is still true). */
+    async isSessionStillBooked(ticketId: string, start: Date): Promise<boolean> {
+      return (await sessionsOf(ticketId)).some((session) => session.start.getTime() === start.getTime());
+    },
+
     /**
      * Frees the session's slots. The customer cancels (a reason is optional); the consultant or an
      * admin releases, with a reason. Answers the ticket's sessions as they are now.
@@ -228,16 +305,26 @@ export function createSessionsService({
       const { ticket, session, now } = await prepareChange(actor, orderId, sessionId);
       const event = releasing ? 'session_released' : 'session_cancelled';
       const verb = releasing ? 'released' : 'cancelled';
+      const by = { id: actor.id, name: nameOf(actor.firstName, actor.lastName) };
       await tickets.transaction(async (tx) => {
-        await lockSession(ticket.id, session, tx);
+        const calendar = calendarOf(session, await lockSession(ticket.id, session, tx));
         const ids = session.slots.map((slot) => slot.id);
         if ((await repo.releaseSlots(ids, ticket.id, tx)) !== ids.length) throw changedMeanwhile();
         const comment = `Session ${describeTime(session.start, session.end)} ${verb}${reason ? `: ${reason}` : ''}`;
         await writeHistory(
           { ticketId: ticket.id, status: ticket.status, event, comment },
-          { id: actor.id, name: nameOf(actor.firstName, actor.lastName) },
+          by,
           await repo.touchTicket(ticket.id, now, tx),
           tx,
+        );
+        await notifications.enqueue(
+          tx,
+          sessionCancelledDrafts(partiesOf(ticket), otherParties(partiesOf(ticket), actor), {
+            session: toSessionRef(session, { ...calendar, sequence: calendar.sequence + 1 }),
+            by,
+            reason: reason ?? null,
+            ticketEnded: false,
+          }),
         );
       });
       return listDetails(actor, orderId);
@@ -263,8 +350,9 @@ export function createSessionsService({
       const claim = body.slotIds.filter((id) => !own.has(id));
       const release = [...own].filter((id) => !body.slotIds.includes(id));
       const moved = groupIntoSessions(wanted.map(asSpan));
+      const by = { id: actor.id, name: nameOf(actor.firstName, actor.lastName) };
       await tickets.transaction(async (tx) => {
-        await lockSession(ticket.id, session, tx);
+        const calendar = calendarOf(session, await lockSession(ticket.id, session, tx));
         // Locked in id order, as a booking locks its slots: the two queue instead of deadlocking.
         const free = await tickets.lockFreeSlots(claim, ticket.consultantId, now, tx);
         if (free.length !== claim.length) throw slotAlreadyBooked();
@@ -278,9 +366,13 @@ export function createSessionsService({
             event: 'session_moved',
             comment: `Session moved from ${describeTime(session.start, session.end)} to ${to}`,
           },
-          { id: actor.id, name: nameOf(actor.firstName, actor.lastName) },
+          by,
           await repo.touchTicket(ticket.id, now, tx),
           tx,
+        );
+        await notifications.enqueue(
+          tx,
+          await carryCalendar(ticket, session, moved, calendar, { ...by, role: actor.role }, now, tx),
         );
       });
       return listDetails(actor, orderId);
@@ -288,13 +380,32 @@ export function createSessionsService({
 
     /**
      * A ticket that reaches Closed, Topic Closed or Paid frees the slots it holds that have not
-     * started, in the transaction of the change, with one history entry when there were any.
+     * started, in the transaction of the change, with one history entry when there were any. Both
+     * people hear that each session still ahead is off (its invite cancelled); a session under way
+     * just ends, and nobody is told.
      */
     releaseOnFinish: (async (change, tx) => {
       if (change.from === change.to || !FINISHED_STATUSES.includes(change.to)) return undefined;
       const now = clock.now();
+      // Read before they are freed: freeing clears their calendar event.
+      const held = groupIntoSessions((await repo.listSlotsOfTickets([change.ticketId], tx)).map(asSpan));
       const released = await repo.releaseFutureSlots(change.ticketId, now, tx);
       if (released.length === 0) return undefined;
+      const parties = partiesOf({ ...change, id: change.ticketId });
+      await notifications.enqueue(
+        tx,
+        held
+          .filter((session) => session.start.getTime() > now.getTime())
+          .flatMap((session) => {
+            const calendar = calendarOf(session);
+            return sessionCancelledDrafts(parties, [parties.customerId, parties.consultantId], {
+              session: toSessionRef(session, { ...calendar, sequence: calendar.sequence + 1 }),
+              by: { id: change.changedBy.id, name: change.changedBy.name },
+              reason: null,
+              ticketEnded: true,
+            });
+          }),
+      );
       const times = groupIntoSessions(released.map(asSpan))
         .map((span) => describeTime(span.start, span.end))
         .join(', ');

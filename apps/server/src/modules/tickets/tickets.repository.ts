@@ -194,11 +194,21 @@ export function createTicketsRepository(db: Db) {
      * Locks the listed slots that are the consultant's, still free and not started, in id order
      * (two bookings sharing slots then queue instead of deadlocking). A slot another booking
      * holds makes this wait; once that booking commits the slot is no longer free and is left
-     * out, so fewer ids come back than were asked for.
+     * out, so fewer come back than were asked for. Answers them with their times (the booking's
+     * notices name its sessions).
      */
-    async lockFreeSlots(ids: string[], consultantId: string, now: Date, tx: Tx): Promise<string[]> {
-      const rows = await tx
-        .select({ id: availabilitySlots.id })
+    async lockFreeSlots(
+      ids: string[],
+      consultantId: string,
+      now: Date,
+      tx: Tx,
+    ): Promise<Array<{ id: string; start: Date; end: Date }>> {
+      return tx
+        .select({
+          id: availabilitySlots.id,
+          start: availabilitySlots.slotStart,
+          end: availabilitySlots.slotEnd,
+        })
         .from(availabilitySlots)
         .where(
           and(
@@ -210,7 +220,6 @@ export function createTicketsRepository(db: Db) {
         )
         .orderBy(asc(availabilitySlots.id))
         .for('update');
-      return rows.map((row) => row.id);
     },
 
     /** Books the slots for the ticket; only free ones are taken, and the count says how many. */
@@ -264,8 +273,14 @@ export function createTicketsRepository(db: Db) {
       return orderNumber === undefined ? refused('numbers-used-up') : written(orderNumber);
     },
 
-    async insertHistory(values: typeof ticketStatusHistory.$inferInsert, tx: Tx): Promise<void> {
-      await tx.insert(ticketStatusHistory).values(values);
+    /** Answers the entry's id: what tells people of the change names it (one mail per change). */
+    async insertHistory(values: typeof ticketStatusHistory.$inferInsert, tx: Tx): Promise<string> {
+      const [row] = await tx
+        .insert(ticketStatusHistory)
+        .values(values)
+        .returning({ id: ticketStatusHistory.id });
+      if (!row) throw new Error('insert returned no history entry');
+      return row.id;
     },
 
     // --- reads ---------------------------------------------------------------------------------
@@ -389,6 +404,44 @@ export function createTicketsRepository(db: Db) {
         .where(eq(tickets.id, id))
         .limit(1);
       const [row] = options.lock ? await query.for('update', { of: tickets }) : await query;
+      return row ?? null;
+    },
+
+    /**
+     * What a notification says of the ticket when it is delivered: number, description, statuses,
+     * the amount's inputs, and both people with e-mail and time zone.
+     */
+    async findForNotice(id: string) {
+      const [row] = await db
+        .select({
+          id: tickets.id,
+          orderNumber: tickets.orderNumber,
+          description: tickets.description,
+          status: tickets.status,
+          paymentStatus: tickets.paymentStatus,
+          amountPaise: tickets.amountPaise,
+          hourlyRatePaise: tickets.hourlyRatePaise,
+          bookedMinutes: tickets.bookedMinutes,
+          customer: {
+            id: customerUser.id,
+            firstName: customerUser.firstName,
+            lastName: customerUser.lastName,
+            email: customerUser.email,
+            timeZone: customerUser.timeZone,
+          },
+          consultant: {
+            id: consultantUser.id,
+            firstName: consultantUser.firstName,
+            lastName: consultantUser.lastName,
+            email: consultantUser.email,
+            timeZone: consultantUser.timeZone,
+          },
+        })
+        .from(tickets)
+        .innerJoin(customerUser, eq(customerUser.id, tickets.customerId))
+        .innerJoin(consultantUser, eq(consultantUser.id, tickets.consultantId))
+        .where(eq(tickets.id, id))
+        .limit(1);
       return row ?? null;
     },
 

@@ -5,6 +5,7 @@ import {
   type ConsultantEarningsQuery,
   type CreateTicketBody,
   DEFAULT_PAYMENT_AMOUNT_RUPEES,
+  groupIntoSessions,
   isAdmin,
   MIN_HOURS_WORKED,
   mayCommentOnly,
@@ -12,6 +13,7 @@ import {
   type OrderStatus,
   PAYMENT_MESSAGES,
   type PaymentStatus,
+  type Role,
   SKILL_MESSAGES,
   SLOT_MINUTES,
   type StatusHistoryEntry,
@@ -33,6 +35,9 @@ import {
 import type { Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
+import type { MailPerson, TicketFacts } from '../notifications/notification-mail';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { bookingDrafts } from '../notifications/session-notices';
 import type { Principal } from '../users/principal';
 import { type BookingCheckDeps, createBookingChecks, slotAlreadyBooked } from './booking-checks';
 import { mayChangePaymentStatus } from './payment-status-changes';
@@ -86,6 +91,12 @@ const toPaymentFacts = (
   status: row.status,
   paymentStatus: row.paymentStatus,
   amountDuePaise: amountDuePaiseOf(row),
+});
+
+/** A payment row's amount and hours, as its change tells them. */
+const paymentAmounts = (row: Parameters<typeof amountDuePaiseOf>[0] & { hoursWorked: number | null }) => ({
+  amountDuePaise: amountDuePaiseOf(row),
+  hoursWorked: row.hoursWorked,
 });
 
 /** The statuses a payment settles: the ticket becomes Paid from them (spec §4). */
@@ -164,8 +175,22 @@ export interface TicketStatusChange {
   customerId: string;
   consultantId: string;
   paymentStatus: PaymentStatus;
-  /** Who made the change: entries that follow from it (freed slots) name them too. */
-  changedBy: { id: string | null; name: string };
+  /**
+   * Who made the change: entries that follow from it (freed slots) name them too. No role: a
+   * provider's news (a refund Razorpay reports) that no person of ours made.
+   */
+  changedBy: { id: string | null; name: string; role: Role | null };
+  /** The history entry the change wrote; null for a payment-only change, which writes none. */
+  historyId: string | null;
+  /** What the ticket is to be paid after the change (paise), and the hours it was closed with. */
+  amountDuePaise: number;
+  hoursWorked: number | null;
+  /**
+   * The payment the change records, when it records one: a capture (a verified payment, a webhook,
+   * reconciliation, or an admin marking it paid), named by the provider's payment id or the admin's
+   * history entry; or a refund and its reason. A failed attempt records none.
+   */
+  payment?: { kind: 'captured'; reference: string } | { kind: 'refunded'; reason: string };
 }
 
 /**
@@ -181,14 +206,30 @@ export type TicketStatusListener = (change: TicketStatusChange, tx: Tx) => Promi
  */
 export type AfterCommit = Array<() => void>;
 
+const toMailPerson = (person: {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  timeZone: string | null;
+}): MailPerson => ({
+  id: person.id,
+  firstName: person.firstName,
+  fullName: nameOf(person),
+  email: person.email,
+  timeZone: person.timeZone,
+});
+
 export function createTicketsService({
   repo,
   clock,
+  notifications,
   statusListeners = [],
   ...checkDeps
 }: Omit<BookingCheckDeps, 'repo'> & {
   repo: TicketsRepository;
   clock: Clock;
+  notifications: Pick<NotificationsService, 'enqueue'>;
   statusListeners?: readonly TicketStatusListener[];
 }) {
   /** Runs the listeners in the transaction; answers what they want done after the commit. */
@@ -252,6 +293,15 @@ export function createTicketsService({
       // Slots first: a lost race ends here, before the month's counter row is locked.
       const free = await repo.lockFreeSlots(slotIds, booking.consultant.id, now, tx);
       if (free.length !== slotIds.length) throw slotAlreadyBooked();
+      // Told in the booking's transaction: a lost race or a full month takes the mails with it.
+      await notifications.enqueue(
+        tx,
+        bookingDrafts(
+          { ticketId, customerId: actor.id, consultantId: booking.consultant.id },
+          groupIntoSessions(free),
+          now,
+        ),
+      );
       // The slots and the history name the ticket before it exists: those foreign keys are
       // checked at commit, so the numbered insert can be the last statement and the counter row
       // is held only for it and the commit.
@@ -394,6 +444,10 @@ export function createTicketsService({
       }
       const hoursWorked =
         body.hoursWorked === null ? undefined : checkedHours(actor, target, body.hoursWorked);
+      const amountPaise =
+        hoursWorked === undefined ? ticket.amountPaise : amountPaiseFor(ticket.hourlyRatePaise, hoursWorked);
+      // An admin's Paid records a payment settled outside the app (DESIGN §6).
+      const marksPaid = target === 'Paid' && isAdmin(actor.role);
 
       const afterCommit = await repo.transaction(async (tx) => {
         const updated = await repo.updateStatus(
@@ -402,17 +456,13 @@ export function createTicketsService({
             from: current,
             to: target,
             now: clock.now(),
-            ...(hoursWorked !== undefined && {
-              hoursWorked,
-              amountPaise: amountPaiseFor(ticket.hourlyRatePaise, hoursWorked),
-            }),
-            // An admin's Paid records a payment settled outside the app (DESIGN §6).
-            ...(target === 'Paid' && isAdmin(actor.role) && { paymentStatus: 'Paid' as const }),
+            ...(hoursWorked !== undefined && { hoursWorked, amountPaise: amountPaise ?? undefined }),
+            ...(marksPaid && { paymentStatus: 'Paid' as const }),
           },
           tx,
         );
         if (!updated) throw new AppError('CONFLICT', TICKET_MESSAGES.statusChangedMeanwhile);
-        await repo.insertHistory(
+        const historyId = await repo.insertHistory(
           {
             ticketId: ticket.id,
             fromStatus: current,
@@ -435,7 +485,14 @@ export function createTicketsService({
                 customerId: ticket.customerId,
                 consultantId: ticket.consultantId,
                 paymentStatus: updated.paymentStatus,
-                changedBy: { id: actor.id, name: nameOf(actor) },
+                changedBy: { id: actor.id, name: nameOf(actor), role: actor.role },
+                historyId,
+                amountDuePaise: amountDuePaiseOf({ ...ticket, amountPaise }),
+                hoursWorked: hoursWorked ?? ticket.hoursWorked,
+                ...(marksPaid &&
+                  ticket.paymentStatus !== 'Paid' && {
+                    payment: { kind: 'captured' as const, reference: historyId },
+                  }),
               },
               tx,
             );
@@ -476,20 +533,20 @@ export function createTicketsService({
         { id: row.id, paymentStatus: 'Paid', ...(settles && { status: 'Paid' as const }), now },
         tx,
       );
-      if (settles) {
-        await repo.insertHistory(
-          {
-            ticketId: row.id,
-            fromStatus: row.status,
-            toStatus: 'Paid',
-            changedByUserId: row.customerId,
-            changedByName: nameOf({ firstName: row.customerFirstName, lastName: row.customerLastName }),
-            comment: `Payment received (${providerPaymentId})`,
-            changedAt: updated.updatedAt,
-          },
-          tx,
-        );
-      }
+      const historyId = settles
+        ? await repo.insertHistory(
+            {
+              ticketId: row.id,
+              fromStatus: row.status,
+              toStatus: 'Paid',
+              changedByUserId: row.customerId,
+              changedByName: nameOf({ firstName: row.customerFirstName, lastName: row.customerLastName }),
+              comment: `Payment received (${providerPaymentId})`,
+              changedAt: updated.updatedAt,
+            },
+            tx,
+          )
+        : null;
       return tellStatusChange(
         {
           ticketId: row.id,
@@ -501,7 +558,11 @@ export function createTicketsService({
           changedBy: {
             id: row.customerId,
             name: nameOf({ firstName: row.customerFirstName, lastName: row.customerLastName }),
+            role: 'Customer',
           },
+          historyId,
+          ...paymentAmounts(row),
+          payment: { kind: 'captured', reference: providerPaymentId },
         },
         tx,
       );
@@ -529,7 +590,10 @@ export function createTicketsService({
           changedBy: {
             id: row.customerId,
             name: nameOf({ firstName: row.customerFirstName, lastName: row.customerLastName }),
+            role: 'Customer',
           },
+          historyId: null,
+          ...paymentAmounts(row),
         },
         tx,
       );
@@ -557,12 +621,15 @@ export function createTicketsService({
         ticketId: row.id,
         customerId: row.customerId,
         consultantId: row.consultantId,
-        changedBy: refundedBy,
+        // Only an admin asks for a refund; one with nobody behind it is Razorpay's own.
+        changedBy: { ...refundedBy, role: refundedBy.id ? ('Admin' as const) : null },
+        ...paymentAmounts(row),
+        payment: { kind: 'refunded' as const, reason },
       };
       if (row.status !== 'Paid') {
         await repo.updatePayment({ id: row.id, paymentStatus: 'Refunded', now }, tx);
         return tellStatusChange(
-          { ...parties, from: row.status, to: row.status, paymentStatus: 'Refunded' },
+          { ...parties, from: row.status, to: row.status, paymentStatus: 'Refunded', historyId: null },
           tx,
         );
       }
@@ -576,7 +643,7 @@ export function createTicketsService({
         { id: row.id, paymentStatus: 'Refunded', status: back, now },
         tx,
       );
-      await repo.insertHistory(
+      const historyId = await repo.insertHistory(
         {
           ticketId: row.id,
           fromStatus: 'Paid',
@@ -588,7 +655,26 @@ export function createTicketsService({
         },
         tx,
       );
-      return tellStatusChange({ ...parties, from: 'Paid', to: back, paymentStatus: 'Refunded' }, tx);
+      return tellStatusChange(
+        { ...parties, from: 'Paid', to: back, paymentStatus: 'Refunded', historyId },
+        tx,
+      );
+    },
+
+    /** The ticket as a notification tells of it when it goes out (notification-sources.ts), or null. */
+    async getTicketFacts(ticketId: string): Promise<TicketFacts | null> {
+      const row = await repo.findForNotice(ticketId);
+      if (!row) return null;
+      return {
+        id: row.id,
+        orderNumber: row.orderNumber,
+        description: row.description,
+        status: row.status,
+        paymentStatus: row.paymentStatus,
+        amount: toRupees(amountDuePaiseOf(row)),
+        customer: toMailPerson(row.customer),
+        consultant: toMailPerson(row.consultant),
+      };
     },
 
     /** GET SupportRequests/earnings/consultant: earned tickets by month of closing, with totals. */

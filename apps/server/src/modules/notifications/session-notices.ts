@@ -1,0 +1,133 @@
+import { SESSION_REMINDER_HOURS, type SessionSpan } from '@basisdesk/shared';
+import type { ActorRef, NotificationDraft, SessionRef } from './notification-drafts';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The two people of a ticket. */
+export interface TicketParties {
+  ticketId: string;
+  customerId: string;
+  consultantId: string;
+}
+
+/** A session's place in calendars (decision 024): the uid its invite carries and its sequence. */
+export interface CalendarIdentity {
+  calendarUid: string;
+  sequence: number;
+}
+
+export const toSessionRef = (
+  span: Pick<SessionSpan, 'start' | 'end'>,
+  calendar: CalendarIdentity,
+): SessionRef => ({
+  calendarUid: calendar.calendarUid,
+  sequence: calendar.sequence,
+  start: span.start.toISOString(),
+  end: span.end.toISOString(),
+});
+
+/**
+ * Who hears of a change to a ticket's sessions: the other party (a customer's change → the
+ * consultant; the consultant's → the customer), both for an admin's, never the one who made it.
+ */
+export function otherParties(
+  parties: TicketParties,
+  by: { id: string | null; role: string | null },
+): string[] {
+  const heard =
+    by.role === 'Customer'
+      ? [parties.consultantId]
+      : by.role === 'Consultant'
+        ? [parties.customerId]
+        : [parties.customerId, parties.consultantId];
+  return heard.filter((id) => id !== by.id);
+}
+
+/**
+ * A reminder 24 h and 1 h before the session to both people, each only while its time is still
+ * ahead. The key holds the session's start: the reminders of a moved session are new ones, and
+ * the old ones find the session gone when they come due (the delivery skips them).
+ */
+export function reminderDrafts(
+  parties: TicketParties,
+  session: Pick<SessionSpan, 'id' | 'start' | 'end'>,
+  now: Date,
+): NotificationDraft[] {
+  const start = session.start.toISOString();
+  return SESSION_REMINDER_HOURS.flatMap((hoursBefore) => {
+    const runAt = new Date(session.start.getTime() - hoursBefore * HOUR_MS);
+    if (runAt.getTime() <= now.getTime()) return [];
+    return [parties.customerId, parties.consultantId].map(
+      (recipientId): NotificationDraft => ({
+        event: 'session.reminder',
+        recipientId,
+        dedupeKey: `session.reminder:${parties.ticketId}:${recipientId}:${session.id}:${start}:${hoursBefore}`,
+        ticketId: parties.ticketId,
+        payload: { sessionId: session.id, start, end: session.end.toISOString(), hoursBefore },
+        runAt,
+      }),
+    );
+  });
+}
+
+/** A new ticket's booking: the customer's confirmation, the consultant's notice, and the reminders. */
+export function bookingDrafts(
+  parties: TicketParties,
+  sessions: ReadonlyArray<Pick<SessionSpan, 'id' | 'start' | 'end'>>,
+  now: Date,
+): NotificationDraft[] {
+  // A new session's uid is its own id (its first slot's), at sequence 0.
+  const refs = sessions.map((session) => toSessionRef(session, { calendarUid: session.id, sequence: 0 }));
+  return [
+    {
+      event: 'booking.confirmed',
+      recipientId: parties.customerId,
+      dedupeKey: `booking.confirmed:${parties.ticketId}:${parties.customerId}`,
+      ticketId: parties.ticketId,
+      payload: { sessions: refs },
+    },
+    {
+      event: 'booking.received',
+      recipientId: parties.consultantId,
+      dedupeKey: `booking.received:${parties.ticketId}:${parties.consultantId}`,
+      ticketId: parties.ticketId,
+      payload: { sessions: refs },
+    },
+    ...sessions.flatMap((session) => reminderDrafts(parties, session, now)),
+  ];
+}
+
+/**
+ * A cancelled session to each recipient. The uid and the raised sequence name the change: the same
+ * cancel told again is one mail, a later session's cancel another.
+ */
+export function sessionCancelledDrafts(
+  parties: TicketParties,
+  recipients: readonly string[],
+  change: { session: SessionRef; by: ActorRef; reason: string | null; ticketEnded: boolean },
+): NotificationDraft[] {
+  const { calendarUid, sequence } = change.session;
+  return recipients.map((recipientId) => ({
+    event: 'session.cancelled',
+    recipientId,
+    dedupeKey: `session.cancelled:${parties.ticketId}:${recipientId}:${calendarUid}:${sequence}`,
+    ticketId: parties.ticketId,
+    payload: change,
+  }));
+}
+
+/** A moved session to each recipient: the new times under the old uid, at the raised sequence. */
+export function sessionMovedDrafts(
+  parties: TicketParties,
+  recipients: readonly string[],
+  change: { session: SessionRef; previous: { start: string; end: string }; by: ActorRef },
+): NotificationDraft[] {
+  const { calendarUid, sequence } = change.session;
+  return recipients.map((recipientId) => ({
+    event: 'session.moved',
+    recipientId,
+    dedupeKey: `session.moved:${parties.ticketId}:${recipientId}:${calendarUid}:${sequence}`,
+    ticketId: parties.ticketId,
+    payload: change,
+  }));
+}

@@ -1,0 +1,130 @@
+import { CLOSING_STATUSES, displayedStatus, type TicketStatus } from '@basisdesk/shared';
+import type { Tx } from '../../db/client';
+import { toRupees } from '../tickets/ticket-dto';
+import type { TicketStatusChange, TicketStatusListener } from '../tickets/tickets.service';
+import type { NotificationDraft } from './notification-drafts';
+import type { NotificationsService } from './notifications.service';
+import { otherParties } from './session-notices';
+
+/** Closing statuses that leave the customer a bill (Completed does not: the work awaits closing). */
+const BILLED_STATUSES: readonly TicketStatus[] = CLOSING_STATUSES.filter((status) => status !== 'Completed');
+
+type Draft<E extends NotificationDraft['event']> = Extract<NotificationDraft, { event: E }>;
+
+/** One mail of the change to one person: the history entry names the change, so a retold change is one mail. */
+function draft<E extends NotificationDraft['event']>(
+  change: TicketStatusChange,
+  event: E,
+  recipientId: string,
+  payload: Draft<E>['payload'],
+  changeKey: string,
+): NotificationDraft {
+  return {
+    event,
+    recipientId,
+    dedupeKey: `${event}:${change.ticketId}:${recipientId}:${changeKey}`,
+    ticketId: change.ticketId,
+    payload,
+  } as NotificationDraft;
+}
+
+/**
+ * A captured payment: the customer's receipt and the consultant's earning. A refund: the customer
+ * hears the amount and the reason. (The consultant never sees payment, spec §6, and a refund
+ * changes nothing they see.) Nothing leaves Refunded, so a ticket is refunded once: its key needs
+ * no more than the ticket.
+ */
+function paymentDrafts(change: TicketStatusChange): NotificationDraft[] {
+  const amount = toRupees(change.amountDuePaise);
+  if (change.payment?.kind === 'captured') {
+    const { reference } = change.payment;
+    return [
+      draft(change, 'payment.received', change.customerId, { amount, paymentStatus: 'Paid' }, reference),
+      draft(change, 'payment.earned', change.consultantId, { amount }, reference),
+    ];
+  }
+  if (change.payment?.kind === 'refunded') {
+    const { reason } = change.payment;
+    return [draft(change, 'payment.refunded', change.customerId, { amount, reason }, 'refund')];
+  }
+  return [];
+}
+
+/** What the customer is told of a status change: action needed, closed with the bill, or the change. */
+function customerDraft(change: TicketStatusChange, historyId: string): NotificationDraft {
+  const by = { id: change.changedBy.id, name: change.changedBy.name };
+  if (change.to === 'PendingCustomerAction') {
+    return draft(change, 'ticket.actionNeeded', change.customerId, { by }, historyId);
+  }
+  if (BILLED_STATUSES.includes(change.to)) {
+    return draft(
+      change,
+      'ticket.closed',
+      change.customerId,
+      { status: change.to, amount: toRupees(change.amountDuePaise), hoursWorked: change.hoursWorked, by },
+      historyId,
+    );
+  }
+  return draft(
+    change,
+    'ticket.statusChanged',
+    change.customerId,
+    { from: change.from, to: change.to, by },
+    historyId,
+  );
+}
+
+/**
+ * Tells people of a ticket's status change in its transaction (decision 024): the other party
+ * (a customer's change → the consultant; the consultant's → the customer; an admin's → both), the
+ * customer in the words of their part (action needed, closed with the amount), an escalation to
+ * the consultant and every active admin, and payments as payments. Never the one who changed it.
+ * A failed payment attempt tells nobody; the customer is in the checkout and sees it.
+ */
+export function createTicketChangeNotices({
+  notifications,
+  listAdminIds,
+}: {
+  notifications: Pick<NotificationsService, 'enqueue'>;
+  /** Read inside the change's transaction (PGlite has one connection: never the global handle). */
+  listAdminIds: (tx: Tx) => Promise<string[]>;
+}): TicketStatusListener {
+  async function statusDrafts(
+    change: TicketStatusChange,
+    historyId: string,
+    tx: Tx,
+  ): Promise<NotificationDraft[]> {
+    const by = { id: change.changedBy.id, name: change.changedBy.name };
+    const drafts: NotificationDraft[] = [];
+    for (const recipientId of otherParties(change, change.changedBy)) {
+      if (recipientId === change.customerId) drafts.push(customerDraft(change, historyId));
+      // The consultant's escalation mail is the admins' one below; Paid reads Closed to them (spec §4).
+      const from = displayedStatus(change.from, 'Consultant');
+      const to = displayedStatus(change.to, 'Consultant');
+      if (recipientId === change.consultantId && change.to !== 'Escalate' && from !== to) {
+        drafts.push(draft(change, 'ticket.statusChanged', recipientId, { from, to, by }, historyId));
+      }
+    }
+    if (change.to === 'Escalate') {
+      const escalatedTo = new Set([change.consultantId, ...(await listAdminIds(tx))]);
+      escalatedTo.delete(change.customerId);
+      if (change.changedBy.id) escalatedTo.delete(change.changedBy.id);
+      for (const recipientId of escalatedTo) {
+        drafts.push(draft(change, 'ticket.escalated', recipientId, { by }, historyId));
+      }
+    }
+    return drafts;
+  }
+
+  return async (change, tx) => {
+    if (change.payment) {
+      await notifications.enqueue(tx, paymentDrafts(change));
+      return undefined;
+    }
+    // A payment-only change that records no payment is a failed attempt; Paid without a capture
+    // (an admin's Paid on a ticket already paid) settles nothing anyone needs a mail for.
+    if (change.from === change.to || change.to === 'Paid' || !change.historyId) return undefined;
+    await notifications.enqueue(tx, await statusDrafts(change, change.historyId, tx));
+    return undefined;
+  };
+}
