@@ -187,6 +187,8 @@ describe('kill -9 of the server while a mail is in flight', () => {
       DATA_DIR: dataDir,
       ...(databaseUrl && { DATABASE_URL: databaseUrl }),
       SEED_DEMO: 'false',
+      // The links in mails and invites (PORT=0 would make it http://localhost:0, which is no URL).
+      APP_URL: 'http://app.test',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       SMTP_URL: sink.url,
@@ -208,7 +210,11 @@ describe('kill -9 of the server while a mail is in flight', () => {
     }
     expect(booked).toHaveLength(BOOKINGS);
     for (const event of BOOKING_EVENTS) expect(await countOf(event)).toBe(BOOKINGS);
-    await sink.waitUntil(() => sink.unanswered.length === 1, 10_000, 'a message in flight');
+    await sink
+      .waitUntil(() => sink.unanswered.length === 1, 10_000, 'a message in flight')
+      .catch((error: Error) => {
+        throw new Error(`${error.message}; the server said:\n${first.output().slice(-4000)}`);
+      });
     // Nothing but the hung message reached the mail server: the rest is queued.
     expect(sink.received).toHaveLength(1);
 
