@@ -5,7 +5,10 @@
 //
 // The ratio b/a is the price of everything the framework adds (routing, JWT, schemas, hooks,
 // logging, Drizzle). Run with `npm run bench` (builds the server first), or name scenarios:
-// `npm run bench -- consultants-by-skills`. The run is a report: a missed target still exits 0; a
+// `npm run bench -- consultants-by-skills`. `--notifications=off` runs the server with
+// NOTIFICATIONS_ENABLED=false (and tells the bare baseline so: ticket-create then writes no outbox
+// rows), to set a write route's figures with its mails against the same without
+// (`npm run bench -- ticket-create --notifications=off`). The run is a report: a missed target still exits 0; a
 // broken run (non-2xx answers, a server that will not start) exits 1. Results are printed and
 // written to bench/results/latest.json.
 import { spawn } from 'node:child_process';
@@ -41,6 +44,7 @@ const WARMUP_SECONDS = 3;
 const DURATION_SECONDS = 10;
 // The server is measured the way it would run in production: warnings on, request logs off.
 const SERVER_LOG_LEVEL = 'warn';
+const NOTIFICATIONS_FLAG = /^--notifications=(on|off)$/;
 
 // The server's own copy of the driver (it is a dependency of apps/server, not of the root).
 const pg = createRequire(path.join(ROOT, 'apps/server/package.json'))('pg');
@@ -244,7 +248,7 @@ async function measure(label, url, headers, { nodePid, databaseName, connections
   };
 }
 
-function printReport({ scenario, bare, server, ratio, targets }) {
+function printReport({ scenario, bare, server, ratio, targets }, { notifications }) {
   const cells = (...values) => values.map((value) => String(value ?? 'n/a').padStart(12)).join('');
   const row = (name, result) =>
     `  ${name.padEnd(28)}${cells(
@@ -261,7 +265,7 @@ function printReport({ scenario, bare, server, ratio, targets }) {
     [
       '',
       `${scenario.route}: ${scenario.connections} connections, ${DURATION_SECONDS} s after a ${WARMUP_SECONDS} s warm-up;` +
-        ` server LOG_LEVEL=${SERVER_LOG_LEVEL}; PostgreSQL, pool of 10`,
+        ` server LOG_LEVEL=${SERVER_LOG_LEVEL}; notifications ${notifications ? 'on' : 'off'}; PostgreSQL, pool of 10`,
       `  ${''.padEnd(28)}${cells('req/s (avg)', 'p50 (ms)', 'p99 (ms)', 'Node µs/req', 'PG µs/req', 'others', 'stolen')}`,
       row('(a) bare node:http + pg', bare),
       row('(b) BasisDesk server', server),
@@ -367,9 +371,22 @@ async function runScenario(
   }
 }
 
+/** Scenario names and the one option, `--notifications=on|off` (on when absent). */
+function parseArguments(args) {
+  const unknown = args.filter((arg) => arg.startsWith('--') && !NOTIFICATIONS_FLAG.test(arg));
+  if (unknown.length > 0)
+    throw new Error(`unknown option(s) ${unknown.join(', ')}; known: --notifications=on|off`);
+  const flag = args.findLast((arg) => NOTIFICATIONS_FLAG.test(arg));
+  return {
+    names: args.filter((arg) => !arg.startsWith('--')),
+    notifications: flag ? flag.match(NOTIFICATIONS_FLAG)[1] === 'on' : true,
+  };
+}
+
 async function main() {
   if (!fs.existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run \`npm run bench\``);
-  const scenarios = await loadScenarios(process.argv.slice(2));
+  const { names, notifications } = parseArguments(process.argv.slice(2));
+  const scenarios = await loadScenarios(names);
 
   const databaseName = `basisdesk_bench_${crypto.randomBytes(6).toString('hex')}`;
   const databaseUrl = `postgres://postgres@127.0.0.1:5432/${databaseName}`;
@@ -407,7 +424,12 @@ async function main() {
     databaseCreated = true;
 
     // Only what the run needs: a developer's REDIS_URL or SMTP_URL must not change the figures.
-    const baseEnv = { PATH: process.env.PATH, HOME: process.env.HOME };
+    // Notifications on: the server also delivers, to DATA_DIR/outbox (no SMTP_URL), as it runs.
+    const baseEnv = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      BENCH_NOTIFICATIONS: notifications ? 'on' : 'off',
+    };
     const serverPort = await findFreePort();
     // As `npm start` runs it; BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" adds a profile.
     const serverNodeArgs = [
@@ -425,6 +447,7 @@ async function main() {
       ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD: adminPassword,
       SEED_DEMO: 'false',
+      NOTIFICATIONS_ENABLED: String(notifications),
     });
     const serverBase = `http://127.0.0.1:${serverPort}`;
     await waitUntilReady(server, `${serverBase}/api/health`);
@@ -446,7 +469,7 @@ async function main() {
       for (const scenario of scenarios) {
         const context = { serverBase, server, session, db, databaseUrl, databaseName, baseEnv, jwtSecret };
         const result = await runScenario(scenario, context);
-        printReport(result);
+        printReport(result, { notifications });
         results.push(result);
       }
     } finally {
@@ -460,6 +483,7 @@ async function main() {
         warmupSeconds: WARMUP_SECONDS,
         durationSeconds: DURATION_SECONDS,
         serverLogLevel: SERVER_LOG_LEVEL,
+        notifications,
         database: 'postgresql',
         poolSize: 10,
       },

@@ -1,64 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loginResponseSchema } from '@basisdesk/shared';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startListening, startServer, stopServer as stop, waitForOutput } from './server-process';
 import { isPostgres } from './test-app';
-
-const SERVER_ENTRY = path.resolve(import.meta.dirname, '../src/main.ts');
-
-interface RunningServer {
-  child: ChildProcess;
-  baseUrl: string;
-  output: () => string;
-}
-
-function startServer(env: Record<string, string>): RunningServer & { exited: Promise<number | null> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
-    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, baseUrl: '', output: () => output, exited };
-}
-
-async function startListening(env: Record<string, string>) {
-  const server = startServer(env);
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const match = server.output().match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
-    if (match?.[1]) return { ...server, baseUrl: match[1] };
-    if (server.child.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  server.child.kill('SIGKILL');
-  throw new Error(`Server did not start:\n${server.output()}`);
-}
-
-/** What the process prints right after it listens arrives in a later chunk: wait for it. */
-async function waitForOutput(server: RunningServer, text: string) {
-  const deadline = Date.now() + 10_000;
-  while (!server.output().includes(text) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return server.output();
-}
-
-async function stop(server: RunningServer & { exited: Promise<number | null> }) {
-  server.child.kill('SIGTERM');
-  return Promise.race([
-    server.exited,
-    new Promise((resolve) => setTimeout(() => resolve('timeout'), 15_000)),
-  ]);
-}
 
 const dataDirs: string[] = [];
 afterAll(() => {
