@@ -448,6 +448,8 @@ async function main() {
       ADMIN_PASSWORD: adminPassword,
       SEED_DEMO: 'false',
       NOTIFICATIONS_ENABLED: String(notifications),
+      // As `npm start` runs it: React (the mail templates) in its production build.
+      NODE_ENV: 'production',
     });
     const serverBase = `http://127.0.0.1:${serverPort}`;
     await waitUntilReady(server, `${serverBase}/api/health`);

@@ -5,6 +5,7 @@ import { systemClock } from './lib/clock';
 import { createFileStore } from './lib/file-store/create-file-store';
 import { createMailer } from './lib/mailer';
 import { createRateLimiter } from './lib/rate-limiter';
+import { createRequestLoad } from './lib/request-load';
 import { createSupabaseTokenVerifier } from './lib/supabase-tokens';
 import { createTokenService } from './lib/tokens';
 import { createAuthRepository } from './modules/auth/auth.repository';
@@ -198,6 +199,8 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     },
   });
 
+  // What app.ts records of each answered request; the mail delivery yields to it.
+  const requestLoad = createRequestLoad();
   const notificationSources = createNotificationSources({ tickets, sessions, receipts, messaging });
   const appUrl = new URL(config.APP_URL);
   const notificationDelivery = createNotificationDelivery({
@@ -216,6 +219,7 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     clock,
     // Longer than one send can take (each SMTP wait is bounded), so a live sender keeps its rows.
     leaseSeconds: 2 * config.MAIL_TIMEOUT_SECONDS + 10,
+    busy: () => requestLoad.busy(),
     log: log,
   });
 
@@ -282,6 +286,7 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     notifications,
     notificationSources,
     notificationDelivery,
+    requestLoad,
     paymentWebhooks,
     backgroundJobs,
     payments,

@@ -97,6 +97,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.decorate('live', live);
   app.decorate('notificationSources', services.notificationSources);
   app.decorate('notificationDelivery', notificationDelivery);
+  app.addHook('onResponse', async (_request, reply) => {
+    services.requestLoad.record(reply.elapsedTime);
+  });
   // The hourly weekly-availability fill exists from the first start on (tests run it with runDue).
   app.addHook('onReady', async () => {
     await backgroundJobs.schedule({ ...WEEKLY_FILL_JOB, runAt: clock.now() });

@@ -17,6 +17,11 @@ export interface Mail {
   attachments?: Array<{ filename: string; content: Buffer | string; contentType: string }>;
   /** A calendar invite, sent as the text/calendar alternative mail clients offer to add. */
   icalEvent?: { method: 'REQUEST' | 'CANCEL'; content: string };
+  /**
+   * Without SMTP: whether the log line carries the mail's text (a sign-up's or reset's link, the
+   * only way a developer gets it) or only who and what (notifications, many, read in the outbox).
+   */
+  outboxLog?: 'text' | 'summary';
 }
 
 /** Where mail goes: an SMTP server and its port, or the local outbox. */
@@ -80,7 +85,7 @@ export function createMailer(options: {
     async send(mail) {
       await fs.mkdir(options.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.json`;
-      const { attachments, ...rest } = mail;
+      const { attachments, outboxLog: _log, ...rest } = mail;
       await fs.writeFile(
         path.join(options.outboxDir, name),
         JSON.stringify(
@@ -95,10 +100,9 @@ export function createMailer(options: {
         ),
       );
       // Development only: without SMTP the outbox and this line are how a person gets the link.
-      options.logger.info(
-        { to: addressOf(mail.to), subject: mail.subject, outbox: name },
-        `Mail written to outbox:\n${mail.text}`,
-      );
+      const summary = { to: addressOf(mail.to), subject: mail.subject, outbox: name };
+      if (mail.outboxLog === 'summary') options.logger.info(summary, 'Mail written to outbox');
+      else options.logger.info(summary, `Mail written to outbox:\n${mail.text}`);
     },
     close: () => {},
   };

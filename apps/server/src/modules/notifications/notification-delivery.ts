@@ -20,6 +20,11 @@ const LONGEST_RETRY_SECONDS = 3 * 60 * 60;
 const CONCURRENCY = 4;
 /** Mails one pass sends at most, so a node that has caught up lets its timer breathe. */
 const PASS_LIMIT = 200;
+/**
+ * Mails one pass sends while the node is busy answering requests: rendering yields the CPU to
+ * people waiting, and mail still moves (each node, once a second) until the node is free to drain.
+ */
+const BUSY_PASS_LIMIT = CONCURRENCY;
 
 /** 30 s, 1 min, 2 min … doubling up to 3 h, with ±20 % jitter so retries of many mails spread out. */
 export function retryDelaySeconds(attempts: number, random: () => number = Math.random): number {
@@ -50,6 +55,7 @@ export function createNotificationDelivery({
   brand,
   clock,
   leaseSeconds,
+  busy = () => false,
   log,
 }: {
   repo: NotificationsRepository;
@@ -60,6 +66,8 @@ export function createNotificationDelivery({
   brand: MailBrand;
   clock: Clock;
   leaseSeconds: number;
+  /** Whether this node is busy with requests (lib/request-load); never, when absent. */
+  busy?: () => boolean;
   log: { warn(obj: object, msg: string): void };
 }) {
   const ticketLink = (ticketId: string) => `${brand.appUrl}/tickets?ticket=${ticketId}`;
@@ -141,6 +149,7 @@ export function createNotificationDelivery({
         text: rendered.text,
         html: rendered.html,
         messageId: row.messageId,
+        outboxLog: 'summary',
         headers: oneClick
           ? { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
           : {},
@@ -180,8 +189,9 @@ export function createNotificationDelivery({
   return {
     /** Sends what is due, a few at a time, until nothing is due or the pass is full; answers how many. */
     async deliverDue(): Promise<number> {
+      const limit = busy() ? BUSY_PASS_LIMIT : PASS_LIMIT;
       let handled = 0;
-      while (handled < PASS_LIMIT) {
+      while (handled < limit) {
         const rows = await repo.claimDue({ now: clock.now(), limit: CONCURRENCY, leaseSeconds });
         if (rows.length === 0) break;
         await Promise.all(rows.map(deliver));
