@@ -47,12 +47,16 @@ async function scanAt(at: number): Promise<void> {
   scanDue = (Math.floor(at / SCAN_EVERY_MS) + 1) * SCAN_EVERY_MS;
 }
 
+/** Where ravi's published blocks end so far: a new one starts after it. */
+let publishedUntil = 0;
+
 /**
  * A block of `hours` whose first slot starts a day and more after the scans so far, published
  * with the clock two days before it (the availability window is 7 days); answers its slots.
  */
 async function blockAhead(hours: number): Promise<AvailabilitySlot[]> {
-  const start = Math.ceil((scanDue + 26 * HOUR_MS) / HOUR_MS) * HOUR_MS;
+  const start = Math.ceil(Math.max(scanDue + 26 * HOUR_MS, publishedUntil + HOUR_MS) / HOUR_MS) * HOUR_MS;
+  publishedUntil = start + hours * HOUR_MS;
   kit.clock.set(iso(start - 48 * HOUR_MS));
   return kit.publishBlock(ravi, iso(start), hours);
 }
@@ -97,11 +101,13 @@ const expectedReminders = (
   session: { id: string; start: number; end: number },
   hoursBefore: number,
 ): Told[] =>
-  [meera.id, ravi.id].map((recipientId) => ({
-    recipientId,
-    runAt: iso(session.start - hoursBefore * HOUR_MS),
-    payload: { sessionId: session.id, start: iso(session.start), end: iso(session.end), hoursBefore },
-  }));
+  inOrder(
+    [meera.id, ravi.id].map((recipientId) => ({
+      recipientId,
+      runAt: iso(session.start - hoursBefore * HOUR_MS),
+      payload: { sessionId: session.id, start: iso(session.start), end: iso(session.end), hoursBefore },
+    })),
+  );
 
 describe('the session reminder scan', () => {
   it('exists once from start-up on and moves itself to the next 5-minute mark after each run', async () => {
