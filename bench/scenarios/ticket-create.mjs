@@ -23,9 +23,6 @@ const PRIORITY_DIGIT = '1';
 const MAX_SEQUENCE = 99_999;
 /** run.mjs --notifications=off runs the server with NOTIFICATIONS_ENABLED=false: then no outbox rows here either. */
 const NOTIFICATIONS = process.env.BENCH_NOTIFICATIONS !== 'off';
-/** SESSION_REMINDER_HOURS (packages/shared notifications). */
-const REMINDER_HOURS = [24, 1];
-const HOUR_MS = 60 * 60 * 1000;
 /** The server's APP_URL is http://localhost:PORT in the bench: its Message-IDs end @localhost. */
 const MAIL_DOMAIN = 'localhost';
 
@@ -93,39 +90,23 @@ function ticketNumberPrefix({ type, category, subOption, at }) {
 }
 
 /**
- * session-notices.ts bookingDrafts() for one slot: the customer's confirmation, the consultant's
- * notice, and a reminder to each 24 h and 1 h before while that is still ahead, as the rows
- * notifications.repository.ts enqueue() inserts (one statement, dropped on a dedupe key seen before).
+ * session-notices.ts bookingDrafts() for one slot: the customer's confirmation and the consultant's
+ * notice (the reminders come later, from the periodic scan), as the rows notifications.repository.ts
+ * enqueue() inserts (one statement, dropped on a dedupe key seen before).
  */
-function bookingNotifications({ ticketId, customerId, consultantId, slot, now }) {
+function bookingNotifications({ ticketId, customerId, consultantId, slot }) {
   const start = slot[2].toISOString();
   const end = slot[3].toISOString();
   const sessions = [{ calendarUid: slot[0], sequence: 0, start, end }];
   const rows = [
-    ['booking.confirmed', 'bookings', customerId, { sessions }, null],
-    ['booking.received', 'bookings', consultantId, { sessions }, null],
+    ['booking.confirmed', 'bookings', customerId, { sessions }],
+    ['booking.received', 'bookings', consultantId, { sessions }],
   ];
-  for (const hoursBefore of REMINDER_HOURS) {
-    const runAt = new Date(slot[2].getTime() - hoursBefore * HOUR_MS);
-    if (runAt <= now) continue;
-    for (const recipientId of [customerId, consultantId]) {
-      rows.push([
-        'session.reminder',
-        'reminders',
-        recipientId,
-        { sessionId: slot[0], start, end, hoursBefore },
-        runAt,
-      ]);
-    }
-  }
   const values = [];
-  const tuples = rows.map(([event, category, recipientId, payload, runAt]) => {
+  const tuples = rows.map(([event, category, recipientId, payload]) => {
     const at = (value) => `$${values.push(value)}`;
-    const dedupeKey =
-      event === 'session.reminder'
-        ? `${event}:${ticketId}:${recipientId}:${slot[0]}:${start}:${payload.hoursBefore}`
-        : `${event}:${ticketId}:${recipientId}`;
-    return `(default, ${at(recipientId)}, ${at(event)}, ${at(category)}, ${at(dedupeKey)}, ${at(ticketId)}, ${at(JSON.stringify(payload))}, default, default, ${runAt ? at(runAt.toISOString()) : 'default'}, default, default, default, ${at(`<${crypto.randomUUID()}@${MAIL_DOMAIN}>`)}, default, default)`;
+    const dedupeKey = `${event}:${ticketId}:${recipientId}`;
+    return `(default, ${at(recipientId)}, ${at(event)}, ${at(category)}, ${at(dedupeKey)}, ${at(ticketId)}, ${at(JSON.stringify(payload))}, default, default, default, default, default, default, ${at(`<${crypto.randomUUID()}@${MAIL_DOMAIN}>`)}, default, default)`;
   });
   return {
     text:
@@ -179,7 +160,6 @@ async function createTicket(pool, body) {
           customerId: customer.id,
           consultantId: body.consultantId,
           slot: slots[0],
-          now,
         }),
       );
     }

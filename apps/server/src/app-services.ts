@@ -33,6 +33,10 @@ import { createNotificationSources } from './modules/notifications/notification-
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { renderNotification } from './modules/notifications/render-notification';
+import {
+  createSessionRemindersJob,
+  SESSION_REMINDERS_JOB,
+} from './modules/notifications/session-reminders.job';
 import { createTicketChangeNotices } from './modules/notifications/ticket-change-notices';
 import { createUnsubscribeTokens } from './modules/notifications/unsubscribe-tokens';
 import { createPaymentProvider } from './modules/payments/create-payment-provider';
@@ -245,6 +249,11 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
         log: log,
       }),
       [WEEKLY_FILL_JOB.kind]: createWeeklyFillJob({ patterns: availabilityPatterns, log: log }),
+      [SESSION_REMINDERS_JOB.kind]: createSessionRemindersJob({
+        sessions,
+        notifications,
+        transaction: notificationsRepo.transaction,
+      }),
     },
   });
   const payments = createPaymentsService({

@@ -16,6 +16,7 @@ import type { LiveHub } from './modules/live/live-hub';
 import type { MessagingEvents } from './modules/messaging/messaging-events';
 import type { NotificationDelivery } from './modules/notifications/notification-delivery';
 import type { NotificationSources } from './modules/notifications/notification-sources';
+import { SESSION_REMINDERS_JOB } from './modules/notifications/session-reminders.job';
 import { registerAuthGuards } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -100,9 +101,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.addHook('onResponse', async (_request, reply) => {
     services.requestLoad.record(reply.elapsedTime);
   });
-  // The hourly weekly-availability fill exists from the first start on (tests run it with runDue).
+  // The hourly weekly-availability fill and the 5-minute reminder scan exist from the first start
+  // on (tests run them with runDue).
   app.addHook('onReady', async () => {
     await backgroundJobs.schedule({ ...WEEKLY_FILL_JOB, runAt: clock.now() });
+    await backgroundJobs.schedule({ ...SESSION_REMINDERS_JOB, runAt: clock.now() });
   });
   app.decorate('backgroundJobs', backgroundJobs);
 

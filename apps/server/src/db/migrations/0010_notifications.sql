@@ -31,6 +31,7 @@ ALTER TABLE "availability_slots" ADD COLUMN "calendar_uid" uuid;--> statement-br
 ALTER TABLE "availability_slots" ADD COLUMN "calendar_sequence" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_recipient_id_users_id_fk" FOREIGN KEY ("recipient_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "availability_slots_booked_start_idx" ON "availability_slots" USING btree ("slot_start") WHERE "availability_slots"."ticket_id" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "notifications_due_idx" ON "notifications" USING btree ("run_at") WHERE "notifications"."status" IN ('queued', 'retrying');--> statement-breakpoint
 CREATE INDEX "notifications_created_idx" ON "notifications" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "notifications_recipient_idx" ON "notifications" USING btree ("recipient_id");

@@ -38,5 +38,9 @@ export const availabilitySlots = pgTable(
     check('availability_slots_end_after_start', sql`${table.slotEnd} > ${table.slotStart}`),
     index('availability_slots_consultant_start_idx').on(table.consultantId, table.slotStart),
     index('availability_slots_ticket_idx').on(table.ticketId),
+    // The reminder scan (decision 024) reads booked slots by start: an index range over booked ones only.
+    index('availability_slots_booked_start_idx')
+      .on(table.slotStart)
+      .where(sql`${table.ticketId} IS NOT NULL`),
   ],
 );

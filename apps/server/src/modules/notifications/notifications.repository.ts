@@ -9,6 +9,7 @@ import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle
 import type { Db, Tx } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { notificationPreferences, notifications, tickets, users } from '../../db/schema';
+import { transactionOf } from '../../db/transaction';
 import type { NotificationDraft } from './notification-drafts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -33,6 +34,9 @@ export function createNotificationsRepository(db: Db, options: { mailDomain: str
     );
 
   return {
+    /** For work that tells people and changes nothing else (the reminder scan). */
+    transaction: transactionOf(db),
+
     /**
      * Writes the drafts in the caller's transaction (the outbox): they exist exactly when the change
      * does. A draft whose dedupe key was written before is dropped. The Message-ID is fixed here so

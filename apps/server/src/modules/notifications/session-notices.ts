@@ -1,4 +1,4 @@
-import { SESSION_REMINDER_HOURS, type SessionSpan } from '@basisdesk/shared';
+import type { SessionSpan } from '@basisdesk/shared';
 import type { ActorRef, NotificationDraft, SessionRef } from './notification-drafts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -44,37 +44,37 @@ export function otherParties(
 }
 
 /**
- * A reminder 24 h and 1 h before the session to both people, each only while its time is still
- * ahead. The key holds the session's start: the reminders of a moved session are new ones, and
- * the old ones find the session gone when they come due (the delivery skips them).
+ * The reminder `hoursBefore` the session to both people, due at start − hoursBefore. Written by
+ * the periodic scan (session-reminders.job.ts), not at booking: the key holds the session's start,
+ * so overlapping scans and several nodes write it once, a moved session gets new ones, and the
+ * old ones find the session gone when they come due (the delivery skips them).
  */
 export function reminderDrafts(
   parties: TicketParties,
   session: Pick<SessionSpan, 'id' | 'start' | 'end'>,
-  now: Date,
+  hoursBefore: number,
 ): NotificationDraft[] {
   const start = session.start.toISOString();
-  return SESSION_REMINDER_HOURS.flatMap((hoursBefore) => {
-    const runAt = new Date(session.start.getTime() - hoursBefore * HOUR_MS);
-    if (runAt.getTime() <= now.getTime()) return [];
-    return [parties.customerId, parties.consultantId].map(
-      (recipientId): NotificationDraft => ({
-        event: 'session.reminder',
-        recipientId,
-        dedupeKey: `session.reminder:${parties.ticketId}:${recipientId}:${session.id}:${start}:${hoursBefore}`,
-        ticketId: parties.ticketId,
-        payload: { sessionId: session.id, start, end: session.end.toISOString(), hoursBefore },
-        runAt,
-      }),
-    );
-  });
+  const runAt = new Date(session.start.getTime() - hoursBefore * HOUR_MS);
+  return [parties.customerId, parties.consultantId].map(
+    (recipientId): NotificationDraft => ({
+      event: 'session.reminder',
+      recipientId,
+      dedupeKey: `session.reminder:${parties.ticketId}:${recipientId}:${session.id}:${start}:${hoursBefore}`,
+      ticketId: parties.ticketId,
+      payload: { sessionId: session.id, start, end: session.end.toISOString(), hoursBefore },
+      runAt,
+    }),
+  );
 }
 
-/** A new ticket's booking: the customer's confirmation, the consultant's notice, and the reminders. */
+/**
+ * A new ticket's booking: the customer's confirmation and the consultant's notice. Its reminders
+ * come from the periodic scan, so the booking's transaction writes two rows, not six per session.
+ */
 export function bookingDrafts(
   parties: TicketParties,
   sessions: ReadonlyArray<Pick<SessionSpan, 'id' | 'start' | 'end'>>,
-  now: Date,
 ): NotificationDraft[] {
   // A new session's uid is its own id (its first slot's), at sequence 0.
   const refs = sessions.map((session) => toSessionRef(session, { calendarUid: session.id, sequence: 0 }));
@@ -93,7 +93,6 @@ export function bookingDrafts(
       ticketId: parties.ticketId,
       payload: { sessions: refs },
     },
-    ...sessions.flatMap((session) => reminderDrafts(parties, session, now)),
   ];
 }
 

@@ -98,43 +98,10 @@ describe('a booking', () => {
     expect(confirmed[0]).toMatchObject({ category: 'bookings', status: 'queued' });
   });
 
-  it('sets reminders 24 hours and 1 hour before each session, to both people', async () => {
-    const slots = await block(3);
-    const ticket = await book(slotsAt(slots, 0, 1, 3));
-    const reminders = await noticesOf(ticket, 'session.reminder');
-    const [first, second, , fourth] = slots;
-    const expected = [first, fourth].flatMap((start) =>
-      [24, 1].flatMap((hoursBefore) =>
-        [meera.id, ravi.id].map((recipientId) => ({
-          recipientId,
-          runAt: new Date(Date.parse(start?.slotStartTime ?? '') - hoursBefore * HOUR_MS).toISOString(),
-          payload: {
-            sessionId: start?.id,
-            start: start?.slotStartTime,
-            end: start === first ? second?.slotEndTime : fourth?.slotEndTime,
-            hoursBefore,
-          },
-        })),
-      ),
-    );
-    const actual = reminders.map((row) => ({
-      recipientId: row.recipientId,
-      runAt: row.runAt.toISOString(),
-      payload: row.payload,
-    }));
-    const order = (a: { runAt: string; recipientId: string }, b: { runAt: string; recipientId: string }) =>
-      a.runAt.localeCompare(b.runAt) || a.recipientId.localeCompare(b.recipientId);
-    expect(actual.sort(order)).toEqual(expected.sort(order));
-    expect(reminders.every((row) => row.category === 'reminders')).toBe(true);
-  });
-
-  it('sets no reminder whose time has passed: a session 90 minutes ahead gets only its 1-hour one', async () => {
-    kit.clock.set(new Date(cursor - 90 * 60 * 1000).toISOString());
-    const slots = await block(1);
-    const ticket = await book(slotsAt(slots, 0));
-    const reminders = await noticesOf(ticket, 'session.reminder');
-    expect(reminders.map((row) => (row.payload as { hoursBefore: number }).hoursBefore)).toEqual([1, 1]);
-    expect(reminders.every((row) => row.runAt.getTime() > kit.clock.now().getTime())).toBe(true);
+  it('writes no reminder: those come from the periodic scan (session-reminders.job.test.ts)', async () => {
+    const ticket = await book(slotsAt(await block(2), 0, 3));
+    expect(await noticesOf(ticket, 'session.reminder')).toEqual([]);
+    expect(await noticesOf(ticket)).toHaveLength(2);
   });
 
   it('a lost race for a slot (409) leaves no notification behind', async () => {
@@ -417,7 +384,7 @@ describe('session changes', () => {
     );
   });
 
-  it('a move keeps the calendar uid, raises the sequence, tells the other party and sets new reminders', async () => {
+  it('a move keeps the calendar uid, raises the sequence and tells the other party; it writes no reminder', async () => {
     const slots = await block(4);
     const ticket = await book(slotsAt(slots, 0, 1));
     const [first, second, third, fourth, fifth] = slots;
@@ -459,11 +426,7 @@ describe('session changes', () => {
         [fifth?.id, [first?.id, 1]],
       ]),
     );
-    const reminders = await noticesOf(ticket, 'session.reminder');
-    expect(
-      reminders.filter((row) => (row.payload as { start: string }).start === fourth?.slotStartTime),
-    ).toHaveLength(4);
-    expect(new Set(reminders.map((row) => row.dedupeKey)).size).toBe(8);
+    expect(await noticesOf(ticket, 'session.reminder')).toEqual([]);
 
     // Moved again by the consultant: the same uid, sequence 2, told to the customer.
     const [session] = await sessionsOf(ticket);

@@ -1,5 +1,5 @@
 import type { TicketStatus } from '@basisdesk/shared';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbExecutor, Tx } from '../../db/client';
 import { availabilitySlots, tickets, users } from '../../db/schema';
@@ -34,6 +34,15 @@ export interface SessionTicketRow {
   consultantFirstName: string;
   consultantLastName: string;
   consultantTimeZone: string | null;
+}
+
+/** A ticket as its reminders need it: both people, when it was booked, and whether it is over. */
+export interface BookedTicketRow {
+  id: string;
+  customerId: string;
+  consultantId: string;
+  status: TicketStatus;
+  createdAt: Date;
 }
 
 export interface SessionSlotRow {
@@ -78,6 +87,34 @@ export function createSessionsRepository(db: Db) {
         .orderBy(sql`min(${availabilitySlots.slotStart})`)
         .limit(limit);
       return rows.map((row) => row.ticketId);
+    },
+
+    /**
+     * The tickets holding a slot that starts in [from, to]: a range on the booked slots' start
+     * index (`ticket_id IS NOT NULL` is its predicate, so it stays small and is read in order).
+     */
+    listTicketsWithSlotsStartingBetween(
+      from: Date,
+      to: Date,
+      tx: DbExecutor = db,
+    ): Promise<BookedTicketRow[]> {
+      return tx
+        .selectDistinct({
+          id: tickets.id,
+          customerId: tickets.customerId,
+          consultantId: tickets.consultantId,
+          status: tickets.status,
+          createdAt: tickets.createdAt,
+        })
+        .from(availabilitySlots)
+        .innerJoin(tickets, eq(tickets.id, availabilitySlots.ticketId))
+        .where(
+          and(
+            isNotNull(availabilitySlots.ticketId),
+            gte(availabilitySlots.slotStart, from),
+            lte(availabilitySlots.slotStart, to),
+          ),
+        );
     },
 
     async listSessionTickets(ids: string[], tx: DbExecutor = db): Promise<SessionTicketRow[]> {

@@ -20,7 +20,6 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import {
   type CalendarIdentity,
   otherParties,
-  reminderDrafts,
   sessionCancelledDrafts,
   sessionMovedDrafts,
   type TicketParties,
@@ -38,7 +37,18 @@ type Slot = SessionSlotRow & { start: Date; end: Date };
 type Session = SessionSpan<Slot>;
 
 /** A ticket in these statuses is over: its sessions stay as they were, its future slots are freed. */
-const FINISHED_STATUSES: readonly TicketStatus[] = ['Closed', 'TopicClosed', 'Paid'];
+export const FINISHED_STATUSES: readonly TicketStatus[] = ['Closed', 'TopicClosed', 'Paid'];
+
+/** A booked session with its ticket, as the reminder scan reads it. */
+export interface BookedSession {
+  ticketId: string;
+  customerId: string;
+  consultantId: string;
+  ticketStatus: TicketStatus;
+  /** When the ticket was booked: a reminder due before it is never sent. */
+  ticketCreatedAt: Date;
+  session: Pick<SessionSpan, 'id' | 'start' | 'end'>;
+}
 
 const invalid = (path: string, message: string) =>
   new AppError('VALIDATION_FAILED', message, { details: [{ path, message }] });
@@ -194,7 +204,7 @@ export function createSessionsService({
   /**
    * A moved session keeps its calendar event: the first new span takes the old uid at the next
    * sequence (a span beyond it, when the new slots are apart, is an event of its own). The other
-   * party hears of each, and new reminders follow the new times.
+   * party hears of each; the reminders of the new times come from the next scans.
    */
   async function carryCalendar(
     ticket: { id: string; customerId: string; consultantId: string },
@@ -202,7 +212,6 @@ export function createSessionsService({
     moved: Session[],
     calendar: CalendarIdentity,
     by: { id: string; name: string; role: string },
-    now: Date,
     tx: Tx,
   ) {
     const parties = partiesOf(ticket);
@@ -226,7 +235,6 @@ export function createSessionsService({
           previous,
           by: { id: by.id, name: by.name },
         }),
-        ...reminderDrafts(parties, span, now),
       );
     }
     return drafts;
@@ -285,6 +293,31 @@ export function createSessionsService({
 
     /** The ticket's sessions, past and future, with what the caller may do with each. */
     listForTicket: listDetails,
+
+    /**
+     * The booked sessions that start in [from, to], of any ticket: a session starts at a booked slot
+     * that no slot of its ticket ends at, and ends where that ticket's contiguous run of slots does.
+     */
+    async listSessionsStartingBetween(from: Date, to: Date): Promise<BookedSession[]> {
+      const booked = await repo.listTicketsWithSlotsStartingBetween(from, to);
+      if (booked.length === 0) return [];
+      const slotsByTicket = new Map<string | null, Slot[]>();
+      for (const slot of (await repo.listSlotsOfTickets(booked.map((ticket) => ticket.id))).map(asSpan)) {
+        slotsByTicket.set(slot.ticketId, [...(slotsByTicket.get(slot.ticketId) ?? []), slot]);
+      }
+      return booked.flatMap((ticket) =>
+        groupIntoSessions(slotsByTicket.get(ticket.id) ?? [])
+          .filter((session) => session.start >= from && session.start <= to)
+          .map((session) => ({
+            ticketId: ticket.id,
+            customerId: ticket.customerId,
+            consultantId: ticket.consultantId,
+            ticketStatus: ticket.status,
+            ticketCreatedAt: ticket.createdAt,
+            session: { id: session.id, start: session.start, end: session.end },
+          })),
+      );
+    },
 
     /** Whether the ticket still has a session starting at `start` (a reminder of it is still true). */
     async isSessionStillBooked(ticketId: string, start: Date): Promise<boolean> {
@@ -372,7 +405,7 @@ export function createSessionsService({
         );
         await notifications.enqueue(
           tx,
-          await carryCalendar(ticket, session, moved, calendar, { ...by, role: actor.role }, now, tx),
+          await carryCalendar(ticket, session, moved, calendar, { ...by, role: actor.role }, tx),
         );
       });
       return listDetails(actor, orderId);

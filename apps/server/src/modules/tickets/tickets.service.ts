@@ -299,7 +299,6 @@ export function createTicketsService({
         bookingDrafts(
           { ticketId, customerId: actor.id, consultantId: booking.consultant.id },
           groupIntoSessions(free),
-          now,
         ),
       );
       // The slots and the history name the ticket before it exists: those foreign keys are
