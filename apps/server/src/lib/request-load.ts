@@ -23,5 +23,3 @@ export function createRequestLoad({ now = () => performance.now() }: { now?: () 
     },
   };
 }
-
-export type RequestLoad = ReturnType<typeof createRequestLoad>;
