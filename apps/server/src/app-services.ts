@@ -32,7 +32,6 @@ import { createNotificationDelivery } from './modules/notifications/notification
 import { createNotificationSources } from './modules/notifications/notification-sources';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { createNotificationsService } from './modules/notifications/notifications.service';
-import { renderNotification } from './modules/notifications/render-notification';
 import {
   createSessionRemindersJob,
   SESSION_REMINDERS_JOB,
@@ -211,7 +210,10 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     repo: notificationsRepo,
     mailer,
     sources: notificationSources,
-    render: renderNotification,
+    // The templates (React, React Email, ics) load with the first mail: a process that sends none,
+    // like most test files, never pays the second and a half they take to import.
+    render: async (input) =>
+      (await import('./modules/notifications/render-notification')).renderNotification(input),
     tokens: unsubscribeTokens,
     brand: {
       appName: config.APP_NAME,
