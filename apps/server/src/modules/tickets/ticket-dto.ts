@@ -1,4 +1,5 @@
 import {
+  DEFAULT_PAYMENT_AMOUNT_RUPEES,
   displayedStatus,
   type OrderStatus,
   type Role,
@@ -136,3 +137,13 @@ export const toSummary = (row: TicketSummaryRow): SupportRequestSummary => ({
   totalAmount: toRupees(totalPaiseOf(row)),
   createdAt: row.createdAt.toISOString(),
 });
+
+/** What a ticket is to pay for (spec §4 Payment flow): the amount from hours, else the booked time, else ₹100. */
+export const amountDuePaiseOf = (row: Parameters<typeof totalPaiseOf>[0]) => {
+  const total = totalPaiseOf(row);
+  return total > 0 ? total : DEFAULT_PAYMENT_AMOUNT_RUPEES * 100;
+};
+
+/** A person's name as tickets, history entries and mails write it. */
+export const nameOf = (person: { firstName: string; lastName: string }) =>
+  `${person.firstName} ${person.lastName}`;
