@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   CLOSING_STATUSES,
-  type ConsultantEarnings,
-  type ConsultantEarningsQuery,
   type CreateTicketBody,
   groupIntoSessions,
   isAdmin,
@@ -10,15 +8,11 @@ import {
   mayCommentOnly,
   needsHoursWorked,
   type OrderStatus,
-  PAYMENT_MESSAGES,
   type PaymentStatus,
   type Role,
-  SKILL_MESSAGES,
   SLOT_MINUTES,
   type StatusHistoryEntry,
   type StatusOption,
-  type SupportRequestStats,
-  type SupportRequestSummary,
   seesPayments,
   statusOptionsFor,
   TICKET_MESSAGES,
@@ -47,19 +41,15 @@ import {
   toOrderStatus,
   toRupees,
   toStatusOption,
-  toSummary,
   toTicket,
 } from './ticket-dto';
+import { createTicketFigures } from './ticket-figures';
 import type { TicketScope, Viewer } from './ticket-filters';
 import { ticketNumberPeriod, ticketNumberPrefix } from './ticket-numbers';
 import { createTicketPayments } from './ticket-payments';
-import type { BookedSlotRow, EarningsRow, TicketReadRow, TicketsRepository } from './tickets.repository';
+import type { BookedSlotRow, TicketReadRow, TicketsRepository } from './tickets.repository';
 
 type Actor = Pick<Principal, 'id' | 'role' | 'firstName' | 'lastName'>;
-
-/** Work that is over: not counted as open on the admin dashboard. */
-const DONE_STATUSES: readonly TicketStatus[] = [...CLOSING_STATUSES, 'Paid'];
-const STATS_MONTHS = 6;
 
 const invalid = (path: string, message: string) =>
   new AppError('VALIDATION_FAILED', message, { details: [{ path, message }] });
@@ -72,45 +62,6 @@ function groupSlots(rows: BookedSlotRow[]): Map<string, BookedSlotRow[]> {
     byTicket.set(row.ticketId, [...(byTicket.get(row.ticketId) ?? []), row]);
   }
   return byTicket;
-}
-
-/** Hours as the database summed them (numeric), to the column's two decimals. */
-const toHours = (value: number | string | null) => Math.round(Number(value ?? 0) * 100) / 100;
-
-/** Earnings in rupees and hours, with totals; nothing about payment (spec §6). */
-function toEarnings(row: EarningsRow): ConsultantEarnings {
-  const months = row.months.map((month) => ({
-    month: month.month,
-    amount: toRupees(Number(month.amountPaise)),
-    hours: toHours(month.hours),
-    tickets: month.tickets,
-  }));
-  const totalPaise = row.months.reduce((sum, month) => sum + Number(month.amountPaise), 0);
-  return {
-    totalAmount: toRupees(totalPaise),
-    totalHours: toHours(months.reduce((sum, month) => sum + month.hours, 0)),
-    totalTickets: months.reduce((sum, month) => sum + month.tickets, 0),
-    months,
-    recent: row.recent.map((ticket) => ({
-      orderId: ticket.orderId,
-      orderNumber: ticket.orderNumber,
-      supportTypeName: ticket.supportTypeName,
-      closedAt: ticket.closedAt,
-      hoursWorked: toHours(ticket.hoursWorked),
-      amount: toRupees(Number(ticket.amountPaise)),
-    })),
-  };
-}
-
-/** The last `count` months up to now's, oldest first, as yyyy-mm (UTC). */
-function recentMonths(now: Date, count: number): { months: string[]; since: Date } {
-  const year = now.getUTCFullYear();
-  const month = now.getUTCMonth();
-  const months = Array.from({ length: count }, (_, index) => {
-    const at = new Date(Date.UTC(year, month - (count - 1 - index), 1));
-    return `${at.getUTCFullYear()}-${String(at.getUTCMonth() + 1).padStart(2, '0')}`;
-  });
-  return { months, since: new Date(Date.UTC(year, month - (count - 1), 1)) };
 }
 
 /**
@@ -316,30 +267,11 @@ export function createTicketsService({
     throw new Error('A ticket broke a foreign key although its booking checks pass');
   }
 
-  /**
-   * Whose earnings a request reads: a consultant their own (naming another is refused), an admin
-   * the consultant named, who must be one. Customers earn nothing here.
-   */
-  async function earningsOwner(viewer: Viewer, query: ConsultantEarningsQuery): Promise<string> {
-    if (viewer.role === 'Consultant') {
-      if (query.consultantId && query.consultantId !== viewer.id) {
-        throw new AppError('FORBIDDEN', PAYMENT_MESSAGES.earningsOwnOnly);
-      }
-      return viewer.id;
-    }
-    if (!isAdmin(viewer.role)) throw new AppError('FORBIDDEN', PAYMENT_MESSAGES.earningsForConsultantsOnly);
-    if (!query.consultantId) {
-      throw invalid('consultantId', PAYMENT_MESSAGES.earningsConsultantRequired);
-    }
-    if (!(await checkDeps.users.getConsultant(query.consultantId))) {
-      throw new AppError('NOT_FOUND', SKILL_MESSAGES.consultantNotFound);
-    }
-    return query.consultantId;
-  }
-
   return {
     // Payments: the payments module calls these, inside its own transaction where given a tx.
     ...createTicketPayments({ repo, tellStatusChange, requireVisible }),
+    // Figures: earnings, the admin's summaries and dashboard counts.
+    ...createTicketFigures({ repo, clock, users: checkDeps.users, countAll: () => countPerStatus('all') }),
 
     /**
      * A customer's request with its booking. Consultants are refused in the spec's words; admins
@@ -479,39 +411,6 @@ export function createTicketsService({
         amount: toRupees(amountDuePaiseOf(row)),
         customer: toMailPerson(row.customer),
         consultant: toMailPerson(row.consultant),
-      };
-    },
-
-    /** GET SupportRequests/earnings/consultant: earned tickets by month of closing, with totals. */
-    async getEarnings(viewer: Viewer, query: ConsultantEarningsQuery): Promise<ConsultantEarnings> {
-      return toEarnings(await repo.getEarnings(await earningsOwner(viewer, query)));
-    },
-
-    async listSummaries(): Promise<SupportRequestSummary[]> {
-      return (await repo.listSummaries()).map(toSummary);
-    },
-
-    /** The admin dashboard's figures, counted by the database; every status and month listed. */
-    async getStats(): Promise<SupportRequestStats> {
-      const { months, since } = recentMonths(clock.now(), STATS_MONTHS);
-      const [{ total, byStatus }, monthCounts, revenue] = await Promise.all([
-        countPerStatus('all'),
-        repo.countByMonth(since),
-        repo.getRevenue(),
-      ]);
-      const perMonth = new Map(monthCounts.map((row) => [row.month, row.count]));
-      return {
-        total,
-        open: byStatus
-          .filter((row) => !DONE_STATUSES.includes(row.status))
-          .reduce((sum, row) => sum + row.count, 0),
-        byStatus,
-        byMonth: months.map((month) => ({ month, count: perMonth.get(month) ?? 0 })),
-        revenue: {
-          paid: toRupees(revenue.paid),
-          outstanding: toRupees(revenue.outstanding),
-          refunded: toRupees(revenue.refunded),
-        },
       };
     },
   };
