@@ -37,8 +37,9 @@ beforeAll(async () => {
     description: `Basis work booked on the week grid (${tag}).`,
     categories: [{ name: 'System Copy', description: 'Homogeneous copies and refreshes.' }],
   });
-  // 10 hours from tomorrow: 20 slots, more than one request may book.
-  consultant = await createBookableConsultant('grid', supportType, { blockHours: [8, 2] });
+  // 10 hours from 07:00 UTC tomorrow: 20 slots on one Berlin day (08:00 or 09:00 to 18:00 or
+  // 19:00) whenever the test runs, so the grid's columns and the phone's day tabs hold them all.
+  consultant = await createBookableConsultant('grid', supportType, { blockHours: [8, 2], startHourUtc: 7 });
 
   // Someone else has booked the first slot.
   const rival = await createAccount('Customer', 'grid.rival');

@@ -47,7 +47,17 @@ export interface BookableConsultant extends Account {
 export async function createBookableConsultant(
   label: string,
   supportType: CreatedSupportType,
-  { blockHours = [4] }: { blockHours?: readonly number[] } = {},
+  {
+    blockHours = [4],
+    startHourUtc,
+  }: {
+    blockHours?: readonly number[];
+    /**
+     * Tomorrow's UTC hour the first block starts at, for tests that need the slots on one calendar
+     * day of a zone whatever the time of the run; absent: 24 hours from now, at a whole hour.
+     */
+    startHourUtc?: number;
+  } = {},
 ): Promise<BookableConsultant> {
   const account = await createAccount('Consultant', label);
   const { token } = await apiLogin(account.email, account.password);
@@ -66,7 +76,8 @@ export async function createBookableConsultant(
   );
   // Tomorrow at a whole hour: inside the 7-day window and safely in the future.
   let start = new Date(Date.now() + 24 * 60 * 60_000);
-  start.setUTCMinutes(0, 0, 0);
+  if (startHourUtc === undefined) start.setUTCMinutes(0, 0, 0);
+  else start.setUTCHours(startHourUtc, 0, 0, 0);
   const freeSlotIds: string[] = [];
   for (const hours of blockHours) {
     const end = new Date(start.getTime() + hours * 60 * 60_000);
