@@ -176,12 +176,8 @@ describe('/admin/notifications', () => {
     const page = await browser.newPage();
     const problems = watchProblems(page);
     await restoreSession(page, DEMO.admin);
-    await page.goto('/admin');
-    await page
-      .getByRole('navigation')
-      .getByRole('link', { name: 'Notifications', exact: true })
-      .first()
-      .click();
+    await page.goto('/admin/settings');
+    await page.getByRole('link', { name: /^Notifications/ }).click();
     await waitForPath(page, '/admin/notifications');
     await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
 

@@ -1,6 +1,5 @@
 import { isAdmin, isConsultant, isCustomer, type Role } from '@basisdesk/shared/auth/roles';
 import {
-  Bell,
   CalendarClock,
   HelpCircle,
   IndianRupee,
@@ -35,7 +34,6 @@ export function navItemsFor(role: Role, isMessagingEnabled: boolean): NavItem[] 
   if (isAdmin(role)) {
     items.push({ label: 'Users', to: paths.adminUsers, Icon: Users });
     items.push({ label: 'All Tickets', to: paths.tickets, Icon: ListChecks });
-    items.push({ label: 'Notifications', to: paths.adminNotifications, Icon: Bell });
     items.push({ label: 'Admin Settings', to: paths.adminSettings, Icon: SlidersHorizontal });
   }
   items.push({ label: 'Help', to: paths.help, Icon: HelpCircle });

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ChevronRight, KeyRound } from 'lucide-react';
+import { Bell, ChevronRight, KeyRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
@@ -46,6 +46,24 @@ export default function AdminSettingsPage() {
           <span className="grid flex-1 gap-1">
             <span className="text-lg font-semibold leading-tight">Single Sign-On</span>
             <span className="text-sm text-muted-foreground">Configure Google and Apple sign-in</span>
+          </span>
+          <ChevronRight
+            className="size-5 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+            aria-hidden="true"
+          />
+        </Link>
+
+        {/* Reached from here: the spec's admin sidebar is Users, All Tickets and Admin Settings. */}
+        <Link
+          to={paths.adminNotifications}
+          className="group flex items-center gap-4 rounded-lg border bg-card p-5 shadow-sm transition-colors hover:bg-muted sm:p-6"
+        >
+          <Bell className="size-6 shrink-0 text-brand-text" aria-hidden="true" />
+          <span className="grid flex-1 gap-1">
+            <span className="text-lg font-semibold leading-tight">Notifications</span>
+            <span className="text-sm text-muted-foreground">
+              Every mail sent, waiting or failed; resend failed ones
+            </span>
           </span>
           <ChevronRight
             className="size-5 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
