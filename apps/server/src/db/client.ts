@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -33,10 +34,11 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 
 /**
  * Every embedded database is opened through here: the schema needs btree_gist (the exclusion
- * constraint on availability slots), which PGlite loads only when asked at start.
+ * constraint on availability slots) and pg_trgm (name search), which PGlite loads only when asked
+ * at start.
  */
 export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
-  return PGlite.create({ ...options, extensions: { btree_gist } });
+  return PGlite.create({ ...options, extensions: { btree_gist, pg_trgm } });
 }
 
 export function createPgliteDatabase(client: PGlite): Database {

@@ -11,5 +11,6 @@ export * from './settings';
 export * from './social-identities';
 export * from './sr-identifiers';
 export * from './taxonomy';
+export * from './ticket-counts';
 export * from './tickets';
 export * from './users';

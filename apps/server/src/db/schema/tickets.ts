@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  customType,
   foreignKey,
   index,
   integer,
@@ -22,6 +23,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { supportCategories, supportSubOptions, supportTypes } from './taxonomy';
 import { users } from './users';
+
+/** PostgreSQL's full-text document type; Drizzle has no column type of its own for it. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const ticketPriority = pgEnum('ticket_priority', PRIORITIES);
 export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
@@ -80,6 +84,15 @@ export const tickets = pgTable(
     amountPaise: bigint('amount_paise', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The words search finds a ticket by: its description and SR identifier, stemmed in English
+     * ('patching' finds 'patched'). Kept by the database itself, so no writer can forget it.
+     */
+    searchDocument: tsvector('search_document')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`to_tsvector('english'::regconfig, coalesce(sr_identifier, '') || ' ' || description)`,
+      ),
   },
   (table) => [
     foreignKey({
@@ -99,6 +112,24 @@ export const tickets = pgTable(
     index('tickets_customer_created_idx').on(table.customerId, table.createdAt.desc(), table.id.desc()),
     index('tickets_consultant_created_idx').on(table.consultantId, table.createdAt.desc(), table.id.desc()),
     index('tickets_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    // A filter on status or payment status reads its page in list order from its own index.
+    index('tickets_status_created_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
+    index('tickets_payment_created_idx').on(table.paymentStatus, table.createdAt.desc(), table.id.desc()),
+    index('tickets_customer_status_created_idx').on(
+      table.customerId,
+      table.status,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index('tickets_consultant_status_created_idx').on(
+      table.consultantId,
+      table.status,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    // Search: a number's prefix (the unique index's collation cannot serve LIKE), and words.
+    index('tickets_order_number_prefix_idx').using('btree', sql`${table.orderNumber} text_pattern_ops`),
+    index('tickets_search_document_idx').using('gin', table.searchDocument),
     index('tickets_category_idx').on(table.supportCategoryId),
     index('tickets_sub_option_idx').on(table.supportSubOptionId),
   ],

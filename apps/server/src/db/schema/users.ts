@@ -43,6 +43,11 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(table.email),
     index('users_role_status_idx').on(table.role, table.status),
     index('users_created_at_idx').on(table.createdAt),
+    // Search by any part of a full name, as the ticket and user searches match it (pg_trgm).
+    index('users_full_name_trgm_idx').using(
+      'gin',
+      sql`(${table.firstName} || ' ' || ${table.lastName}) gin_trgm_ops`,
+    ),
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
   ],
 );

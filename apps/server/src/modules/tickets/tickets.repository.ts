@@ -62,9 +62,12 @@ export interface EarningsRow {
   }>;
 }
 
+/** The ticket's own columns, without the search document (only search reads it, inside SQL). */
+const { searchDocument: _searchDocument, ...ticketColumns } = getTableColumns(tickets);
+
 /** A ticket with the names people read beside it. */
 const ticketReadColumns = {
-  ...getTableColumns(tickets),
+  ...ticketColumns,
   supportTypeName: supportTypes.name,
   supportCategoryName: supportCategories.name,
   supportSubOptionName: supportSubOptions.name,
@@ -395,7 +398,7 @@ export function createTicketsRepository(db: Db) {
     async findForPayment(id: string, tx: DbExecutor, options: { lock?: boolean } = {}) {
       const query = tx
         .select({
-          ...getTableColumns(tickets),
+          ...ticketColumns,
           customerFirstName: users.firstName,
           customerLastName: users.lastName,
         })

@@ -1,0 +1,47 @@
+import type { TicketStatus } from '@basisdesk/shared';
+import { bigint, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { paymentStatus } from './tickets';
+
+/** The owner of the counters over everyone's tickets (no person has this id). */
+export const EVERYONE_ID = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * How many tickets each person has per status and payment status, and everyone together (owner
+ * EVERYONE_ID), with what they are to be paid (the payment amount rule, in paise). Kept by
+ * statement triggers on `tickets` (migration 0011), whoever writes: a list's total, the status
+ * counts and the admin figures read a few of these rows instead of counting the tickets. No CHECK
+ * that counts stay positive: PostgreSQL checks the row an upsert proposes (a -1) before it finds
+ * the row to add it to.
+ */
+export const ticketCounts = pgTable(
+  'ticket_counts',
+  {
+    ownerId: uuid('owner_id').notNull(),
+    status: text('status').$type<TicketStatus>().notNull(),
+    paymentStatus: paymentStatus('payment_status').notNull(),
+    tickets: bigint('tickets', { mode: 'number' }).notNull(),
+    payablePaise: numeric('payable_paise').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'ticket_counts_pk', columns: [table.ownerId, table.status, table.paymentStatus] }),
+  ],
+);
+
+/** Tickets created per UTC month (yyyy-mm), kept by the same triggers: the admin's monthly figures. */
+export const ticketMonthCounts = pgTable(
+  'ticket_month_counts',
+  {
+    month: text('month').primaryKey(),
+    tickets: bigint('tickets', { mode: 'number' }).notNull(),
+  },
+);
+
+/** Payments per state with their amount in paise, kept by a trigger on `payments`: the revenue figures. */
+export const paymentTotals = pgTable(
+  'payment_totals',
+  {
+    status: text('status').primaryKey(),
+    payments: bigint('payments', { mode: 'number' }).notNull(),
+    amountPaise: numeric('amount_paise').notNull(),
+  },
+);
