@@ -28,20 +28,14 @@ export const ticketCounts = pgTable(
 );
 
 /** Tickets created per UTC month (yyyy-mm), kept by the same triggers: the admin's monthly figures. */
-export const ticketMonthCounts = pgTable(
-  'ticket_month_counts',
-  {
-    month: text('month').primaryKey(),
-    tickets: bigint('tickets', { mode: 'number' }).notNull(),
-  },
-);
+export const ticketMonthCounts = pgTable('ticket_month_counts', {
+  month: text('month').primaryKey(),
+  tickets: bigint('tickets', { mode: 'number' }).notNull(),
+});
 
 /** Payments per state with their amount in paise, kept by a trigger on `payments`: the revenue figures. */
-export const paymentTotals = pgTable(
-  'payment_totals',
-  {
-    status: text('status').primaryKey(),
-    payments: bigint('payments', { mode: 'number' }).notNull(),
-    amountPaise: numeric('amount_paise').notNull(),
-  },
-);
+export const paymentTotals = pgTable('payment_totals', {
+  status: text('status').primaryKey(),
+  payments: bigint('payments', { mode: 'number' }).notNull(),
+  amountPaise: numeric('amount_paise').notNull(),
+});
