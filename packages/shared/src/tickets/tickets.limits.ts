@@ -21,3 +21,9 @@ export const RECENT_ACTIVITY_COUNT = 4;
 
 /** The detail dialog shows this many characters of a description before 'Show More'. */
 export const DESCRIPTION_PREVIEW_LENGTH = 150;
+
+/**
+ * A filtered list's total is counted up to this many; beyond it the list says "10,000+" (counting
+ * every match of a broad filter over millions of tickets costs more than the page itself).
+ */
+export const TICKET_COUNT_CAP = 10_000;

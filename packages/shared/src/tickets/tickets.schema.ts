@@ -12,6 +12,7 @@ import {
   MAX_HOURS_WORKED,
   MAX_SLOTS_PER_TICKET,
   MIN_HOURS_WORKED,
+  TICKET_COUNT_CAP,
 } from './tickets.limits';
 import { TICKET_MESSAGES } from './tickets.messages';
 
@@ -129,6 +130,9 @@ export type TicketListQuery = z.infer<typeof ticketListQuerySchema>;
 export const ticketPageSchema = z.object({
   items: z.array(ticketSchema),
   total: z.number().int(),
+  isTotalCapped: z
+    .boolean()
+    .describe(`true when more than ${TICKET_COUNT_CAP} tickets match: total is then ${TICKET_COUNT_CAP}, read "10,000+"`),
   page: z.number().int(),
   pageSize: z.number().int(),
 });
