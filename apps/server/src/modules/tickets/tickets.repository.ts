@@ -320,7 +320,12 @@ export function createTicketsRepository(db: Db) {
             ticketId: row.id,
           })),
         );
-        return { rows, total: Number(rows[0]?.pageTotal ?? counted?.total ?? 0), slots };
+        return {
+          rows,
+          total: Number(rows[0]?.pageTotal ?? counted?.total ?? 0),
+          isTotalCapped: false,
+          slots,
+        };
       }
       const where = listConditions(query, options, db);
       const pageIds = db
@@ -334,7 +339,7 @@ export function createTicketsRepository(db: Db) {
         .where(inArray(tickets.id, pageIds))
         .orderBy(...newestFirst);
       const [counted] = await db.select({ total: count() }).from(tickets).where(where);
-      return { rows, total: counted?.total ?? 0, slots: null };
+      return { rows, total: counted?.total ?? 0, isTotalCapped: false, slots: null };
     },
 
     /** The booked slots of the given tickets, in time order: one query for a whole page. */

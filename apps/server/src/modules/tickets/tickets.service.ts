@@ -172,11 +172,12 @@ export function createTicketsService({
   async function listPage(viewer: Viewer, query: TicketListQuery, scope: TicketScope): Promise<TicketPage> {
     const now = clock.now();
     const page = await repo.listPage(query, { scope, viewer, now });
-    const { rows, total } = page;
+    const { rows, total, isTotalCapped } = page;
     const slots = groupSlots(page.slots ?? (await repo.listSlotsOfTickets(rows.map((row) => row.id))));
     return {
       items: rows.map((row) => toTicket(row, slots.get(row.id) ?? [], now, viewer)),
       total,
+      isTotalCapped,
       page: query.page,
       pageSize: query.pageSize,
     };
