@@ -132,7 +132,9 @@ export const ticketPageSchema = z.object({
   total: z.number().int(),
   isTotalCapped: z
     .boolean()
-    .describe(`true when more than ${TICKET_COUNT_CAP} tickets match: total is then ${TICKET_COUNT_CAP}, read "10,000+"`),
+    .describe(
+      `true when more than ${TICKET_COUNT_CAP} tickets match: total is then ${TICKET_COUNT_CAP}, read "10,000+"`,
+    ),
   page: z.number().int(),
   pageSize: z.number().int(),
 });
