@@ -7,12 +7,13 @@ CREATE TABLE "payment_totals" (
 );
 --> statement-breakpoint
 CREATE TABLE "ticket_counts" (
+	"side" text NOT NULL,
 	"owner_id" uuid NOT NULL,
 	"status" text NOT NULL,
 	"payment_status" "payment_status" NOT NULL,
 	"tickets" bigint NOT NULL,
 	"payable_paise" numeric NOT NULL,
-	CONSTRAINT "ticket_counts_pk" PRIMARY KEY("owner_id","status","payment_status")
+	CONSTRAINT "ticket_counts_pk" PRIMARY KEY("side","owner_id","status","payment_status")
 );
 --> statement-breakpoint
 CREATE TABLE "ticket_month_counts" (
@@ -47,17 +48,17 @@ DECLARE
 	END;
 BEGIN
 	EXECUTE format($sql$
-		INSERT INTO "ticket_counts" AS "counts" ("owner_id", "status", "payment_status", "tickets", "payable_paise")
-		SELECT "owner"."id", "t"."status", "t"."payment_status", sum("t"."sign"),
+		INSERT INTO "ticket_counts" AS "counts" ("side", "owner_id", "status", "payment_status", "tickets", "payable_paise")
+		SELECT "owner"."side", "owner"."id", "t"."status", "t"."payment_status", sum("t"."sign"),
 			sum("t"."sign" * "ticket_payable_paise"("t"."amount_paise", "t"."hourly_rate_paise", "t"."booked_minutes"))
 		FROM (%s) AS "t"
-		CROSS JOIN LATERAL (VALUES ("t"."customer_id"), ("t"."consultant_id"),
-			('00000000-0000-0000-0000-000000000000'::uuid)) AS "owner" ("id")
-		GROUP BY 1, 2, 3
+		CROSS JOIN LATERAL (VALUES ('customer', "t"."customer_id"), ('consultant', "t"."consultant_id"),
+			('all', '00000000-0000-0000-0000-000000000000'::uuid)) AS "owner" ("side", "id")
+		GROUP BY 1, 2, 3, 4
 		HAVING sum("t"."sign") <> 0
 			OR sum("t"."sign" * "ticket_payable_paise"("t"."amount_paise", "t"."hourly_rate_paise", "t"."booked_minutes")) <> 0
-		ORDER BY 1, 2, 3
-		ON CONFLICT ("owner_id", "status", "payment_status") DO UPDATE
+		ORDER BY 1, 2, 3, 4
+		ON CONFLICT ("side", "owner_id", "status", "payment_status") DO UPDATE
 		SET "tickets" = "counts"."tickets" + EXCLUDED."tickets",
 			"payable_paise" = "counts"."payable_paise" + EXCLUDED."payable_paise"
 	$sql$, changed);
@@ -108,13 +109,13 @@ REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows" FOR EACH STATEMENT E
 CREATE TRIGGER "payments_totalled_on_delete" AFTER DELETE ON "payments"
 REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "total_payments"();--> statement-breakpoint
 -- The counts of the tickets and payments already there.
-INSERT INTO "ticket_counts" ("owner_id", "status", "payment_status", "tickets", "payable_paise")
-SELECT "owner"."id", "t"."status", "t"."payment_status", count(*),
+INSERT INTO "ticket_counts" ("side", "owner_id", "status", "payment_status", "tickets", "payable_paise")
+SELECT "owner"."side", "owner"."id", "t"."status", "t"."payment_status", count(*),
 	sum("ticket_payable_paise"("t"."amount_paise", "t"."hourly_rate_paise", "t"."booked_minutes"))
 FROM "tickets" AS "t"
-CROSS JOIN LATERAL (VALUES ("t"."customer_id"), ("t"."consultant_id"),
-	('00000000-0000-0000-0000-000000000000'::uuid)) AS "owner" ("id")
-GROUP BY 1, 2, 3;--> statement-breakpoint
+CROSS JOIN LATERAL (VALUES ('customer', "t"."customer_id"), ('consultant', "t"."consultant_id"),
+	('all', '00000000-0000-0000-0000-000000000000'::uuid)) AS "owner" ("side", "id")
+GROUP BY 1, 2, 3, 4;--> statement-breakpoint
 INSERT INTO "ticket_month_counts" ("month", "tickets")
 SELECT to_char("created_at" AT TIME ZONE 'UTC', 'YYYY-MM'), count(*) FROM "tickets" GROUP BY 1;--> statement-breakpoint
 INSERT INTO "payment_totals" ("status", "payments", "amount_paise")

@@ -5,9 +5,12 @@ import { paymentStatus } from './tickets';
 /** The owner of the counters over everyone's tickets (no person has this id). */
 export const EVERYONE_ID = '00000000-0000-0000-0000-000000000000';
 
+/** Which side of the tickets a counter row counts: a customer's, a consultant's, or all of them. */
+export type CountedSide = 'customer' | 'consultant' | 'all';
+
 /**
- * How many tickets each person has per status and payment status, and everyone together (owner
- * EVERYONE_ID), with what they are to be paid (the payment amount rule, in paise). Kept by
+ * How many tickets each customer raised and each consultant is assigned per status and payment
+ * status, and all of them together (side 'all', owner EVERYONE_ID), with what they are to be paid (the payment amount rule, in paise). Kept by
  * statement triggers on `tickets` (migration 0011), whoever writes: a list's total, the status
  * counts and the admin figures read a few of these rows instead of counting the tickets. No CHECK
  * that counts stay positive: PostgreSQL checks the row an upsert proposes (a -1) before it finds
@@ -16,6 +19,7 @@ export const EVERYONE_ID = '00000000-0000-0000-0000-000000000000';
 export const ticketCounts = pgTable(
   'ticket_counts',
   {
+    side: text('side').$type<CountedSide>().notNull(),
     ownerId: uuid('owner_id').notNull(),
     status: text('status').$type<TicketStatus>().notNull(),
     paymentStatus: paymentStatus('payment_status').notNull(),
@@ -23,7 +27,10 @@ export const ticketCounts = pgTable(
     payablePaise: numeric('payable_paise').notNull(),
   },
   (table) => [
-    primaryKey({ name: 'ticket_counts_pk', columns: [table.ownerId, table.status, table.paymentStatus] }),
+    primaryKey({
+      name: 'ticket_counts_pk',
+      columns: [table.side, table.ownerId, table.status, table.paymentStatus],
+    }),
   ],
 );
 

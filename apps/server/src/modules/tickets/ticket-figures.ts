@@ -53,14 +53,13 @@ function toEarnings(row: EarningsRow): ConsultantEarnings {
 }
 
 /** The last `count` months up to now's, oldest first, as yyyy-mm (UTC). */
-function recentMonths(now: Date, count: number): { months: string[]; since: Date } {
+function recentMonths(now: Date, count: number): string[] {
   const year = now.getUTCFullYear();
   const month = now.getUTCMonth();
-  const months = Array.from({ length: count }, (_, index) => {
+  return Array.from({ length: count }, (_, index) => {
     const at = new Date(Date.UTC(year, month - (count - 1 - index), 1));
     return `${at.getUTCFullYear()}-${String(at.getUTCMonth() + 1).padStart(2, '0')}`;
   });
-  return { months, since: new Date(Date.UTC(year, month - (count - 1), 1)) };
 }
 
 /**
@@ -112,10 +111,10 @@ export function createTicketFigures({
 
     /** The admin dashboard's figures, counted by the database; every status and month listed. */
     async getStats(): Promise<SupportRequestStats> {
-      const { months, since } = recentMonths(clock.now(), STATS_MONTHS);
+      const months = recentMonths(clock.now(), STATS_MONTHS);
       const [{ total, byStatus }, monthCounts, revenue] = await Promise.all([
         countAll(),
-        repo.countByMonth(since),
+        repo.countByMonth(months[0] ?? ''),
         repo.getRevenue(),
       ]);
       const perMonth = new Map(monthCounts.map((row) => [row.month, row.count]));

@@ -84,14 +84,18 @@ function searchCondition(search: string, db: Db): SQL | undefined {
 }
 
 /**
- * A consultant sees Paid as Closed (spec §4): their Closed holds both, and asking for Paid is
- * asking for Closed, so the filter never tells them which tickets were paid.
+ * The statuses a status filter finds. A consultant sees Paid as Closed (spec §4): their Closed
+ * holds both, and asking for Paid is asking for Closed, so the filter never tells them which
+ * tickets were paid.
  */
+export function statusesOf(status: TicketStatus, viewer: Viewer): readonly TicketStatus[] {
+  if (!seesPayments(viewer.role) && (status === 'Closed' || status === 'Paid')) return ['Closed', 'Paid'];
+  return [status];
+}
+
 function statusCondition(status: TicketStatus, viewer: Viewer): SQL {
-  if (!seesPayments(viewer.role) && (status === 'Closed' || status === 'Paid')) {
-    return inArray(tickets.status, ['Closed', 'Paid']);
-  }
-  return eq(tickets.status, status);
+  const statuses = statusesOf(status, viewer);
+  return statuses.length === 1 ? eq(tickets.status, status) : inArray(tickets.status, [...statuses]);
 }
 
 /**

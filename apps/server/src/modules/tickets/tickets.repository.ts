@@ -6,7 +6,7 @@ import {
   type TicketListQuery,
   type TicketStatus,
 } from '@basisdesk/shared';
-import { and, asc, count, eq, getTableColumns, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbExecutor, Tx } from '../../db/client';
 import { refused, type Written, writeOrRefuse, written } from '../../db/conflicts';
@@ -16,6 +16,7 @@ import {
   supportCategories,
   supportSubOptions,
   supportTypes,
+  ticketCounts,
   ticketNumberCounters,
   ticketStatuses,
   ticketStatusHistory,
@@ -24,9 +25,9 @@ import {
 } from '../../db/schema';
 import { transactionOf } from '../../db/transaction';
 import type { SlotFields } from '../availability/slot-dto';
-import { payablePaiseSql } from './payable-amount';
 import { listConditions, scopeCondition, scopeOf, type TicketScope, type Viewer } from './ticket-filters';
 import { SEQUENCE_DIGITS } from './ticket-numbers';
+import { createTicketTotals } from './ticket-totals';
 
 /** The two people of a ticket, joined from users twice. */
 const customerUser = alias(users, 'ticket_customer');
@@ -39,7 +40,7 @@ export type HistoryRow = typeof ticketStatusHistory.$inferSelect;
 
 /** Earned work (spec §4): Closed or Topic Closed with an amount; Paid is Closed, settled. */
 const EARNED_STATUSES: readonly TicketStatus[] = ['Closed', 'TopicClosed', 'Paid'];
-/** Closed work whose payment is still to come: what the admin figures call outstanding. */
+/** The statuses whose history entry marks when the work was closed. */
 const CLOSED_STATUSES: readonly TicketStatus[] = ['Closed', 'TopicClosed'];
 const EARNINGS_RECENT_LIMIT = 20;
 
@@ -101,6 +102,8 @@ const isPlainList = (query: TicketListQuery) =>
   !query.search && !query.date && !query.status && !query.paymentStatus && !query.consultantId;
 
 export function createTicketsRepository(db: Db) {
+  const totals = createTicketTotals(db);
+
   /** The ticket joined to its taxonomy names and both people; one query, by primary or list index. */
   const selectTickets = () =>
     db
@@ -124,20 +127,25 @@ export function createTicketsRepository(db: Db) {
     const scopeId = sql.placeholder('scopeId');
     const scope = scopeCondition(side === 'customer' ? { customerId: scopeId } : { consultantId: scopeId });
     const page = db
-      .select({ id: tickets.id, total: sql<number>`count(*) over ()`.as('page_total') })
+      .select({ id: tickets.id })
       .from(tickets)
       .where(scope)
       .orderBy(...newestFirst)
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .as('page');
+    // The person's total from their counter rows (ticket-totals.ts), not by counting their tickets.
+    const counted = db
+      .select({ total: sql`coalesce(sum(${ticketCounts.tickets}), 0)` })
+      .from(ticketCounts)
+      .where(and(eq(ticketCounts.side, side), eq(ticketCounts.ownerId, scopeId)));
     const bookedSlots = sql<Array<[string, string, string]>>`(
       select coalesce(json_agg(json_build_array(${availabilitySlots.id}, ${availabilitySlots.slotStart}, ${availabilitySlots.slotEnd})
         order by ${availabilitySlots.slotStart}, ${availabilitySlots.id}), '[]')
       from ${availabilitySlots} where ${availabilitySlots.ticketId} = ${tickets.id})`;
     return {
       page: db
-        .select({ ...ticketReadColumns, pageTotal: page.total, bookedSlots })
+        .select({ ...ticketReadColumns, pageTotal: sql<string>`(${counted})`, bookedSlots })
         .from(page)
         .innerJoin(tickets, eq(tickets.id, page.id))
         .innerJoin(supportTypes, eq(supportTypes.id, tickets.supportTypeId))
@@ -148,7 +156,7 @@ export function createTicketsRepository(db: Db) {
         .orderBy(...newestFirst)
         .prepare(`tickets_page_by_${side}`),
       // Only for a page past the end, which has no row to carry the total.
-      count: db.select({ total: count() }).from(tickets).where(scope).prepare(`tickets_count_by_${side}`),
+      count: counted.prepare(`tickets_count_by_${side}`),
     };
   }
   const plainPages = { customer: preparePlainPage('customer'), consultant: preparePlainPage('consultant') };
@@ -295,9 +303,9 @@ export function createTicketsRepository(db: Db) {
 
     /**
      * One page, newest first, and the total. Without filters, the prepared statement of the
-     * person's side; otherwise the page's ids are cut from `tickets` alone (the list indexes serve
-     * the order), and only those rows are joined to their names: one query. The count is another,
-     * on `tickets` alone.
+     * person's side; otherwise the total first (ticket-totals.ts: counters, or a capped count),
+     * then the page's ids cut from `tickets` alone (the index of the filter serves the order), and
+     * only those rows joined to their names: one query.
      */
     async listPage(query: TicketListQuery, options: { scope: TicketScope; viewer: Viewer; now: Date }) {
       const { scope } = options;
@@ -328,18 +336,21 @@ export function createTicketsRepository(db: Db) {
         };
       }
       const where = listConditions(query, options, db);
+      const offset = (query.page - 1) * query.pageSize;
+      const counted = await totals.countList(query, { ...options, where });
+      // Nothing to cut past the end: a filter with no match never walks its index for a page.
+      if (!counted.isTotalCapped && offset >= counted.total) return { rows: [], ...counted, slots: null };
       const pageIds = db
         .select({ id: tickets.id })
         .from(tickets)
         .where(where)
         .orderBy(...newestFirst)
         .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
+        .offset(offset);
       const rows = await selectTickets()
         .where(inArray(tickets.id, pageIds))
         .orderBy(...newestFirst);
-      const [counted] = await db.select({ total: count() }).from(tickets).where(where);
-      return { rows, total: counted?.total ?? 0, isTotalCapped: false, slots: null };
+      return { rows, ...counted, slots: null };
     },
 
     /** The booked slots of the given tickets, in time order: one query for a whole page. */
@@ -498,23 +509,6 @@ export function createTicketsRepository(db: Db) {
     },
 
     /**
-     * Tickets per status within a list's scope ('all' for everyone's), every status listed (zero
-     * included), in the statuses' order.
-     */
-    async countByStatus(
-      scope: TicketScope,
-      tx: DbExecutor = db,
-    ): Promise<Array<{ status: string; count: number }>> {
-      const rows = await tx
-        .select({ status: ticketStatuses.code, count: sql<number>`count(${tickets.id})::int` })
-        .from(ticketStatuses)
-        .leftJoin(tickets, and(eq(tickets.status, ticketStatuses.code), scopeCondition(scope)))
-        .groupBy(ticketStatuses.code, ticketStatuses.sortOrder)
-        .orderBy(asc(ticketStatuses.sortOrder));
-      return rows.map((row) => ({ status: row.status, count: Number(row.count) }));
-    },
-
-    /**
      * A consultant's earned tickets (EARNED_STATUSES with an amount) in one statement: by UTC month
      * of closing, newest first, and the latest 20. The tickets come from the consultant's list
      * index; the closing time is the latest history entry into Closed or Topic Closed (the history
@@ -557,39 +551,9 @@ export function createTicketsRepository(db: Db) {
       return { months: parse(row?.months ?? []), recent: parse(row?.recent ?? []) };
     },
 
-    /**
-     * The admin figures' money in paise, one statement: captured payments (refund not yet done
-     * included: the money is still held), refunded payments, and what Closed or Topic Closed
-     * tickets not yet paid (Pending or Failed) are to be paid, by the payment amount rule.
-     */
-    async getRevenue(tx: DbExecutor = db): Promise<{ paid: number; refunded: number; outstanding: number }> {
-      const sumOf = (status: 'captured' | 'refunded') =>
-        sql`(select coalesce(sum(${payments.amountPaise}), 0)::text from ${payments} where ${payments.status} = ${status})`;
-      const result = (await tx.execute(sql`
-        select ${sumOf('captured')} as paid, ${sumOf('refunded')} as refunded,
-          (select coalesce(sum(${payablePaiseSql}), 0)::text from ${tickets}
-            where ${tickets.status} in (${statusList(CLOSED_STATUSES)})
-              and ${tickets.paymentStatus} in ('Pending', 'Failed')) as outstanding`)) as {
-        rows: Array<{ paid: string; refunded: string; outstanding: string }>;
-      };
-      const row = result.rows[0];
-      return {
-        paid: Number(row?.paid ?? 0),
-        refunded: Number(row?.refunded ?? 0),
-        outstanding: Number(row?.outstanding ?? 0),
-      };
-    },
-
-    /** Tickets per UTC month (yyyy-mm) created since the given instant. */
-    async countByMonth(since: Date, tx: DbExecutor = db): Promise<Array<{ month: string; count: number }>> {
-      const month = sql<string>`to_char(${tickets.createdAt} at time zone 'UTC', 'YYYY-MM')`;
-      const rows = await tx
-        .select({ month, count: sql<number>`count(*)::int` })
-        .from(tickets)
-        .where(gte(tickets.createdAt, since))
-        .groupBy(month);
-      return rows.map((row) => ({ month: row.month, count: Number(row.count) }));
-    },
+    countByStatus: totals.countByStatus,
+    countByMonth: totals.countByMonth,
+    getRevenue: totals.getRevenue,
   };
 }
 

@@ -1,0 +1,158 @@
+import {
+  isAdmin,
+  type PaymentStatus,
+  seesPayments,
+  TICKET_COUNT_CAP,
+  type TicketListQuery,
+  type TicketStatus,
+} from '@basisdesk/shared';
+import { and, asc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db, DbExecutor } from '../../db/client';
+import {
+  type CountedSide,
+  EVERYONE_ID,
+  paymentTotals,
+  ticketCounts,
+  ticketMonthCounts,
+  tickets,
+} from '../../db/schema';
+import { statusesOf, type TicketScope, type Viewer } from './ticket-filters';
+
+/** Closed work whose payment is still to come: what the admin figures call outstanding. */
+const CLOSED_STATUSES: readonly TicketStatus[] = ['Closed', 'TopicClosed'];
+const UNPAID: readonly PaymentStatus[] = ['Pending', 'Failed'];
+
+/** A list's total: exact, or TICKET_COUNT_CAP with isTotalCapped when more match. */
+export interface ListTotal {
+  total: number;
+  isTotalCapped: boolean;
+}
+
+/** The counter rows of one side of the tickets: a customer's, a consultant's, or everyone's. */
+interface CounterRows {
+  side: CountedSide;
+  ownerId: string;
+  statuses?: readonly TicketStatus[];
+  paymentStatus?: PaymentStatus;
+}
+
+function countersOfScope(scope: TicketScope): CounterRows {
+  if (scope === 'all') return { side: 'all', ownerId: EVERYONE_ID };
+  return 'customerId' in scope
+    ? { side: 'customer', ownerId: scope.customerId }
+    : { side: 'consultant', ownerId: scope.consultantId };
+}
+
+/**
+ * The counter rows that hold a list's total, when its filters are ones the counters keep (the
+ * scope, a consultant an admin picked, status, payment status); null for a date range or a search,
+ * and for an admin's own raised tickets narrowed to one consultant (two people at once). The
+ * filters apply exactly as listConditions applies them.
+ */
+function countersOfList(query: TicketListQuery, scope: TicketScope, viewer: Viewer): CounterRows | null {
+  if (query.search || query.date) return null;
+  const byConsultant = query.consultantId && isAdmin(viewer.role) ? query.consultantId : undefined;
+  if (byConsultant && scope !== 'all') return null;
+  const rows = byConsultant ? countersOfScope({ consultantId: byConsultant }) : countersOfScope(scope);
+  return {
+    ...rows,
+    statuses: query.status ? statusesOf(query.status, viewer) : undefined,
+    paymentStatus: query.paymentStatus && seesPayments(viewer.role) ? query.paymentStatus : undefined,
+  };
+}
+
+function whereCounters(rows: CounterRows): SQL | undefined {
+  return and(
+    eq(ticketCounts.side, rows.side),
+    eq(ticketCounts.ownerId, rows.ownerId),
+    rows.statuses ? inArray(ticketCounts.status, [...rows.statuses]) : undefined,
+    rows.paymentStatus ? eq(ticketCounts.paymentStatus, rows.paymentStatus) : undefined,
+  );
+}
+
+/**
+ * Totals and figures read from the counters the database keeps (migration 0011): a few rows
+ * whatever the number of tickets. What the counters do not keep (a date range, a search) is
+ * counted up to TICKET_COUNT_CAP + 1 from the list's own index.
+ */
+export function createTicketTotals(db: Db) {
+  async function sumCounters(rows: CounterRows): Promise<number> {
+    const [row] = await db
+      .select({ total: sql<string>`coalesce(sum(${ticketCounts.tickets}), 0)` })
+      .from(ticketCounts)
+      .where(whereCounters(rows));
+    return Number(row?.total ?? 0);
+  }
+
+  return {
+    /** A list's total: from the counters when they keep its filters, else counted up to the cap. */
+    async countList(
+      query: TicketListQuery,
+      options: { scope: TicketScope; viewer: Viewer; where: SQL | undefined },
+    ): Promise<ListTotal> {
+      const counters = countersOfList(query, options.scope, options.viewer);
+      if (counters) return { total: await sumCounters(counters), isTotalCapped: false };
+      const matches = db
+        .select({ one: sql`1` })
+        .from(tickets)
+        .where(options.where)
+        .limit(TICKET_COUNT_CAP + 1)
+        .as('matches');
+      const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(matches);
+      const total = Number(row?.total ?? 0);
+      return { total: Math.min(total, TICKET_COUNT_CAP), isTotalCapped: total > TICKET_COUNT_CAP };
+    },
+
+    /** Tickets per status within a scope, from its counter rows; statuses with none are left out. */
+    async countByStatus(
+      scope: TicketScope,
+      tx: DbExecutor = db,
+    ): Promise<Array<{ status: string; count: number }>> {
+      const rows = await tx
+        .select({ status: ticketCounts.status, count: sql<string>`sum(${ticketCounts.tickets})` })
+        .from(ticketCounts)
+        .where(whereCounters(countersOfScope(scope)))
+        .groupBy(ticketCounts.status);
+      return rows.map((row) => ({ status: row.status, count: Number(row.count) }));
+    },
+
+    /** Tickets per UTC month (yyyy-mm) from the given one on. */
+    async countByMonth(sinceMonth: string): Promise<Array<{ month: string; count: number }>> {
+      const rows = await db
+        .select({ month: ticketMonthCounts.month, count: ticketMonthCounts.tickets })
+        .from(ticketMonthCounts)
+        .where(gte(ticketMonthCounts.month, sinceMonth))
+        .orderBy(asc(ticketMonthCounts.month));
+      return rows.map((row) => ({ month: row.month, count: Number(row.count) }));
+    },
+
+    /**
+     * The admin figures' money in paise: captured payments (a refund not yet done included: the
+     * money is still held), refunded payments, and what Closed or Topic Closed tickets not yet paid
+     * (Pending or Failed) are to be paid (the counters' payable amounts).
+     */
+    async getRevenue(): Promise<{ paid: number; refunded: number; outstanding: number }> {
+      const [payments, outstanding] = await Promise.all([
+        db.select().from(paymentTotals),
+        db
+          .select({ paise: sql<string>`coalesce(sum(${ticketCounts.payablePaise}), 0)` })
+          .from(ticketCounts)
+          .where(
+            and(
+              whereCounters({ side: 'all', ownerId: EVERYONE_ID, statuses: CLOSED_STATUSES }),
+              inArray(ticketCounts.paymentStatus, [...UNPAID]),
+            ),
+          ),
+      ]);
+      const paidOf = (status: string) =>
+        Number(payments.find((row) => row.status === status)?.amountPaise ?? 0);
+      return {
+        paid: paidOf('captured'),
+        refunded: paidOf('refunded'),
+        outstanding: Number(outstanding[0]?.paise ?? 0),
+      };
+    },
+  };
+}
+
+export type TicketTotals = ReturnType<typeof createTicketTotals>;
