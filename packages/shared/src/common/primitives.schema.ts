@@ -25,5 +25,6 @@ export const paginationQuerySchema = z.object({
     .max(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`)
     .default(20),
 });
+export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
 
 export const emptyResponseSchema = z.undefined();

@@ -4,6 +4,7 @@ import {
   type ConsultantEarningsQuery,
   isAdmin,
   PAYMENT_MESSAGES,
+  type PaginationQuery,
   SKILL_MESSAGES,
   type SupportRequestStats,
   type SupportRequestSummary,
@@ -105,8 +106,14 @@ export function createTicketFigures({
       return toEarnings(await repo.getEarnings(await earningsOwner(viewer, query)));
     },
 
-    async listSummaries(): Promise<SupportRequestSummary[]> {
-      return (await repo.listSummaries()).map(toSummary);
+    /** A page of every ticket in brief, and how many there are. */
+    async listSummaries(query: PaginationQuery): Promise<{ items: SupportRequestSummary[]; total: number }> {
+      const offset = (query.page - 1) * query.pageSize;
+      const [rows, total] = await Promise.all([
+        repo.listSummaries({ offset, limit: query.pageSize }),
+        repo.countAll(),
+      ]);
+      return { items: rows.map(toSummary), total };
     },
 
     /** The admin dashboard's figures, counted by the database; every status and month listed. */

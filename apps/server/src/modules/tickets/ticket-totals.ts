@@ -103,6 +103,8 @@ export function createTicketTotals(db: Db) {
       return { total: Math.min(total, TICKET_COUNT_CAP), isTotalCapped: total > TICKET_COUNT_CAP };
     },
 
+    countAll: (): Promise<number> => sumCounters(countersOfScope('all')),
+
     /** Tickets per status within a scope, from its counter rows; statuses with none are left out. */
     async countByStatus(
       scope: TicketScope,

@@ -92,6 +92,37 @@ describe('GET /api/Admin/support-requests', () => {
       ['Escalate', 'Pending', 2000],
       ['New', 'Pending', 2000],
     ]);
+    expect(response.headers['x-total-count']).toBe(String(raised.length));
+    expect(response.headers.link).toBeUndefined();
+  });
+
+  it('a page at a time: X-Total-Count for all, Link to the next page while there is one', async () => {
+    const newestFirst = raised.map((ticket) => ticket.id).reverse();
+    const first = await kit.send('GET', '/api/Admin/support-requests?page=1&pageSize=4', kit.admin);
+    expect(expectBody(first, 200, supportRequestSummaryListSchema).map((row) => row.id)).toEqual(
+      newestFirst.slice(0, 4),
+    );
+    expect(first.headers['x-total-count']).toBe(String(raised.length));
+    expect(first.headers.link).toBe('</api/Admin/support-requests?page=2&pageSize=4>; rel="next"');
+
+    const second = await kit.send('GET', '/api/Admin/support-requests?page=2&pageSize=4', kit.admin);
+    expect(expectBody(second, 200, supportRequestSummaryListSchema).map((row) => row.id)).toEqual(
+      newestFirst.slice(4),
+    );
+    expect(second.headers.link).toBeUndefined();
+  });
+
+  it('400 for a page size over 100 or a page below 1: nothing unbounded', async () => {
+    expectError(
+      await kit.send('GET', '/api/Admin/support-requests?pageSize=101', kit.admin),
+      400,
+      'pageSize must be at most 100',
+    );
+    expectError(
+      await kit.send('GET', '/api/Admin/support-requests?page=0', kit.admin),
+      400,
+      'page must be 1 or more',
+    );
   });
 });
 

@@ -486,8 +486,8 @@ export function createTicketsRepository(db: Db) {
 
     // --- admin ---------------------------------------------------------------------------------
 
-    /** Every ticket in brief, newest first, with its type's name. */
-    listSummaries(tx: DbExecutor = db) {
+    /** A page of every ticket in brief, newest first (the list index), with its type's name. */
+    listSummaries(page: { offset: number; limit: number }, tx: DbExecutor = db) {
       return tx
         .select({
           id: tickets.id,
@@ -505,8 +505,13 @@ export function createTicketsRepository(db: Db) {
         })
         .from(tickets)
         .innerJoin(supportTypes, eq(supportTypes.id, tickets.supportTypeId))
-        .orderBy(...newestFirst);
+        .orderBy(...newestFirst)
+        .limit(page.limit)
+        .offset(page.offset);
     },
+
+    /** Every ticket, from the counters. */
+    countAll: () => totals.countAll(),
 
     /**
      * A consultant's earned tickets (EARNED_STATUSES with an amount) in one statement: by UTC month

@@ -4,6 +4,7 @@ import {
   createTicketBodySchema,
   orderParamsSchema,
   orderStatusSchema,
+  paginationQuerySchema,
   statusHistoryListSchema,
   statusOptionListSchema,
   supportRequestStatsSchema,
@@ -180,11 +181,26 @@ export function registerTicketsRoutes(
       ...adminOnly,
       schema: {
         tags,
-        summary: 'Every request in brief, newest first (admins)',
-        response: { 200: supportRequestSummaryListSchema, ...errorResponses(401, 403) },
+        summary: 'Every request in brief, newest first, a page at a time (admins)',
+        description:
+          'A page of requests (page, pageSize: defaults 1 and 20, at most 100). X-Total-Count says how many there are; ' +
+          'Link names the next page (rel="next") while there is one.',
+        querystring: paginationQuerySchema,
+        response: { 200: supportRequestSummaryListSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    () => tickets.listSummaries(),
+    async (request, reply) => {
+      const { page, pageSize } = request.query;
+      const { items, total } = await tickets.listSummaries(request.query);
+      reply.header('x-total-count', String(total));
+      if (page * pageSize < total) {
+        reply.header(
+          'link',
+          `</api/Admin/support-requests?page=${page + 1}&pageSize=${pageSize}>; rel="next"`,
+        );
+      }
+      return items;
+    },
   );
 
   app.get(
