@@ -21,6 +21,7 @@ async function start() {
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     pgliteDir: path.join(env.DATA_DIR, 'db'),
+    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
   });
   await database.migrate();
   const redis = env.REDIS_URL

@@ -28,7 +28,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`CREATE DATABASE ${template}`);
     const url = new URL(testDatabaseUrl);
     url.pathname = `/${template}`;
-    const database = createPostgresDatabase(url.toString(), 1);
+    const database = createPostgresDatabase(url.toString(), { poolSize: 1 });
     await database.migrate();
     await database.close();
     project.provide('templateDatabase', template);

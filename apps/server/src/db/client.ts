@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { createRequestAwarePool } from './request-aware-pool';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -51,21 +52,50 @@ export function createPgliteDatabase(client: PGlite): Database {
   };
 }
 
-export function createPostgresDatabase(connectionString: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+export function createPostgresDatabase(
+  connectionString: string,
+  // The default is DATABASE_STATEMENT_TIMEOUT_MS's (config/env.ts).
+  { poolSize = 10, statementTimeoutMs = 5000 } = {},
+): Database {
+  // Every statement runs under a timeout, and a read abandoned by its client stops (request-aware-pool.ts).
+  const pool = createRequestAwarePool({
+    connectionString,
+    max: poolSize,
+    statement_timeout: statementTimeoutMs,
+  });
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     driver: 'postgres',
-    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migratePostgres(connectionString),
     close: () => pool.end(),
   };
 }
 
+/**
+ * Migrations on a connection of their own without the statement timeout: building an index over
+ * millions of tickets takes longer than any request may.
+ */
+async function migratePostgres(connectionString: string): Promise<void> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await client.end();
+  }
+}
+
 /** PostgreSQL when a URL is given, otherwise the embedded PGlite kept in `dataDir`. */
-export async function openDatabase(options: { databaseUrl?: string; pgliteDir: string }): Promise<Database> {
-  if (options.databaseUrl) return createPostgresDatabase(options.databaseUrl);
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  pgliteDir: string;
+  statementTimeoutMs?: number;
+}): Promise<Database> {
+  if (options.databaseUrl) {
+    return createPostgresDatabase(options.databaseUrl, { statementTimeoutMs: options.statementTimeoutMs });
+  }
   return createPgliteDatabase(await createPglite({ dataDir: options.pgliteDir }));
 }

@@ -8,6 +8,8 @@ export interface PgErrorInfo {
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
 export const PG_EXCLUSION_VIOLATION = '23P01';
+/** A statement cancelled: by statement_timeout, or for a request its client abandoned. */
+export const PG_QUERY_CANCELED = '57014';
 
 /** The database error behind a thrown value; Drizzle wraps the driver's error in `cause`. */
 export function pgErrorOf(error: unknown): PgErrorInfo | null {

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { PG_QUERY_CANCELED, pgErrorOf } from '../db/pg-errors';
 import { AppError } from '../lib/errors';
 
 /** Fastify's own 4xx errors, in words a person can act on. */
@@ -23,8 +24,16 @@ const FASTIFY_ERRORS: Record<string, AppError> = {
   ),
 };
 
+/** A statement cancelled (its timeout, or its request abandoned): the database is too slow right now. */
+const DATABASE_TOO_SLOW = new AppError(
+  'SERVICE_UNAVAILABLE',
+  'The database is taking too long to answer; please try again shortly',
+  { retryAfterSeconds: 5 },
+);
+
 function toAppError(error: FastifyError): AppError | null {
   if (error instanceof AppError) return error;
+  if (pgErrorOf(error)?.code === PG_QUERY_CANCELED) return DATABASE_TOO_SLOW;
   if (hasZodFastifySchemaValidationErrors(error)) {
     const details = error.validation.map((issue) => ({
       path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
