@@ -12,7 +12,6 @@ import type { Db, DbExecutor, Tx } from '../../db/client';
 import { refused, type Written, writeOrRefuse, written } from '../../db/conflicts';
 import {
   availabilitySlots,
-  payments,
   supportCategories,
   supportSubOptions,
   supportTypes,
