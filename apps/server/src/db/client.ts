@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { GENERIC_PLAN_OPTIONS, sendNamedStatementsTo } from './generic-plan-pool';
 import { createRequestAwarePool } from './request-aware-pool';
 import * as schema from './schema';
 
@@ -58,19 +59,26 @@ export function createPostgresDatabase(
   { poolSize = 10, statementTimeoutMs = 5000 } = {},
 ): Database {
   // Every statement runs under a timeout, and a read abandoned by its client stops (request-aware-pool.ts).
-  const pool = createRequestAwarePool({
-    connectionString,
-    max: poolSize,
-    statement_timeout: statementTimeoutMs,
+  const settings = { connectionString, statement_timeout: statementTimeoutMs };
+  const pool = createRequestAwarePool({ ...settings, max: poolSize });
+  // Named statements run on generic plans, on connections of their own (generic-plan-pool.ts).
+  const namedPool = createRequestAwarePool({
+    ...settings,
+    max: Math.max(1, Math.ceil(poolSize / 2)),
+    options: GENERIC_PLAN_OPTIONS,
   });
+  sendNamedStatementsTo(pool, namedPool);
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  namedPool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     driver: 'postgres',
     migrate: () => migratePostgres(connectionString),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), namedPool.end()]);
+    },
   };
 }
 

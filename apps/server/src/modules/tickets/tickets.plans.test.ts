@@ -1,0 +1,145 @@
+// Every list costs what its page costs: on a table of 60,000 tickets spread over five years, each
+// ticket list, total and figure route reads tickets only through indexes. The SQL checked is the
+// SQL the route ran (captured at the pool), explained with the values it ran with. PostgreSQL only:
+// the plans are PostgreSQL's.
+import type { Role } from '@basisdesk/shared';
+import { sql } from 'drizzle-orm';
+import type pg from 'pg';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useBookingKit } from '../../../test/booking-kit';
+import { isPostgres } from '../../../test/test-app';
+import { seedTicketVolume } from '../../../test/ticket-volume';
+
+const NOW = '2031-05-12T08:10:00.000Z';
+const TICKETS = 60_000;
+
+interface Ran {
+  text: string;
+  values: unknown[];
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function nodesOf(plan: PlanNode): PlanNode[] {
+  return [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
+}
+
+describe.skipIf(!isPostgres())(`ticket lists on ${TICKETS.toLocaleString('en')} tickets`, () => {
+  const kit = useBookingKit({ now: NOW });
+  const people = {} as Record<'customer' | 'consultant', { id: string; role: Role; tokenVersion: number }>;
+
+  beforeAll(async () => {
+    const taxonomy = await kit.newTaxonomy({ typeName: 'SAP BASIS' });
+    const consultant = await kit.newConsultant({ skills: [{ typeId: taxonomy.typeId }] });
+    const template = await kit.book(await kit.newCustomer(), consultant, taxonomy);
+    await seedTicketVolume(kit.database.db, {
+      tickets: TICKETS,
+      customers: 400,
+      consultants: 60,
+      template: template.id,
+      now: new Date(NOW),
+    });
+    const pick = async (role: Role) => {
+      const result = (await kit.database.db.execute(sql`
+        select id, token_version from users where role = ${role} and last_name like '% 7'
+        order by id limit 1`)) as unknown as { rows: Array<{ id: string; token_version: number }> };
+      const row = result.rows[0];
+      if (!row) throw new Error(`no seeded ${role}`);
+      return { id: row.id, role, tokenVersion: row.token_version };
+    };
+    people.customer = await pick('Customer');
+    people.consultant = await pick('Consultant');
+  }, 120_000);
+
+  /** The statements a request ran that read tickets, with the plan PostgreSQL makes for each. */
+  async function plansOf(caller: { id: string; role: Role; tokenVersion: number }, path: string) {
+    const pool = (kit.database.db as unknown as { $client: pg.Pool }).$client;
+    const original = pool.query;
+    const run = original.bind(pool) as (...args: unknown[]) => Promise<pg.QueryResult>;
+    const ran: Ran[] = [];
+    pool.query = ((config: string | pg.QueryConfig, values?: unknown[]) => {
+      const text = typeof config === 'string' ? config : config.text;
+      ran.push({ text, values: (typeof config === 'string' ? values : (config.values ?? values)) ?? [] });
+      return run(config, values);
+    }) as typeof pool.query;
+    try {
+      const response = await kit.send('GET', path, caller);
+      expect(response.statusCode, response.body).toBe(200);
+    } finally {
+      pool.query = original;
+    }
+    const reading = ran.filter((statement) => /"tickets"/.test(statement.text));
+    return Promise.all(
+      reading.map(async (statement) => {
+        const result = await pool.query(`explain (format json) ${statement.text}`, statement.values);
+        const [explained] = result.rows[0]['QUERY PLAN'] as Array<{ Plan: PlanNode }>;
+        return { sql: statement.text, nodes: nodesOf((explained as { Plan: PlanNode }).Plan) };
+      }),
+    );
+  }
+
+  const ADMIN_LISTS = [
+    '/api/SupportRequests',
+    '/api/SupportRequests?page=200',
+    '/api/SupportRequests?status=InProgress',
+    '/api/SupportRequests?paymentStatus=Paid',
+    '/api/SupportRequests?date=month',
+    '/api/SupportRequests?date=quarter&status=Escalate',
+    '/api/SupportRequests?status=Closed&paymentStatus=Pending',
+    '/api/SupportRequests?date=week&paymentStatus=Pending&page=3',
+    '/api/Admin/support-requests?page=50',
+    '/api/Admin/support-requests/stats',
+  ];
+
+  it.each(ADMIN_LISTS)('the admin: %s reads tickets through indexes only', async (path) => {
+    for (const plan of await plansOf(kit.admin, path)) {
+      const scans = plan.nodes.filter(
+        (node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'tickets',
+      );
+      expect(scans, plan.sql).toEqual([]);
+    }
+  });
+
+  it('the admin narrowed to one consultant, alone and with a status, reads through indexes only', async () => {
+    for (const query of [
+      `consultantId=${people.consultant.id}`,
+      `consultantId=${people.consultant.id}&status=Paid&page=2`,
+    ]) {
+      for (const plan of await plansOf(kit.admin, `/api/SupportRequests?${query}`)) {
+        const scans = plan.nodes.filter(
+          (node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'tickets',
+        );
+        expect(scans, plan.sql).toEqual([]);
+      }
+    }
+  });
+
+  it.each([
+    ['customer', '/api/SupportRequests/recent/user'],
+    ['customer', '/api/SupportRequests/recent/user?status=Closed'],
+    ['customer', '/api/SupportRequests/recent/user?date=quarter'],
+    ['customer', '/api/SupportRequests/counts/user'],
+    ['consultant', '/api/SupportRequests/recent/consultant?page=4'],
+    ['consultant', '/api/SupportRequests/recent/consultant?status=Closed&date=month'],
+    ['consultant', '/api/SupportRequests/counts/consultant'],
+    ['consultant', '/api/SupportRequests/earnings/consultant'],
+  ] as const)('the %s: %s reads tickets through indexes only', async (who, path) => {
+    for (const plan of await plansOf(people[who], path)) {
+      const scans = plan.nodes.filter(
+        (node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'tickets',
+      );
+      expect(scans, plan.sql).toEqual([]);
+    }
+  });
+
+  it('checks the statements that read tickets: a filtered list ran at least one', async () => {
+    // Otherwise the checks above would pass by seeing nothing.
+    const plans = await plansOf(kit.admin, '/api/SupportRequests?status=InProgress');
+    expect(plans.length).toBeGreaterThan(0);
+    expect(plans.some((plan) => plan.nodes.some((node) => node['Relation Name'] === 'tickets'))).toBe(true);
+  });
+});
