@@ -1,12 +1,16 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
-/** Previous / 'Page X of Y' / Next; nothing when everything fits on one page. */
+/**
+ * Previous / 'Page X of Y' / Next; nothing when everything fits on one page. A capped total (more
+ * matched than were counted) reads 'of Y+' and never disables Next: the pages go on past it.
+ */
 export function Pagination({
   label,
   page,
   pageSize,
   total,
+  isTotalCapped = false,
   /** Said after the page count, e.g. '42 tickets'. */
   totalText,
   onPageChange,
@@ -15,10 +19,11 @@ export function Pagination({
   page: number;
   pageSize: number;
   total: number;
+  isTotalCapped?: boolean;
   totalText?: string;
   onPageChange: (page: number) => void;
 }) {
-  if (total <= pageSize) return null;
+  if (total <= pageSize && !isTotalCapped) return null;
   const pageCount = Math.ceil(total / pageSize);
   return (
     <nav aria-label={label} className="mt-4 flex items-center justify-between gap-2">
@@ -28,9 +33,15 @@ export function Pagination({
       </Button>
       <span className="text-sm whitespace-nowrap text-muted-foreground" aria-live="polite">
         Page {page} of {pageCount}
+        {isTotalCapped && '+'}
         {totalText && ` · ${totalText}`}
       </span>
-      <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={!isTotalCapped && page >= pageCount}
+        onClick={() => onPageChange(page + 1)}
+      >
         Next
         <ChevronRight aria-hidden="true" />
       </Button>

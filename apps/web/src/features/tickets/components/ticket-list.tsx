@@ -2,6 +2,7 @@ import { isAdmin, type Role } from '@basisdesk/shared/auth/roles';
 import type { Ticket } from '@basisdesk/shared/tickets/tickets.schema';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Pagination } from '@/components/pagination';
+import { formatCount } from '@/lib/format-count';
 import { useListParams } from '@/lib/use-list-params';
 import { cn } from '@/lib/utils';
 import { useConsultants } from '../api/list-consultants';
@@ -97,10 +98,11 @@ export function TicketList({ role }: { role: Role }) {
             {data && (
               <Pagination
                 label="Ticket pages"
-                totalText={`${data.total} tickets`}
+                totalText={`${formatCount(data.total)}${data.isTotalCapped ? '+' : ''} tickets`}
                 page={page}
                 pageSize={TICKETS_PAGE_SIZE}
                 total={data.total}
+                isTotalCapped={data.isTotalCapped}
                 onPageChange={(next) => setAddress({ page: next })}
               />
             )}
