@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { currentRequestSignal } from '../lib/request-signal';
-import { PG_QUERY_CANCELED } from './pg-errors';
+import { PG_QUERY_CANCELED, pgErrorOf } from './pg-errors';
 
 /** What a query for a request whose client has gone answers: the request is over, nobody reads it. */
 export class RequestAbandonedError extends Error {
@@ -11,6 +11,9 @@ export class RequestAbandonedError extends Error {
 }
 
 type QueryConfig = pg.QueryConfig;
+
+/** A statement PostgreSQL cancelled (its timeout passed), or one stopped for an abandoned request. */
+export const isCancelledStatement = (error: unknown): boolean => pgErrorOf(error)?.code === PG_QUERY_CANCELED;
 
 /**
  * Cancels what a backend is running, from a connection of its own: the pool's may all be taken,

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { PG_QUERY_CANCELED, pgErrorOf } from '../db/pg-errors';
+import { isCancelledStatement } from '../db/request-aware-pool';
 import { AppError } from '../lib/errors';
 
 /** Fastify's own 4xx errors, in words a person can act on. */
@@ -33,7 +33,7 @@ const DATABASE_TOO_SLOW = new AppError(
 
 function toAppError(error: FastifyError): AppError | null {
   if (error instanceof AppError) return error;
-  if (pgErrorOf(error)?.code === PG_QUERY_CANCELED) return DATABASE_TOO_SLOW;
+  if (isCancelledStatement(error)) return DATABASE_TOO_SLOW;
   if (hasZodFastifySchemaValidationErrors(error)) {
     const details = error.validation.map((issue) => ({
       path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
