@@ -94,7 +94,7 @@ describe('ticket counters', () => {
     );
     expect(await kept()).toEqual(await recounted());
     expect(await monthsKept()).toEqual(await monthsRecounted());
-  });
+  }, 120_000);
 });
 
 /** How many tickets match, counted the slow way: what a total must say. */
