@@ -1,6 +1,6 @@
 import { TICKET_COUNT_CAP } from '@basisdesk/shared';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Db, DbExecutor, Tx } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { supportCategories, supportTypes, tickets, users } from '../../db/schema';
 import { newestFirst } from './ticket-filters';
@@ -49,17 +49,46 @@ export function parseSearch(search: string): SearchTerms | null {
 /** `kern:* & panic:*`: every word required, each as a prefix. Only letters and digits reach it. */
 const prefixQuery = (words: string[]) => words.map((word) => `${word}:*`).join(' & ');
 
-interface MatchWay {
+/**
+ * The people and categories whose names hold the search, looked up in their own (small) tables
+ * before the tickets are read: a way of matching that finds no one is then left out, instead of a
+ * ticket query filtering the whole newest-first index for an empty list, and the planner sees the
+ * real ids. A ticket's category belongs to its type, so a type's tickets are its categories'.
+ */
+export interface NameMatches {
+  people: string[];
+  categories: string[];
+}
+
+export async function findNameMatches(db: DbExecutor, terms: SearchTerms): Promise<NameMatches> {
+  const fullName = sql`${users.firstName} || ' ' || ${users.lastName}`;
+  const result = (await db.execute(sql`select
+    array(select ${users.id} from ${users} where ${fullName} ilike ${terms.pattern}) as people,
+    array(select ${supportCategories.id} from ${supportCategories}
+      join ${supportTypes} on ${supportTypes.id} = ${supportCategories.supportTypeId}
+      where ${supportCategories.name} ilike ${terms.pattern} or ${supportTypes.name} ilike ${terms.pattern}
+    ) as categories`)) as { rows: Array<{ people: string[] | string; categories: string[] | string }> };
+  const row = result.rows[0];
+  return { people: uuidList(row?.people), categories: uuidList(row?.categories) };
+}
+
+/** A uuid[] as either driver hands it over: an array, or its text form '{a,b}'. */
+function uuidList(value: string[] | string | undefined): string[] {
+  if (value === undefined) return [];
+  if (Array.isArray(value)) return value;
+  return value === '{}' ? [] : value.slice(1, -1).split(',');
+}
+
+export interface MatchWay {
   rank: number;
   condition: SQL;
 }
 
-/**
- * The ways the terms can match, each a condition on `tickets` alone that one index serves. People
- * and taxonomy names are looked up in their own small tables first (an array evaluated once), so
- * the ticket side is an `= any(...)` on an indexed column.
- */
-function matchWays(terms: SearchTerms): MatchWay[] {
+/** `column = any($1)`, the ids one array parameter. */
+const isAnyOf = (column: SQLWrapper, ids: string[]) => sql`${column} = any(${sql.param(ids)}::uuid[])`;
+
+/** The ways the terms can match, each a condition on `tickets` alone that one index serves. */
+function matchWays(terms: SearchTerms, names: NameMatches): MatchWay[] {
   const ways: MatchWay[] = [];
   if (terms.number) {
     ways.push({ rank: MATCH_RANK.exactNumber, condition: eq(tickets.orderNumber, terms.number) });
@@ -69,56 +98,102 @@ function matchWays(terms: SearchTerms): MatchWay[] {
       condition: sql`${tickets.orderNumber} like ${`${terms.number}%`}`,
     });
   }
-  const people = sql`array(select ${users.id} from ${users}
-    where ${users.firstName} || ' ' || ${users.lastName} ilike ${terms.pattern})`;
-  ways.push({ rank: MATCH_RANK.person, condition: sql`${tickets.customerId} = any(${people})` });
-  ways.push({ rank: MATCH_RANK.person, condition: sql`${tickets.consultantId} = any(${people})` });
+  if (names.people.length > 0) {
+    ways.push({ rank: MATCH_RANK.person, condition: isAnyOf(tickets.customerId, names.people) });
+    ways.push({ rank: MATCH_RANK.person, condition: isAnyOf(tickets.consultantId, names.people) });
+  }
   if (terms.words.length > 0) {
     ways.push({
       rank: MATCH_RANK.text,
       condition: sql`${tickets.searchDocument} @@ to_tsquery('english', ${prefixQuery(terms.words)})`,
     });
   }
-  // A ticket's category belongs to its type, so a type's tickets are its categories' tickets and
-  // one index (on the category) serves both names.
-  const categories = sql`array(select ${supportCategories.id} from ${supportCategories}
-    join ${supportTypes} on ${supportTypes.id} = ${supportCategories.supportTypeId}
-    where ${supportCategories.name} ilike ${terms.pattern} or ${supportTypes.name} ilike ${terms.pattern})`;
-  ways.push({ rank: MATCH_RANK.text, condition: sql`${tickets.supportCategoryId} = any(${categories})` });
+  if (names.categories.length > 0) {
+    ways.push({ rank: MATCH_RANK.text, condition: isAnyOf(tickets.supportCategoryId, names.categories) });
+  }
   return ways;
 }
 
-/** One way's newest matches within the list's filters, at most `limit`. */
-function matchesOf(way: MatchWay, filters: SQL | undefined, limit: number, withRank: boolean): SQL {
-  const columns = withRank
-    ? sql`${tickets.id} as id, ${tickets.createdAt} as created_at, ${way.rank}::int as rank`
-    : sql`${tickets.id} as id`;
-  return sql`(select ${columns} from ${tickets} where ${and(filters, way.condition)}
-    order by ${sql.join(newestFirst, sql`, `)} limit ${limit})`;
+/** One way's matches within the list's filters, at most `limit`, in no order: what counting needs. */
+const anyMatches = (way: MatchWay, filters: SQL | undefined, limit: number) =>
+  sql`select ${tickets.id} as id from ${tickets} where ${and(filters, way.condition)} limit ${limit}`;
+
+/**
+ * How many tickets each way finds, and all ways together (a ticket found twice counted once), each
+ * counted up to one past the cap: `{ ways: [n0, n1, ...], total }`.
+ */
+export function searchCountQuery(ways: MatchWay[], filters: SQL | undefined): SQL {
+  const found = ways.map(
+    (way, index) =>
+      sql`${sql.raw(`way${index}`)} as materialized (${anyMatches(way, filters, TICKET_COUNT_CAP + 1)})`,
+  );
+  const counts = ways.map((_, index) => sql.raw(`(select count(*) from way${index})`));
+  const ids = ways.map((_, index) => sql.raw(`select id from way${index}`));
+  return sql`with ${sql.join(found, sql`, `)}
+    select json_build_array(${sql.join(counts, sql`, `)}) as ways,
+      (select count(*) from (${sql.join(ids, sql` union `)}) as matched)::int as total`;
 }
 
 /**
- * The page's ticket ids in order: best rank first, newest first within it. Each way contributes
- * its newest offset + pageSize matches; a ticket found several ways takes its best rank. That is
- * enough: every ticket ranked ahead of one on the page is also ahead of it in its own way's list.
+ * One way's newest `limit` matches with its rank. A way that finds more than the cap is read in
+ * list order from the newest-first index (matches are then common enough that a page is near);
+ * one that finds fewer is read whole from its own index and sorted (at most the cap's rows). The
+ * count decides, not the planner's estimate: PostgreSQL guesses a fixed share for a prefix
+ * (`word:*`) when it knows few common words, and would walk the whole newest-first index for a
+ * word no ticket has.
+ */
+function newestMatches(way: MatchWay, found: number, filters: SQL | undefined, limit: number): SQL {
+  const order = sql.join(newestFirst, sql`, `);
+  const columns = sql`${tickets.id} as id, ${tickets.createdAt} as created_at, ${way.rank}::int as rank`;
+  const where = and(filters, way.condition);
+  if (found > TICKET_COUNT_CAP) {
+    return sql`(select ${columns} from ${tickets} where ${where} order by ${order} limit ${limit})`;
+  }
+  // offset 0 keeps the inner query whole: all its matches first, then the newest of them.
+  return sql`(select * from (select ${columns} from ${tickets} where ${where} offset 0) as found
+    order by created_at desc nulls last, id desc nulls last limit ${limit})`;
+}
+
+/**
+ * The page's ticket ids in order: best rank first, newest first within it. Each way that found
+ * anything contributes its newest offset + pageSize matches; a ticket found several ways takes its
+ * best rank. That is enough: every ticket ranked ahead of one on the page is also ahead of it in
+ * its own way's list. Null when no way found anything.
  */
 export function searchPageQuery(
-  terms: SearchTerms,
+  ways: MatchWay[],
+  found: number[],
   filters: SQL | undefined,
   page: { page: number; pageSize: number },
-): SQL {
+): SQL | null {
   const offset = (page.page - 1) * page.pageSize;
-  const ways = matchWays(terms).map((way) => matchesOf(way, filters, offset + page.pageSize, true));
-  return sql`select id from (${sql.join(ways, sql` union all `)}) as matched
+  const lists = ways.flatMap((way, index) => {
+    const count = found[index] ?? 0;
+    return count === 0 ? [] : [newestMatches(way, count, filters, offset + page.pageSize)];
+  });
+  if (lists.length === 0) return null;
+  return sql`select id from (${sql.join(lists, sql` union all `)}) as matched
     group by id, created_at
     order by min(rank), created_at desc nulls last, id desc nulls last
     limit ${page.pageSize} offset ${offset}`;
 }
 
-/** How many tickets match, counted up to one past the cap (the union drops tickets found twice). */
-export function searchCountQuery(terms: SearchTerms, filters: SQL | undefined): SQL {
-  const ways = matchWays(terms).map((way) => matchesOf(way, filters, TICKET_COUNT_CAP + 1, false));
-  return sql`select count(*)::int as matches from (${sql.join(ways, sql` union `)}) as matched`;
+/** The ways a search can match: its terms, with the people and categories their names hold. */
+export async function matchWaysOf(db: DbExecutor, search: string): Promise<MatchWay[]> {
+  const terms = parseSearch(search);
+  return terms ? matchWays(terms, await findNameMatches(db, terms)) : [];
+}
+
+/**
+ * Runs the search's statements with sequential scans ruled out for the transaction: every way of
+ * matching has an index, and the plans above rely on it (a scan that stops early is what the
+ * planner picks when it overrates a prefix, and on a million tickets it may read them all).
+ */
+export function withIndexesOnly<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return work(tx);
+  });
 }
 
 /** The page's ticket ids in rank order and its capped total. */
@@ -128,19 +203,24 @@ export async function searchTickets(
   filters: SQL | undefined,
   page: { page: number; pageSize: number },
 ): Promise<{ ids: string[]; total: number; isTotalCapped: boolean }> {
-  const terms = parseSearch(search);
-  if (!terms) return { ids: [], total: 0, isTotalCapped: false };
-  // Both drivers answer { rows }.
-  const [found, counted] = (await Promise.all([
-    db.execute(searchPageQuery(terms, filters, page)),
-    db.execute(searchCountQuery(terms, filters)),
-  ])) as [{ rows: Array<{ id: string }> }, { rows: Array<{ matches: number }> }];
-  const matches = Number(counted.rows[0]?.matches ?? 0);
-  return {
-    ids: found.rows.map((row) => row.id),
-    total: Math.min(matches, TICKET_COUNT_CAP),
-    isTotalCapped: matches > TICKET_COUNT_CAP,
-  };
+  return withIndexesOnly(db, async (tx) => {
+    const ways = await matchWaysOf(tx, search);
+    if (ways.length === 0) return { ids: [], total: 0, isTotalCapped: false };
+    // Both drivers answer { rows }; PGlite may hand json over as text.
+    const counted = (await tx.execute(searchCountQuery(ways, filters))) as {
+      rows: Array<{ ways: number[] | string; total: number }>;
+    };
+    const row = counted.rows[0];
+    const found = (typeof row?.ways === 'string' ? JSON.parse(row.ways) : (row?.ways ?? [])) as number[];
+    const matches = Number(row?.total ?? 0);
+    const pageQuery = searchPageQuery(ways, found, filters, page);
+    const listed = pageQuery ? ((await tx.execute(pageQuery)) as { rows: Array<{ id: string }> }).rows : [];
+    return {
+      ids: listed.map((listedRow) => listedRow.id),
+      total: Math.min(matches, TICKET_COUNT_CAP),
+      isTotalCapped: matches > TICKET_COUNT_CAP,
+    };
+  });
 }
 
 /** Puts the rows in the order of the ids (the search's ranking). */

@@ -33,8 +33,8 @@ import {
   type TicketScope,
   type Viewer,
 } from './ticket-filters';
-import { inSearchOrder, searchTickets } from './ticket-search';
 import { SEQUENCE_DIGITS } from './ticket-numbers';
+import { inSearchOrder, searchTickets } from './ticket-search';
 
 /** The two people of a ticket, joined from users twice. */
 const customerUser = alias(users, 'ticket_customer');
@@ -331,8 +331,14 @@ export function createTicketsRepository(db: Db) {
       }
       if (query.search) {
         const found = await searchTickets(db, query.search, listConditions(query, options), query);
-        const rows = found.ids.length === 0 ? [] : await selectTickets().where(inArray(tickets.id, found.ids));
-        return { rows: inSearchOrder(rows, found.ids), total: found.total, isTotalCapped: found.isTotalCapped, slots: null };
+        const rows =
+          found.ids.length === 0 ? [] : await selectTickets().where(inArray(tickets.id, found.ids));
+        return {
+          rows: inSearchOrder(rows, found.ids),
+          total: found.total,
+          isTotalCapped: found.isTotalCapped,
+          slots: null,
+        };
       }
       const where = listConditions(query, options);
       const pageIds = db

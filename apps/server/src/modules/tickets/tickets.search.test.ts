@@ -50,17 +50,31 @@ beforeAll(async () => {
     skills: [{ typeId: basis.typeId }, { typeId: database.typeId }],
   });
 
-  const raise = (hours: number, customer: TestUser, consultant: TestUser, taxonomy: Taxonomy, fields = {}) => {
+  const raise = (
+    hours: number,
+    customer: TestUser,
+    consultant: TestUser,
+    taxonomy: Taxonomy,
+    fields = {},
+  ) => {
     kit.clock.set(hoursBefore(hours));
     return kit.book(customer, consultant, taxonomy, fields);
   };
   kernelPanic = await raise(6, priya, farida, basis, { description: 'Kernel panic after the upgrade' });
   patching = await raise(5, priya, tomasz, basis, { description: 'Patching the support packages stalled' });
-  backup = await raise(4, oskar, farida, { ...database, subOptionId: change.id }, {
-    description: 'Backup job fails nightly',
-    srIdentifier: 'SR3000003',
+  backup = await raise(
+    4,
+    oskar,
+    farida,
+    { ...database, subOptionId: change.id },
+    {
+      description: 'Backup job fails nightly',
+      srIdentifier: 'SR3000003',
+    },
+  );
+  transport = await raise(3, oskar, tomasz, basis, {
+    description: 'Transport release blocked by kernel patch',
   });
-  transport = await raise(3, oskar, tomasz, basis, { description: 'Transport release blocked by kernel patch' });
   followUp = await raise(2, priya, farida, database, {
     description: `Follow-up of ${kernelPanic.orderNumber}: memory settings`,
   });
@@ -183,7 +197,9 @@ describe('ticket search: visibility and filters', () => {
   it('the search keeps the status, consultant and date filters', async () => {
     expect(await found('kern', { query: { status: 'InProgress' } })).toEqual(ids(transport));
     expect(await found('kern', { query: { consultantId: farida.id } })).toEqual(ids(kernelPanic));
-    expect(await found('farida', { query: { status: 'New', consultantId: tomasz.id } })).toEqual(ids(handover));
+    expect(await found('farida', { query: { status: 'New', consultantId: tomasz.id } })).toEqual(
+      ids(handover),
+    );
     expect(await found('kern', { query: { paymentStatus: 'Paid' } })).toEqual([]);
     kit.clock.set(new Date(Date.parse(NOW) + 7 * 24 * HOUR_MS - 3.5 * HOUR_MS).toISOString());
     try {
@@ -195,7 +211,7 @@ describe('ticket search: visibility and filters', () => {
 });
 
 describe('ticket search: whatever is typed', () => {
-  it("tsquery and LIKE syntax are plain characters: no 500, and punctuation alone matches nothing", async () => {
+  it('tsquery and LIKE syntax are plain characters: no 500, and punctuation alone matches nothing', async () => {
     for (const search of ["&|!():*<>'\\", '%', '_', '\\', "'", ':*', '!!!', '((', '<->', '%_%', '\u0000']) {
       const page = await searched(search);
       expect(page.items, JSON.stringify(search)).toEqual([]);
