@@ -68,9 +68,10 @@ function statusCondition(status: TicketStatus, viewer: Viewer): SQL {
 }
 
 /**
- * Every filter of a list but the search (ticket-search.ts), as a condition on `tickets`. consultantId narrows only an admin's
- * list: the others' lists are already theirs, so it is ignored there. Consultants do not see
- * payments (spec §2), so the payment status filter is ignored in theirs.
+ * Every filter of a list but the search (ticket-search.ts, which keeps these), as a condition on
+ * `tickets`. consultantId narrows only an admin's list: the others' lists are already theirs, so
+ * it is ignored there. Consultants do not see payments (spec §2), so the payment status filter is
+ * ignored in theirs.
  */
 export function listConditions(
   query: TicketListQuery,

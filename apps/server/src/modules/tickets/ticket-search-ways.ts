@@ -1,4 +1,4 @@
-import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { supportCategories, supportTypes, tickets, users } from '../../db/schema';

@@ -330,6 +330,7 @@ export function createTicketsRepository(db: Db) {
         };
       }
       if (query.search) {
+        // Ranked by how each ticket matched, with a capped total (ticket-search.ts, decision 027).
         const found = await searchTickets(db, query.search, listConditions(query, options), query);
         const rows =
           found.ids.length === 0 ? [] : await selectTickets().where(inArray(tickets.id, found.ids));
