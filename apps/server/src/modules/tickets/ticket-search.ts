@@ -45,11 +45,16 @@ export function searchCountQuery(ways: MatchWay[], filters: SQL | undefined): SQ
   );
   const counts = ways.map((_, index) => sql.raw(`(select count(*) from way${index})`));
   const ids = ways.map((_, index) => sql.raw(`select id from way${index}`));
-  // The union is only worth building when no way alone is past the cap (PostgreSQL runs a CASE's
-  // subquery only when its branch is taken).
+  const waysWithMatches = sql.join(
+    counts.map((counted) => sql`(${counted} > 0)::int`),
+    sql` + `,
+  );
+  // The union is only worth building when several ways found tickets and none alone is past the
+  // cap (PostgreSQL runs a CASE's subquery only when its branch is taken).
   return sql`with ${sql.join(found, sql`, `)}
     select json_build_array(${sql.join(counts, sql`, `)}) as ways,
       case when greatest(${sql.join(counts, sql`, `)}) > ${CAP} then ${CAP + 1}
+        when ${waysWithMatches} <= 1 then greatest(${sql.join(counts, sql`, `)})
         else (select count(*) from (${sql.join(ids, sql` union `)}) as matched) end::int as total`;
 }
 
