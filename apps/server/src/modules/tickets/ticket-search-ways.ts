@@ -16,7 +16,7 @@ const NUMBER_SHAPE = /^[A-Za-z0-9]{1,16}$/;
 /** Words are runs of letters and digits; anything else (tsquery's own syntax too) only separates them. */
 const WORD = /[\p{L}\p{N}]+/gu;
 
-export interface SearchTerms {
+interface SearchTerms {
   /** The upper-cased number or number prefix, when the search could be one. */
   number: string | null;
   /** The words, each matched as a prefix of a (stemmed) word of the description or SR identifier. */
@@ -29,7 +29,7 @@ export interface SearchTerms {
 const CONTROL = /\p{Cc}/gu;
 
 /** The terms of a search; null when nothing is left of it to search for. */
-export function parseSearch(search: string): SearchTerms | null {
+function parseSearch(search: string): SearchTerms | null {
   const text = search.replace(CONTROL, ' ').trim();
   if (text === '') return null;
   return {
@@ -48,12 +48,12 @@ const prefixQuery = (words: string[]) => words.map((word) => `${word}:*`).join('
  * ticket query filtering the whole newest-first index for an empty list, and the planner sees the
  * real ids. A ticket's category belongs to its type, so a type's tickets are its categories'.
  */
-export interface NameMatches {
+interface NameMatches {
   people: string[];
   categories: string[];
 }
 
-export async function findNameMatches(db: DbExecutor, terms: SearchTerms): Promise<NameMatches> {
+async function findNameMatches(db: DbExecutor, terms: SearchTerms): Promise<NameMatches> {
   const fullName = sql`${users.firstName} || ' ' || ${users.lastName}`;
   const result = (await db.execute(sql`select
     array(select ${users.id} from ${users} where ${fullName} ilike ${terms.pattern}) as people,

@@ -39,7 +39,7 @@ const anyMatches = (way: MatchWay, filters: SQL | undefined, limit: number) =>
  * How many tickets each way finds, and all of them together (a ticket found twice counted once),
  * each counted up to one past the cap: `{ ways: [n0, n1, ...], total }`.
  */
-export function searchCountQuery(ways: MatchWay[], filters: SQL | undefined): SQL {
+function searchCountQuery(ways: MatchWay[], filters: SQL | undefined): SQL {
   const found = ways.map(
     (way, index) => sql`${sql.raw(`way${index}`)} as materialized (${anyMatches(way, filters, CAP + 1)})`,
   );
@@ -63,12 +63,7 @@ export function searchCountQuery(ways: MatchWay[], filters: SQL | undefined): SQ
  * condition is a column of the walk, not a condition of it, so no index but the newest-first one
  * can serve it, and the walk stops as soon as `limit` matches are in.
  */
-export function newestMatchesCountQuery(
-  way: MatchWay,
-  filters: SQL | undefined,
-  rows: number,
-  limit: number,
-) {
+function newestMatchesCountQuery(way: MatchWay, filters: SQL | undefined, rows: number, limit: number) {
   return sql`select count(*)::int as matches from (
     select 1 from (
       select ${way.condition} as hit from ${tickets} where ${filters ?? sql`true`}
@@ -102,7 +97,7 @@ function newestMatches(way: MatchWay, found: number, filters: SQL | undefined, l
  * best rank. That is enough: every ticket ranked ahead of one on the page is also ahead of it in
  * its own way's list. Null when no way found anything.
  */
-export function searchPageQuery(
+function searchPageQuery(
   ways: MatchWay[],
   found: number[],
   filters: SQL | undefined,

@@ -223,6 +223,9 @@ describe('ticket search: whatever is typed', () => {
     expect(await found('kernel & !panic')).toEqual(ids(kernelPanic));
     expect(await found("kern:* | backup')")).toEqual([]);
     expect(await found('(kernel)')).toEqual(ids(transport, kernelPanic));
+    // Words English leaves out (the, of, after) need not be found, and alone find nothing.
+    expect(await found('the kernel')).toEqual(ids(transport, kernelPanic));
+    expect(await found('the')).toEqual([]);
   });
 
   it('200 characters are searched; 201 are a 400', async () => {
