@@ -48,6 +48,8 @@ export const users = pgTable(
       'gin',
       sql`(${table.firstName} || ' ' || ${table.lastName}) gin_trgm_ops`,
     ),
+    // The admin user search also finds any part of an e-mail address.
+    index('users_email_trgm_idx').using('gin', sql`${table.email} gin_trgm_ops`),
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
   ],
 );

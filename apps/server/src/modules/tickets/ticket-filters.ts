@@ -8,16 +8,20 @@ import {
   type TicketStatus,
 } from '@basisdesk/shared';
 import { startOfDayIn } from '@basisdesk/shared/common/local-day';
-import { and, eq, gte, ilike, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { containsPattern } from '../../db/like';
-import { supportCategories, supportTypes, tickets, users } from '../../db/schema';
+import { and, eq, gte, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { tickets } from '../../db/schema';
 import type { Principal } from '../users/principal';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A value, or the placeholder of a prepared statement that is given it when it runs. */
 type Bound = string | SQLWrapper;
+
+/**
+ * Newest first, spelled as the list indexes are built (DESC NULLS LAST): a plain DESC means NULLS
+ * FIRST, which PostgreSQL cannot read from those indexes, and every page would sort the table.
+ */
+export const newestFirst = [sql`${tickets.createdAt} desc nulls last`, sql`${tickets.id} desc nulls last`];
 
 /** Whose tickets a list covers: everyone's, or one side of them (raised by, or assigned to). */
 export type TicketScope<Id extends Bound = string> = { customerId: Id } | { consultantId: Id } | 'all';
@@ -53,37 +57,6 @@ export function createdSince(range: DateRange, now: Date, timeZone = 'UTC'): Dat
 }
 
 /**
- * The search: a case-insensitive substring of the number, description, SR identifier, support
- * type or category name, or either person's full name. Names are matched in their own (small)
- * tables first, so the condition stays on `tickets` alone: the page can then be cut from the
- * ticket indexes before anything is joined, and the count needs no joins.
- */
-function searchCondition(search: string, db: Db): SQL | undefined {
-  const pattern = containsPattern(search);
-  const typeIds = db
-    .select({ id: supportTypes.id })
-    .from(supportTypes)
-    .where(ilike(supportTypes.name, pattern));
-  const categoryIds = db
-    .select({ id: supportCategories.id })
-    .from(supportCategories)
-    .where(ilike(supportCategories.name, pattern));
-  const personIds = db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`${users.firstName} || ' ' || ${users.lastName} ilike ${pattern}`);
-  return or(
-    ilike(tickets.orderNumber, pattern),
-    ilike(tickets.description, pattern),
-    ilike(tickets.srIdentifier, pattern),
-    inArray(tickets.supportTypeId, typeIds),
-    inArray(tickets.supportCategoryId, categoryIds),
-    inArray(tickets.customerId, personIds),
-    inArray(tickets.consultantId, personIds),
-  );
-}
-
-/**
  * The statuses a status filter finds. A consultant sees Paid as Closed (spec §4): their Closed
  * holds both, and asking for Paid is asking for Closed, so the filter never tells them which
  * tickets were paid.
@@ -99,14 +72,14 @@ function statusCondition(status: TicketStatus, viewer: Viewer): SQL {
 }
 
 /**
- * Every filter of a list, as a condition on `tickets`. consultantId narrows only an admin's
- * list: the others' lists are already theirs, so it is ignored there. Consultants do not see
- * payments (spec §2), so the payment status filter is ignored in theirs.
+ * Every filter of a list but the search (ticket-search.ts, which keeps these), as a condition on
+ * `tickets`. consultantId narrows only an admin's list: the others' lists are already theirs, so
+ * it is ignored there. Consultants do not see payments (spec §2), so the payment status filter is
+ * ignored in theirs.
  */
 export function listConditions(
   query: TicketListQuery,
   options: { scope: TicketScope; viewer: Viewer; now: Date },
-  db: Db,
 ): SQL | undefined {
   return and(
     scopeCondition(options.scope),
@@ -118,6 +91,5 @@ export function listConditions(
     query.consultantId && isAdmin(options.viewer.role)
       ? eq(tickets.consultantId, query.consultantId)
       : undefined,
-    query.search ? searchCondition(query.search, db) : undefined,
   );
 }

@@ -24,8 +24,16 @@ import {
 } from '../../db/schema';
 import { transactionOf } from '../../db/transaction';
 import type { SlotFields } from '../availability/slot-dto';
-import { listConditions, scopeCondition, scopeOf, type TicketScope, type Viewer } from './ticket-filters';
+import {
+  listConditions,
+  newestFirst,
+  scopeCondition,
+  scopeOf,
+  type TicketScope,
+  type Viewer,
+} from './ticket-filters';
 import { SEQUENCE_DIGITS } from './ticket-numbers';
+import { inSearchOrder, searchTickets } from './ticket-search';
 import { createTicketTotals } from './ticket-totals';
 
 /** The two people of a ticket, joined from users twice. */
@@ -86,12 +94,6 @@ const slotColumns = {
   slotEnd: availabilitySlots.slotEnd,
   ticketId: availabilitySlots.ticketId,
 };
-
-/**
- * Newest first, spelled as the list indexes are built (DESC NULLS LAST): a plain DESC means NULLS
- * FIRST, which PostgreSQL cannot read from those indexes, and every page would sort the table.
- */
-const newestFirst = [sql`${tickets.createdAt} desc nulls last`, sql`${tickets.id} desc nulls last`];
 
 /** Time as a bound parameter both drivers read the same way. */
 const timestamptz = (at: Date) => sql`${at.toISOString()}::timestamptz`;
@@ -334,7 +336,19 @@ export function createTicketsRepository(db: Db) {
           slots,
         };
       }
-      const where = listConditions(query, options, db);
+      if (query.search) {
+        // Ranked by how each ticket matched, with a capped total (ticket-search.ts, decision 027).
+        const found = await searchTickets(db, query.search, listConditions(query, options), query);
+        const rows =
+          found.ids.length === 0 ? [] : await selectTickets().where(inArray(tickets.id, found.ids));
+        return {
+          rows: inSearchOrder(rows, found.ids),
+          total: found.total,
+          isTotalCapped: found.isTotalCapped,
+          slots: null,
+        };
+      }
+      const where = listConditions(query, options);
       const offset = (query.page - 1) * query.pageSize;
       const counted = await totals.countList(query, { ...options, where });
       // Nothing to cut past the end: a filter with no match never walks its index for a page.

@@ -1,5 +1,5 @@
 import type { ListUsersQuery, Role, UserStatus } from '@basisdesk/shared';
-import { and, count, desc, eq, getTableColumns, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { users } from '../../db/schema';
@@ -12,6 +12,16 @@ export type NewUserRow = typeof users.$inferInsert;
 
 const { passwordHash: _omitted, ...userRecordColumns } = getTableColumns(users);
 
+/**
+ * Any part of the e-mail or of the full name (first and last name are parts of it), in any case:
+ * each side served by its trigram index (users_email_trgm_idx, users_full_name_trgm_idx), which
+ * PostgreSQL combines for the OR.
+ */
+export function userSearchCondition(search: string): SQL {
+  const pattern = containsPattern(search);
+  return sql`(${users.email} ilike ${pattern} or ${users.firstName} || ' ' || ${users.lastName} ilike ${pattern})`;
+}
+
 export function createUsersRepository(db: Db) {
   // The one query every authenticated request makes: prepared once, planned once.
   const principalById = db
@@ -23,18 +33,7 @@ export function createUsersRepository(db: Db) {
 
   function filtersOf(query: Pick<ListUsersQuery, 'search' | 'role' | 'status'>): SQL | undefined {
     const conditions: SQL[] = [];
-    if (query.search) {
-      const pattern = containsPattern(query.search);
-      const fullName = sql`${users.firstName} || ' ' || ${users.lastName}`;
-      conditions.push(
-        or(
-          ilike(users.email, pattern),
-          ilike(users.firstName, pattern),
-          ilike(users.lastName, pattern),
-          sql`${fullName} ILIKE ${pattern}`,
-        )!,
-      );
-    }
+    if (query.search) conditions.push(userSearchCondition(query.search));
     if (query.role) conditions.push(eq(users.role, query.role));
     if (query.status) conditions.push(eq(users.status, query.status));
     return conditions.length ? and(...conditions) : undefined;

@@ -1,0 +1,135 @@
+import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client';
+import { containsPattern } from '../../db/like';
+import { supportCategories, supportTypes, tickets, users } from '../../db/schema';
+
+/**
+ * What a ticket search matches (decision 027): the ways a ticket can be found, each a condition on
+ * `tickets` alone that one index serves. ticket-search.ts counts and pages them.
+ */
+
+/** How a ticket matched, best first: the page lists them in this order. */
+const MATCH_RANK = { exactNumber: 0, numberPrefix: 1, person: 2, text: 3 } as const;
+
+/** Ticket numbers are 16 capitals and digits: a search shaped like one, or its start, is a number. */
+const NUMBER_SHAPE = /^[A-Za-z0-9]{1,16}$/;
+/** Words are runs of letters and digits; anything else (tsquery's own syntax too) only separates them. */
+const WORD = /[\p{L}\p{N}]+/gu;
+
+interface SearchTerms {
+  /** The upper-cased number or number prefix, when the search could be one. */
+  number: string | null;
+  /** The words, each matched as a prefix of a (stemmed) word of the description or SR identifier. */
+  words: string[];
+  /** The whole text, anywhere in a person's full name or a type's or category's name. */
+  pattern: string;
+}
+
+/** Control characters (NUL above all, which PostgreSQL refuses in text) are no part of a search. */
+const CONTROL = /\p{Cc}/gu;
+
+/** The terms of a search; null when nothing is left of it to search for. */
+function parseSearch(search: string): SearchTerms | null {
+  const text = search.replace(CONTROL, ' ').trim();
+  if (text === '') return null;
+  return {
+    number: NUMBER_SHAPE.test(text) ? text.toUpperCase() : null,
+    words: (text.match(WORD) ?? []).map((word) => word.toLowerCase()),
+    pattern: containsPattern(text),
+  };
+}
+
+/** `kern:* & panic:*`: every word required, each as a prefix. Only letters and digits reach it. */
+const prefixQuery = (words: string[]) => words.map((word) => `${word}:*`).join(' & ');
+
+/**
+ * The people and categories whose names hold the search, looked up in their own (small) tables
+ * before the tickets are read: a way of matching that finds no one is then left out, instead of a
+ * ticket query filtering the whole newest-first index for an empty list, and the planner sees the
+ * real ids. A ticket's category belongs to its type, so a type's tickets are its categories'.
+ */
+interface NameMatches {
+  people: string[];
+  categories: string[];
+}
+
+async function findNameMatches(db: DbExecutor, terms: SearchTerms): Promise<NameMatches> {
+  const fullName = sql`${users.firstName} || ' ' || ${users.lastName}`;
+  const result = (await db.execute(sql`select
+    array(select ${users.id} from ${users} where ${fullName} ilike ${terms.pattern}) as people,
+    array(select ${supportCategories.id} from ${supportCategories}
+      join ${supportTypes} on ${supportTypes.id} = ${supportCategories.supportTypeId}
+      where ${supportCategories.name} ilike ${terms.pattern} or ${supportTypes.name} ilike ${terms.pattern}
+    ) as categories`)) as { rows: Array<{ people: string[] | string; categories: string[] | string }> };
+  const row = result.rows[0];
+  return { people: uuidList(row?.people), categories: uuidList(row?.categories) };
+}
+
+/** A uuid[] as either driver hands it over: an array, or its text form '{a,b}'. */
+function uuidList(value: string[] | string | undefined): string[] {
+  if (value === undefined) return [];
+  if (Array.isArray(value)) return value;
+  return value === '{}' ? [] : value.slice(1, -1).split(',');
+}
+
+export interface MatchWay {
+  /** Its place in the ranking: lower is listed first. */
+  rank: number;
+  condition: SQL;
+  /** Served by the full-text index (GIN), which cannot stop early: its counting walks instead when the word is common. */
+  isFullText: boolean;
+}
+
+/** `column = any($1)`, the ids one array parameter. */
+const isAnyOf = (column: SQLWrapper, ids: string[]) => sql`${column} = any(${sql.param(ids)}::uuid[])`;
+
+/** The ways the terms can match, each a condition on `tickets` alone that one index serves. */
+function matchWays(terms: SearchTerms, names: NameMatches): MatchWay[] {
+  const ways: MatchWay[] = [];
+  if (terms.number) {
+    ways.push({
+      rank: MATCH_RANK.exactNumber,
+      condition: eq(tickets.orderNumber, terms.number),
+      isFullText: false,
+    });
+    // text_pattern_ops serves the prefix; the number holds no LIKE wildcard (letters and digits only).
+    ways.push({
+      rank: MATCH_RANK.numberPrefix,
+      condition: sql`${tickets.orderNumber} like ${`${terms.number}%`}`,
+      isFullText: false,
+    });
+  }
+  if (names.people.length > 0) {
+    ways.push({
+      rank: MATCH_RANK.person,
+      condition: isAnyOf(tickets.customerId, names.people),
+      isFullText: false,
+    });
+    ways.push({
+      rank: MATCH_RANK.person,
+      condition: isAnyOf(tickets.consultantId, names.people),
+      isFullText: false,
+    });
+  }
+  if (terms.words.length > 0) {
+    ways.push({
+      rank: MATCH_RANK.text,
+      condition: sql`${tickets.searchDocument} @@ to_tsquery('english', ${prefixQuery(terms.words)})`,
+      isFullText: true,
+    });
+  }
+  if (names.categories.length > 0) {
+    ways.push({
+      rank: MATCH_RANK.text,
+      condition: isAnyOf(tickets.supportCategoryId, names.categories),
+      isFullText: false,
+    });
+  }
+  return ways;
+}
+
+/** The ways a search can match: its terms, with the people and categories their names hold. */
+export async function matchWaysOf(db: DbExecutor, search: string): Promise<MatchWay[]> {
+  const terms = parseSearch(search);
+  return terms ? matchWays(terms, await findNameMatches(db, terms)) : [];
+}

@@ -1,0 +1,188 @@
+import { TICKET_COUNT_CAP } from '@basisdesk/shared';
+import { and, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { tickets } from '../../db/schema';
+import { newestFirst } from './ticket-filters';
+import { type MatchWay, matchWaysOf } from './ticket-search-ways';
+
+/**
+ * The ticket search (decision 027): its page and its capped total, with what each costs bounded.
+ * Each way a ticket can match (ticket-search-ways.ts) is counted up to one past the cap, then read
+ * for the page by the index that fits its count; the page is the union of those short lists,
+ * ranked by how each ticket matched and newest first within a rank.
+ */
+
+const CAP = TICKET_COUNT_CAP;
+/** How many of the newest tickets tell whether a word is common. */
+const PROBE_ROWS = 1_000;
+/**
+ * A word in at least this share of the newest tickets is counted by walking the newest-first index
+ * (the cap's matches within CAP / share rows) rather than through the full-text index, whose
+ * bitmap holds every match before the first is counted: a quarter of a second for a word in each of
+ * a million tickets.
+ */
+const COMMON_SHARE = 0.2;
+/** The most rows a counting walk reads; a word thinner than COMMON_SHARE further back is counted by the index. */
+const WALK_ROWS = Math.ceil((CAP + 1) / COMMON_SHARE);
+
+/** A statement's rows, as both drivers answer them. */
+type Rows<Row> = { rows: Row[] };
+
+/** Statements are handed to this before they run (the plan tests explain each one). */
+export type StatementObserver = (statement: SQL, tx: Tx) => Promise<void>;
+
+/** One way's matches within the list's filters, at most `limit`, in no order: what counting needs. */
+const anyMatches = (way: MatchWay, filters: SQL | undefined, limit: number) =>
+  sql`select ${tickets.id} as id from ${tickets} where ${and(filters, way.condition)} limit ${limit}`;
+
+/**
+ * How many tickets each way finds, and all of them together (a ticket found twice counted once),
+ * each counted up to one past the cap: `{ ways: [n0, n1, ...], total }`.
+ */
+function searchCountQuery(ways: MatchWay[], filters: SQL | undefined): SQL {
+  const found = ways.map(
+    (way, index) => sql`${sql.raw(`way${index}`)} as materialized (${anyMatches(way, filters, CAP + 1)})`,
+  );
+  const counts = ways.map((_, index) => sql.raw(`(select count(*) from way${index})`));
+  const ids = ways.map((_, index) => sql.raw(`select id from way${index}`));
+  const waysWithMatches = sql.join(
+    counts.map((counted) => sql`(${counted} > 0)::int`),
+    sql` + `,
+  );
+  // The union is only worth building when several ways found tickets and none alone is past the
+  // cap (PostgreSQL runs a CASE's subquery only when its branch is taken).
+  return sql`with ${sql.join(found, sql`, `)}
+    select json_build_array(${sql.join(counts, sql`, `)}) as ways,
+      case when greatest(${sql.join(counts, sql`, `)}) > ${CAP} then ${CAP + 1}
+        when ${waysWithMatches} <= 1 then greatest(${sql.join(counts, sql`, `)})
+        else (select count(*) from (${sql.join(ids, sql` union `)}) as matched) end::int as total`;
+}
+
+/**
+ * The way's matches among the newest `rows` tickets within the filters, at most `limit`. The
+ * condition is a column of the walk, not a condition of it, so no index but the newest-first one
+ * can serve it, and the walk stops as soon as `limit` matches are in.
+ */
+function newestMatchesCountQuery(way: MatchWay, filters: SQL | undefined, rows: number, limit: number) {
+  return sql`select count(*)::int as matches from (
+    select 1 from (
+      select ${way.condition} as hit from ${tickets} where ${filters ?? sql`true`}
+      order by ${sql.join(newestFirst, sql`, `)} limit ${rows}
+    ) as newest where hit limit ${limit}) as hits`;
+}
+
+/**
+ * One way's newest `limit` matches with its rank. A way with more matches than the cap is read in
+ * list order from the newest-first index (matches are then common enough that a page is near);
+ * one with fewer is read whole from its own index and sorted (at most the cap's rows). The count
+ * decides, not the planner's estimate: PostgreSQL guesses a fixed share for a prefix (`word:*`)
+ * when it knows few common words, and would walk the whole newest-first index for a word no
+ * ticket has.
+ */
+function newestMatches(way: MatchWay, found: number, filters: SQL | undefined, limit: number): SQL {
+  const columns = sql`${tickets.id} as id, ${tickets.createdAt} as created_at, ${way.rank}::int as rank`;
+  const where = and(filters, way.condition);
+  if (found > CAP) {
+    return sql`(select ${columns} from ${tickets} where ${where}
+      order by ${sql.join(newestFirst, sql`, `)} limit ${limit})`;
+  }
+  // offset 0 keeps the inner query whole: all its matches first, then the newest of them.
+  return sql`(select * from (select ${columns} from ${tickets} where ${where} offset 0) as found
+    order by created_at desc nulls last, id desc nulls last limit ${limit})`;
+}
+
+/**
+ * The page's ticket ids in order: best rank first, newest first within it. Each way that found
+ * anything contributes its newest offset + pageSize matches; a ticket found several ways takes its
+ * best rank. That is enough: every ticket ranked ahead of one on the page is also ahead of it in
+ * its own way's list. Null when no way found anything.
+ */
+function searchPageQuery(
+  ways: MatchWay[],
+  found: number[],
+  filters: SQL | undefined,
+  page: { page: number; pageSize: number },
+): SQL | null {
+  const offset = (page.page - 1) * page.pageSize;
+  const lists = ways.flatMap((way, index) => {
+    const count = found[index] ?? 0;
+    return count === 0 ? [] : [newestMatches(way, count, filters, offset + page.pageSize)];
+  });
+  if (lists.length === 0) return null;
+  return sql`select id from (${sql.join(lists, sql` union all `)}) as matched
+    group by id, created_at
+    order by min(rank), created_at desc nulls last, id desc nulls last
+    limit ${page.pageSize} offset ${offset}`;
+}
+
+/**
+ * The page's ticket ids in rank order and its capped total. The statements run with sequential
+ * scans ruled out: every way has an index, and a scan that stops early is what the planner picks
+ * when it overrates a prefix, which on a million tickets may read them all.
+ */
+export function searchTickets(
+  db: Db,
+  search: string,
+  filters: SQL | undefined,
+  page: { page: number; pageSize: number },
+  observe: StatementObserver = async () => {},
+): Promise<{ ids: string[]; total: number; isTotalCapped: boolean }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const run = async <Row>(statement: SQL) => {
+      await observe(statement, tx);
+      return ((await tx.execute(statement)) as Rows<Row>).rows;
+    };
+    const ways = await matchWaysOf(tx, search);
+    if (ways.length === 0) return { ids: [], total: 0, isTotalCapped: false };
+    const { found, total } = await countWays(ways, filters, run);
+    const pageQuery = searchPageQuery(ways, found, filters, page);
+    const listed = pageQuery ? await run<{ id: string }>(pageQuery) : [];
+    return { ids: listed.map((row) => row.id), total: Math.min(total, CAP), isTotalCapped: total > CAP };
+  });
+}
+
+type Run = <Row>(statement: SQL) => Promise<Row[]>;
+
+/** Each way's count and the total, each up to CAP + 1; a common word is counted by walking. */
+async function countWays(
+  ways: MatchWay[],
+  filters: SQL | undefined,
+  run: Run,
+): Promise<{ found: number[]; total: number }> {
+  const words = ways.findIndex((way) => way.isFullText);
+  const wordWay = ways[words];
+  if (wordWay && (await isCommon(wordWay, filters, run))) {
+    const [walked] = await run<{ matches: number }>(
+      newestMatchesCountQuery(wordWay, filters, WALK_ROWS, CAP + 1),
+    );
+    if (Number(walked?.matches) > CAP) {
+      // Past the cap whatever the other ways find: only their own counts are still needed.
+      const others = ways.filter((_, index) => index !== words);
+      const found = others.length > 0 ? (await countAll(others, filters, run)).found : [];
+      found.splice(words, 0, CAP + 1);
+      return { found, total: CAP + 1 };
+    }
+  }
+  return countAll(ways, filters, run);
+}
+
+async function isCommon(way: MatchWay, filters: SQL | undefined, run: Run): Promise<boolean> {
+  const [probe] = await run<{ matches: number }>(
+    newestMatchesCountQuery(way, filters, PROBE_ROWS, PROBE_ROWS),
+  );
+  return Number(probe?.matches) >= PROBE_ROWS * COMMON_SHARE;
+}
+
+async function countAll(ways: MatchWay[], filters: SQL | undefined, run: Run) {
+  const [row] = await run<{ ways: number[] | string; total: number }>(searchCountQuery(ways, filters));
+  // PGlite may hand json over as text.
+  const found = (typeof row?.ways === 'string' ? JSON.parse(row.ways) : (row?.ways ?? [])) as number[];
+  return { found: found.map(Number), total: Number(row?.total ?? 0) };
+}
+
+/** Puts the rows in the order of the ids (the search's ranking). */
+export function inSearchOrder<Row extends { id: string }>(rows: Row[], ids: string[]): Row[] {
+  const position = new Map(ids.map((id, index) => [id, index]));
+  return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+}

@@ -1,0 +1,163 @@
+// The ticket search over 20,000 tickets (decision 027): a word found in every ticket is counted up
+// to the cap and answered "10,000+", a rare one exactly; and on PostgreSQL, the plans of the very
+// statements the repository runs read tickets through indexes only, never a sequential scan.
+import { type TicketListQuery, ticketListQuerySchema, ticketPageSchema } from '@basisdesk/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Taxonomy, useBookingKit } from '../../../test/booking-kit';
+import { expectBody } from '../../../test/expect-response';
+import type { TestUser } from '../../../test/factories';
+import { isPostgres } from '../../../test/test-app';
+import type { DbExecutor } from '../../db/client';
+import { listConditions, type TicketScope } from './ticket-filters';
+import { searchTickets } from './ticket-search';
+import { matchWaysOf } from './ticket-search-ways';
+
+const NOW = '2031-05-12T08:10:00.000Z';
+const TICKETS = 20_000;
+/** Every 1,000th ticket's description also says "kernel panic"; every one says "transport". */
+const RARE_EVERY = 1_000;
+/** Every 10th ticket is the signed-in customer's. */
+const OWN_EVERY = 10;
+
+const kit = useBookingKit({ now: NOW });
+let meera: TestUser;
+let taxonomy: Taxonomy;
+
+/** The number of the g-th seeded ticket: 16 characters, like a real one, unique per g. */
+const numberOf = (g: number) => `BSRU00${g % 4}0531${String(g).padStart(5, '0')}`;
+
+/**
+ * 20,000 tickets in one statement (the shape of the bench's seeding): one minute apart going back
+ * from NOW, among 100 customers named "Customer No<n>" and 10 consultants, Meera owning every 10th.
+ */
+async function seedTickets() {
+  const { db } = kit.database;
+  await db.execute(sql`
+    insert into users (email, first_name, last_name, role, status, email_verified_at)
+    select 'search-volume-' || lower(role) || '-' || n || '@example.com', role, 'No' || n, role::user_role, 'Active', now()
+    from (values ('Customer', 99), ('Consultant', 10)) as people (role, total),
+         generate_series(1, total) as n`);
+  await db.execute(sql`
+    with customers as (
+      select row_number() over (order by email) - 1 as n, id from users
+      where email like 'search-volume-customer-%'
+    ),
+    consultants as (
+      select row_number() over (order by email) - 1 as n, id from users
+      where email like 'search-volume-consultant-%'
+    )
+    insert into tickets (order_number, customer_id, consultant_id, support_type_id, support_category_id,
+      priority, description, status, hourly_rate_paise, booked_minutes, created_at, updated_at)
+    select 'BSRU00' || (g % 4) || '0531' || lpad(g::text, 5, '0'),
+      case when g % ${OWN_EVERY} = 0 then ${meera.id}::uuid else cu.id end, co.id,
+      ${taxonomy.typeId}::uuid, ${taxonomy.categoryId}::uuid,
+      'Medium', 'Transport import ' || g || ' fails with RC ' || (g % 13)
+        || case when g % ${RARE_EVERY} = 0 then '; kernel panic in the work process' else '' end,
+      (array['New', 'InProgress', 'Closed', 'Paid'])[g % 4 + 1], 150000, 30,
+      ${NOW}::timestamptz - g * interval '1 minute', ${NOW}::timestamptz - g * interval '1 minute'
+    from generate_series(1, ${TICKETS}::int) g
+    join customers cu on cu.n = g % 99
+    join consultants co on co.n = g % 10`);
+  // As autovacuum leaves a table: statistics taken, and the full-text index's pending list merged.
+  await db.execute(sql`vacuum analyze tickets`);
+  await db.execute(sql`analyze users`);
+}
+
+beforeAll(async () => {
+  meera = await kit.newCustomer({ firstName: 'Meera', lastName: 'Iyer' });
+  taxonomy = await kit.newTaxonomy({ typeName: 'SAP BASIS', categoryName: 'Runtime' });
+  await seedTickets();
+}, 120_000);
+
+async function searched(search: string, path = 'SupportRequests', caller = kit.admin, query = {}) {
+  const params = new URLSearchParams({ search, ...query });
+  return expectBody(await kit.send('GET', `/api/${path}?${params}`, caller), 200, ticketPageSchema);
+}
+
+describe('ticket search over 20,000 tickets', () => {
+  it('a word in every ticket: the newest page, and the total capped at 10,000 ("10,000+")', async () => {
+    const page = await searched('transport');
+    expect(page).toMatchObject({ total: 10_000, isTotalCapped: true, page: 1, pageSize: 20 });
+    expect(page.items.map((ticket) => ticket.orderNumber)).toEqual(
+      Array.from({ length: 20 }, (_, index) => numberOf(index + 1)),
+    );
+  });
+
+  it('a rare word: counted exactly', async () => {
+    const page = await searched('kernel panic');
+    expect(page).toMatchObject({ total: TICKETS / RARE_EVERY, isTotalCapped: false });
+    expect(page.items[0]?.orderNumber).toBe(numberOf(RARE_EVERY));
+  });
+
+  it("a customer's search counts only their own tickets", async () => {
+    const own = await searched('transport', 'SupportRequests/recent/user', meera);
+    expect(own).toMatchObject({ total: TICKETS / OWN_EVERY, isTotalCapped: false });
+    expect(own.items[0]?.orderNumber).toBe(numberOf(OWN_EVERY));
+    const rare = await searched('kernel', 'SupportRequests/recent/user', meera);
+    expect(rare.total).toBe(TICKETS / RARE_EVERY);
+  });
+
+  it('a number prefix finds the numbers that start so, newest first; a whole number, its ticket', async () => {
+    const page = await searched(numberOf(1234).slice(0, 15).toLowerCase());
+    // 1230 … 1239 share the sequence's first four digits; 1230, 1234 and 1238 the priority digit too.
+    const expected = [1230, 1234, 1238].map(numberOf);
+    expect(page.items.map((ticket) => ticket.orderNumber)).toEqual(expected);
+    expect((await searched(numberOf(1234))).items.map((ticket) => ticket.orderNumber)).toEqual([
+      numberOf(1234),
+    ]);
+  });
+});
+
+/** Every node of a JSON plan, depth first. */
+function* planNodes(node: Record<string, unknown>): Generator<Record<string, unknown>> {
+  yield node;
+  for (const child of (node.Plans as Array<Record<string, unknown>> | undefined) ?? [])
+    yield* planNodes(child);
+}
+
+/** The scans of `tickets` in the plan of the statement, planned as the search plans it. */
+async function scansOfTickets(tx: DbExecutor, statement: SQL): Promise<string[]> {
+  const result = (await tx.execute(sql`explain (format json) ${statement}`)) as {
+    rows: Array<{ 'QUERY PLAN': unknown }>;
+  };
+  const raw = result.rows[0]?.['QUERY PLAN'];
+  const [plan] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{
+    Plan: Record<string, unknown>;
+  }>;
+  if (!plan) throw new Error('no plan');
+  return [...planNodes(plan.Plan)]
+    .filter((node) => node['Relation Name'] === 'tickets')
+    .map((node) => String(node['Node Type']));
+}
+
+it('punctuation alone reads no ticket at all', async () => {
+  expect(await matchWaysOf(kit.database.db, "&|!():*<>'")).toEqual([]);
+});
+
+describe.skipIf(!isPostgres())('ticket search plans on PostgreSQL (20,000 tickets, analysed)', () => {
+  const cases: Array<[string, string, () => TicketScope, Partial<TicketListQuery>]> = [
+    ['a word in every ticket', 'transport', () => 'all', {}],
+    ['a rare word', 'kernel panic', () => 'all', {}],
+    ['a word prefix', 'kern', () => 'all', {}],
+    ['a number prefix', numberOf(12345).slice(0, 13).toLowerCase(), () => 'all', {}],
+    ['a broad number prefix', 'bsru001', () => 'all', {}],
+    ['a whole number', numberOf(4321), () => 'all', {}],
+    ['a name', 'customer no12', () => 'all', {}],
+    ["a customer's own, a common word", 'transport', () => ({ customerId: meera.id }), {}],
+    ['with a status and a deep page', 'transport', () => 'all', { status: 'Closed', page: 40 }],
+  ];
+
+  it.each(cases)('%s: tickets read through indexes only', async (_name, search, scope, extra) => {
+    const query = ticketListQuerySchema.parse({ search, ...extra });
+    const viewer = { id: meera.id, role: scope() === 'all' ? ('Admin' as const) : ('Customer' as const) };
+    const filters = listConditions(query, { scope: scope(), viewer, now: new Date(NOW) });
+    const scans: string[] = [];
+    const found = await searchTickets(kit.database.db, search, filters, query, async (statement, tx) => {
+      scans.push(...(await scansOfTickets(tx, statement)));
+    });
+    expect(found.ids.length).toBeGreaterThan(0);
+    expect(scans.length).toBeGreaterThan(0);
+    expect(scans).not.toContain('Seq Scan');
+  });
+});
