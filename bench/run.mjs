@@ -183,8 +183,13 @@ async function runScenario(scenario, context, options) {
         throw new Error(`the bare server answered ${bareAnswer.status}: ${await bareAnswer.text()}`);
       }
       // Both must give the same answer, or they are not doing the same work.
-      if (!scenario.sameAnswer(await serverAnswer.json(), await bareAnswer.json())) {
-        throw new Error(`${scenario.name}: the bare server and the server answer differently`);
+      const [serverJson, bareJson] = [await serverAnswer.json(), await bareAnswer.json()];
+      if (!scenario.sameAnswer(serverJson, bareJson)) {
+        const shown = (json) => JSON.stringify(json).slice(0, 1500);
+        throw new Error(
+          `${scenario.name}: the bare server and the server answer differently\n` +
+            `  server: ${shown(serverJson)}\n  bare:   ${shown(bareJson)}`,
+        );
       }
       if (options.printSql) {
         await printStatements(scenario.name, [

@@ -66,6 +66,9 @@ const LAST_NAMES = (
   'Mehta Verma Bose Krishnan Shah Muller Schmidt Rossi Smith Brown Weber Fischer Jansen Novak Silva'
 ).split(' ');
 
+/** Every seeded person signs in with it (bench only: the database is local and thrown away). */
+export const SEED_PASSWORD = 'bench-seed-password';
+
 export const SEED_EMAIL = {
   customer: (n) => `seed-customer-${n}@bench.example.com`,
   consultant: (n) => `seed-consultant-${n}@bench.example.com`,

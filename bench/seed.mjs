@@ -2,8 +2,8 @@
 // into a template database, basisdesk_bench_seed_<N>, that every run copies (CREATE DATABASE …
 // TEMPLATE, a file copy: seconds, where seeding a million takes minutes). The template is kept
 // between runs and made again only when its marker (bench_seed: the size and a hash of the
-// migrations and of seed-sql.mjs) does not match; `--reseed` makes it again anyway. Drop the templates with
-// `psql -c 'drop database basisdesk_bench_seed_<N>'` to free the disk (about 2 GB at a million).
+// migrations and of seed-sql.mjs's statements) does not match; `--reseed` makes it again anyway.
+// Drop a template with `psql -c 'drop database basisdesk_bench_seed_<N>'` to free its disk.
 //
 // How a template is made: the built server is started on an empty database (it migrates it and
 // creates the admin), stopped, then bench/seed-sql.mjs fills it in one transaction, the counters
@@ -11,18 +11,15 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { COUNTER_CHECKS, SEED_EMAIL, SEED_STATEMENTS, seedShape } from './seed-sql.mjs';
+import { COUNTER_CHECKS, SEED_EMAIL, SEED_PASSWORD, SEED_STATEMENTS, seedShape } from './seed-sql.mjs';
 
-/** Every seeded person signs in with it (bench only: the database is local and thrown away). */
-export const SEED_PASSWORD = 'bench-seed-password';
 const MIGRATIONS_DIR = 'apps/server/src/db/migrations';
-const SEED_SQL = 'bench/seed-sql.mjs';
 
 const templateName = (tickets) => `basisdesk_bench_seed_${tickets}`;
 
 /**
- * What the template is made of: the migrations and the seed's statements. A template made before
- * either changed is made again.
+ * What the template is made of: the migrations and the seed's statements (their text, so a comment
+ * or a layout change keeps the template). A template made before either changed is made again.
  */
 function seedKey(root) {
   const dir = path.join(root, MIGRATIONS_DIR);
@@ -31,7 +28,7 @@ function seedKey(root) {
     const full = path.join(dir, file);
     if (fs.statSync(full).isFile()) digest.update(file).update(fs.readFileSync(full));
   }
-  digest.update(fs.readFileSync(path.join(root, SEED_SQL)));
+  digest.update(JSON.stringify(SEED_STATEMENTS));
   return digest.digest('hex').slice(0, 16);
 }
 
@@ -74,11 +71,13 @@ async function fill(client, shape, { key, adminPassword, passwordHash }) {
       const name = statement.trim().split('\n')[0].slice(0, 60);
       console.log(`  ${name}: ${result.rowCount ?? '-'} rows, ${seconds(started)} s`);
     }
+    const checked = performance.now();
     for (const check of COUNTER_CHECKS) {
       const { rows } = await client.query(check);
       if (rows.length > 0)
         throw new Error(`counters differ from count(*): ${rows.map((r) => r.mismatch).join('; ')}`);
     }
+    console.log(`  counters match count(*): ${seconds(checked)} s`);
     await client.query(
       `create table bench_seed (key text not null, tickets int not null, admin_password text not null,
          seeded_at timestamptz not null default now(), seconds numeric)`,

@@ -10,6 +10,11 @@ const LOG_MODULE = new URL('./sql-log.mjs', import.meta.url).href;
 const logFile = (side) => path.join(os.tmpdir(), `basisdesk-bench-sql-${process.pid}-${side}.jsonl`);
 /** Statements of the request still on their way to the file when the answer arrives. */
 const SETTLE_MS = 200;
+/**
+ * Before the request: the mails of the request that checked the answers are delivered meanwhile
+ * (the server's outbox job), and would otherwise be counted as this request's statements.
+ */
+const QUIET_MS = 1500;
 
 /** The node arguments and environment that make a side log its statements (none without --print-sql). */
 export function sqlLogOptions(options, side) {
@@ -17,13 +22,15 @@ export function sqlLogOptions(options, side) {
   return { nodeArgs: ['--import', LOG_MODULE], env: { BENCH_SQL_LOG: logFile(side) } };
 }
 
-const oneLine = (text) => text.replace(/\s+/g, ' ').trim();
+/** One line, and blind to layout: Drizzle's sql`` templates keep their line breaks. */
+const oneLine = (text) => text.replace(/\s+/g, ' ').replace(/\( /g, '(').replace(/ \)/g, ')').trim();
 
 /** Sends one request per side, and prints what each ran and whether it is the same SQL. */
 export async function printStatements(scenarioName, sides) {
   const captured = [];
   for (const { side, send } of sides) {
     const file = logFile(side);
+    await sleep(QUIET_MS);
     fs.writeFileSync(file, '');
     await (await send()).arrayBuffer();
     await sleep(SETTLE_MS);
@@ -38,9 +45,13 @@ export async function printStatements(scenarioName, sides) {
     console.log(statements.map((statement, i) => `  ${i + 1}. ${statement}`).join('\n'));
   }
   const [server, bare] = captured;
-  const same = server.length === bare.length && server.every((statement, i) => statement === bare[i]);
+  const differing = Array.from({ length: Math.max(server.length, bare.length) }, (_, i) => i).filter(
+    (i) => server[i] !== bare[i],
+  );
   console.log(
-    `\n${scenarioName}: ${same ? 'the same statements on both sides' : 'the statements DIFFER (order or text)'}` +
-      " (a statement of the server's background jobs may slip in between: run again to tell)",
+    differing.length === 0
+      ? `\n${scenarioName}: the same statements on both sides`
+      : `\n${scenarioName}: statement(s) ${differing.map((i) => i + 1).join(', ')} DIFFER` +
+          " (one of the server's background jobs may slip in between: run again to tell)",
   );
 }

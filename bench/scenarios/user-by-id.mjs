@@ -7,7 +7,7 @@ const PRINCIPAL_BY_ID = {
   name: 'users_principal_by_id',
   text:
     'select "id", "email", "first_name", "last_name", "role", "status", "email_verified_at", ' +
-    '"token_version", "hourly_rate_paise", "created_at", "updated_at" from "users" ' +
+    '"token_version", "hourly_rate_paise", "time_zone", "created_at", "updated_at" from "users" ' +
     'where "users"."id" = $1 limit $2',
 };
 const PREFIX = '/api/users/';
