@@ -11,7 +11,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { COUNTER_CHECKS, SEED_EMAIL, SEED_PASSWORD, SEED_STATEMENTS, seedShape } from './seed-sql.mjs';
+import { COUNTER_CHECKS, SEED_PASSWORD, SEED_STATEMENTS, seedShape } from './seed-sql.mjs';
 
 const MIGRATIONS_DIR = 'apps/server/src/db/migrations';
 
@@ -159,5 +159,3 @@ export async function copyTemplate(pg, adminUrl, template, database) {
     await admin.end();
   }
 }
-
-export { SEED_EMAIL };
