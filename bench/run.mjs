@@ -20,6 +20,8 @@
 //   --notifications=off  the server with NOTIFICATIONS_ENABLED=false (and the bare baseline told
 //                        so: ticket-create then writes no outbox rows)
 //
+// Each measurement reports req/s, p50/p99, CPU per request of Node and of PostgreSQL, the b/a ratio
+// and the server's peak RSS (sampled from /proc while it runs); the run ends with one table of all.
 // The run is a report: a missed target still exits 0; a broken scenario (non-2xx answers, the two
 // sides answering differently) is reported as FAILED in the table and the run exits 1. Results
 // are printed and written to bench/results/latest-<N>.json.

@@ -82,7 +82,6 @@ async function seed(db) {
 export default {
   name: 'consultants-by-skills',
   route: 'GET /api/SupportTaxonomy/consultants-by-skills',
-  connections: 50,
   targets: { ratio: 0.5, p99Ms: 50 },
 
   async prepare({ session, db }) {

@@ -15,7 +15,6 @@ const PREFIX = '/api/users/';
 export default {
   name: 'user-by-id',
   route: 'GET /api/users/{id}',
-  connections: 50,
   targets: { ratio: 0.8, p99Ms: 20 },
 
   /** The signed-in admin reads their own record. */
