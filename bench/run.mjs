@@ -160,6 +160,23 @@ async function runScenario(scenario, context, options) {
 
   const results = [];
   for (const connections of options.connections) {
+    try {
+      const result = await measureAt(connections);
+      if (result) results.push(result);
+    } catch (error) {
+      // This size of load broke (a timeout at 50, say): the others are still reported.
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(`\n${scenario.name} at ${connections} connections FAILED: ${message}`);
+      process.exitCode = 1;
+      results.push({ scenario: { name: scenario.name, route: scenario.route, connections }, error: message });
+    }
+    // The statements are the same at any load: print them once.
+    if (options.printSql) break;
+  }
+  return results;
+
+  /** One size of load: both sides checked, then measured (nothing measured with --print-sql). */
+  async function measureAt(connections) {
     const serverAnswer = await sendOnce(serverUrl, headers, request);
     if (serverAnswer.status !== expectedStatus) {
       throw new Error(`${scenario.route} answered ${serverAnswer.status}: ${await serverAnswer.text()}`);
@@ -198,7 +215,7 @@ async function runScenario(scenario, context, options) {
           { side: 'server', send: () => sendOnce(serverUrl, headers, request) },
           { side: 'bare', send: () => sendOnce(bareUrl, {}, request) },
         ]);
-        return [];
+        return null;
       }
       // One after the other: two loads at once would share two cores and measure nothing.
       const bareResult = await measure(
@@ -231,12 +248,11 @@ async function runScenario(scenario, context, options) {
         },
       };
       printMeasurement(result, options);
-      results.push(result);
+      return result;
     } finally {
       await stopChild(bare);
     }
   }
-  return results;
 }
 
 async function main() {
