@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DURATION_SECONDS, WARMUP_SECONDS } from './measure.mjs';
 
-const cells = (...values) => values.map((value) => String(value ?? 'n/a').padStart(13)).join('');
+const cells = (...values) => values.map((value) => String(value ?? 'n/a').padStart(14)).join('');
 const verdict = (pass) => (pass ? 'PASS' : 'FAIL');
 
 export function printMeasurement({ scenario, bare, server, ratio, targets }, { notifications, tickets }) {
