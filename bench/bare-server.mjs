@@ -1,5 +1,5 @@
 // The baseline of the benchmark: the least a Node process must do to answer a scenario's request
-// (bench/scenarios/<name>.mjs `answer(url, pool, body)`, body being a POST's parsed JSON): the
+// (bench/scenarios/index.mjs names its file; `answer(url, pool, body)`, body being a POST's parsed JSON): the
 // same SQL through the same driver, the rows as JSON.
 // It runs in its own process, like the real server, so that neither shares an event loop with the
 // load generator.
@@ -8,12 +8,13 @@
 
 import http from 'node:http';
 import { createRequire } from 'node:module';
+import { loadScenario } from './scenarios/index.mjs';
 
 // The server's own copy of the driver, so that both sides run the same pg version.
 const require = createRequire(new URL('../apps/server/package.json', import.meta.url));
 const pg = require('pg');
 
-const { default: scenario } = await import(`./scenarios/${process.env.BENCH_SCENARIO}.mjs`);
+const scenario = await loadScenario(process.env.BENCH_SCENARIO);
 
 // Same pool size as createPostgresDatabase() in apps/server/src/db/client.ts.
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });

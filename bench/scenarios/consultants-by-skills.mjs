@@ -10,6 +10,7 @@ const PREFIX = '/api/SupportTaxonomy/consultants-by-skills?';
 // (listDirectory with a type and a category, then listSkills). Keep them in step.
 const DIRECTORY_BY_SKILL =
   'select "users"."id", "users"."first_name", "users"."last_name", "users"."status", "users"."hourly_rate_paise", ' +
+  '"users"."time_zone", ' +
   'coalesce(round("consultant_rating_totals"."points" / (3.0 * nullif("consultant_rating_totals"."ratings", 0)), 2), 0) ' +
   'as "average_rating", coalesce("consultant_rating_totals"."ratings", 0) as "total_ratings" from "users" ' +
   'left join "consultant_rating_totals" on "consultant_rating_totals"."consultant_id" = "users"."id" ' +
@@ -32,7 +33,7 @@ const SKILLS_OF_CONSULTANTS =
 /** The auth guard's lookup of the signed-in person, on every request (see user-by-id.mjs). */
 const PRINCIPAL_BY_ID =
   'select "id", "email", "first_name", "last_name", "role", "status", "email_verified_at", ' +
-  '"token_version", "hourly_rate_paise", "created_at", "updated_at" from "users" ' +
+  '"token_version", "hourly_rate_paise", "time_zone", "created_at", "updated_at" from "users" ' +
   'where "users"."id" = $1 limit $2';
 
 /** Consultants with skills (a third general, the rest two categories) and ratings, straight in SQL. */
@@ -81,7 +82,6 @@ async function seed(db) {
 export default {
   name: 'consultants-by-skills',
   route: 'GET /api/SupportTaxonomy/consultants-by-skills',
-  connections: 50,
   targets: { ratio: 0.5, p99Ms: 50 },
 
   async prepare({ session, db }) {
@@ -151,13 +151,14 @@ export default {
       });
       byConsultant.set(consultantId, list);
     }
-    return rows.map(([id, firstName, lastName, status, ratePaise, average, total]) => ({
+    return rows.map(([id, firstName, lastName, status, ratePaise, timeZone, average, total]) => ({
       id,
       firstName,
       lastName,
       role: 'Consultant',
       status,
       hourlyRate: ratePaise === null ? null : ratePaise / 100,
+      timeZone,
       averageRating: Number(average),
       totalRatings: Number(total),
       skills: byConsultant.get(id) ?? [],

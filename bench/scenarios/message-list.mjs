@@ -16,7 +16,6 @@ const PATTERN = /^\/api\/messaging\/conversations\/([0-9a-f-]{36})\/messages\?pa
 export default {
   name: 'message-list',
   route: 'GET /api/messaging/conversations/{id}/messages',
-  connections: 50,
   // As the other GETs (tickets-page): a handful of indexed reads, the framework's share is larger.
   targets: { ratio: 0.5, p99Ms: 50 },
 

@@ -72,7 +72,6 @@ export default {
   name: 'message-send',
   route: 'POST /api/messaging/messages',
   method: 'POST',
-  connections: 10,
   // As the other writes (ticket-create, payment-verify): a transaction with a commit (an fsync)
   // per request, the framework's fixed cost a small part; 50 ms at p99 for a message sent.
   targets: { ratio: 0.5, p99Ms: 50 },

@@ -283,7 +283,6 @@ export default {
   route: 'POST /api/Payment/verify',
   method: 'POST',
   status: 200,
-  connections: 10,
   // As ticket-create, the other write: ~15 statements with one transaction and a commit (an fsync)
   // per request, where the framework's fixed cost (routing, JWT, schemas, Drizzle's query
   // building) is a small part of the time, so the server should reach half the bare rate at least;

@@ -219,7 +219,6 @@ export default {
   name: 'ticket-create',
   route: 'POST /api/SupportRequests',
   method: 'POST',
-  connections: 10,
   targets: { ratio: 0.5, p99Ms: 50 },
 
   async prepare(context) {

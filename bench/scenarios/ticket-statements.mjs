@@ -4,6 +4,8 @@
 // tickets-page and ticket-create scenarios, whose bare side must do the server's work and no
 // less. Keep them in step: a different query would make the comparison meaningless.
 
+import { SEED_EMAIL, SEED_PASSWORD } from '../seed-sql.mjs';
+
 const inList = (count, from = 1) => Array.from({ length: count }, (_, i) => `$${i + from}`).join(', ');
 
 const TICKET_COLUMNS =
@@ -16,8 +18,11 @@ const TICKET_COLUMNS =
   '"ticket_customer"."last_name", "ticket_customer"."time_zone", "ticket_consultant"."first_name", ' +
   '"ticket_consultant"."last_name", "ticket_consultant"."time_zone"';
 
+/** The number of TICKET_COLUMNS: a plain page's row has its total, then its slots, after them. */
+export const TICKET_COLUMN_COUNT = 27;
+
 /** repository selectTickets(): a ticket with its taxonomy names and both people. */
-const SELECT_TICKETS =
+export const SELECT_TICKETS =
   `select ${TICKET_COLUMNS} from "tickets" ` +
   'inner join "support_types" on "support_types"."id" = "tickets"."support_type_id" ' +
   'inner join "support_categories" on "support_categories"."id" = "tickets"."support_category_id" ' +
@@ -30,17 +35,18 @@ const SLOT_COLUMNS =
 
 export const STATEMENTS = {
   /**
-   * listPage() for a customer's own list without filters: one named prepared statement, the page
-   * with its total (a window count) and each ticket's booked slots as JSON.
+   * listPage() for one's own list (side 'customer', recent/user) or one's assignments (side
+   * 'consultant', recent/consultant) without filters: one named prepared statement, the page with
+   * its total (a window count) and each ticket's booked slots as JSON.
    */
-  listOwnPage: {
-    name: 'tickets_page_by_customer',
+  plainPage: (side) => ({
+    name: `tickets_page_by_${side}`,
     text:
       `select ${TICKET_COLUMNS}, "page_total", (select coalesce(json_agg(json_build_array(` +
       '"availability_slots"."id", "availability_slots"."slot_start", "availability_slots"."slot_end") ' +
       'order by "availability_slots"."slot_start", "availability_slots"."id"), \'[]\') from "availability_slots" ' +
       'where "availability_slots"."ticket_id" = "tickets"."id") from (select "id", count(*) over () as "page_total" ' +
-      'from "tickets" where "tickets"."customer_id" = $1 order by "tickets"."created_at" desc nulls last, ' +
+      `from "tickets" where "tickets"."${side}_id" = $1 order by "tickets"."created_at" desc nulls last, ` +
       '"tickets"."id" desc nulls last limit $2 offset $3) "page" inner join "tickets" on "tickets"."id" = "page"."id" ' +
       'inner join "support_types" on "support_types"."id" = "tickets"."support_type_id" ' +
       'inner join "support_categories" on "support_categories"."id" = "tickets"."support_category_id" ' +
@@ -48,11 +54,12 @@ export const STATEMENTS = {
       'inner join "users" "ticket_customer" on "ticket_customer"."id" = "tickets"."customer_id" ' +
       'inner join "users" "ticket_consultant" on "ticket_consultant"."id" = "tickets"."consultant_id" ' +
       'order by "tickets"."created_at" desc nulls last, "tickets"."id" desc nulls last',
-  },
-  countOwn: {
-    name: 'tickets_count_by_customer',
-    text: 'select count(*) from "tickets" where "tickets"."customer_id" = $1',
-  },
+  }),
+  /** The plain page's count, for a page past the end only. */
+  plainCount: (side) => ({
+    name: `tickets_count_by_${side}`,
+    text: `select count(*) from "tickets" where "tickets"."${side}_id" = $1`,
+  }),
   /** listSlotsOfTickets(), prepared. */
   slotsOfTickets: {
     name: 'tickets_booked_slots',
@@ -86,13 +93,13 @@ export const STATEMENTS = {
     name: 'users_principal_by_id',
     text:
       'select "id", "email", "first_name", "last_name", "role", "status", "email_verified_at", ' +
-      '"token_version", "hourly_rate_paise", "created_at", "updated_at" from "users" ' +
+      '"token_version", "hourly_rate_paise", "time_zone", "created_at", "updated_at" from "users" ' +
       'where "users"."id" = $1 limit $2',
   },
   /** users.getConsultant(): the same statement as the principal, unprepared. */
   findUser:
     'select "id", "email", "first_name", "last_name", "role", "status", "email_verified_at", "token_version", ' +
-    '"hourly_rate_paise", "created_at", "updated_at" from "users" where "users"."id" = $1 limit $2',
+    '"hourly_rate_paise", "time_zone", "created_at", "updated_at" from "users" where "users"."id" = $1 limit $2',
   /** consultants.hasSkillFor() reads the consultant's skills. */
   skillsOf:
     'select "consultant_skills"."id", "consultant_skills"."consultant_id", "consultant_skills"."support_type_id", ' +
@@ -107,7 +114,7 @@ export const STATEMENTS = {
 
   // The booking transaction (tickets.service.ts book()).
   lockFreeSlots: (count) =>
-    `select "id" from "availability_slots" where ("availability_slots"."id" in (${inList(count)}) ` +
+    `select "id", "slot_start", "slot_end" from "availability_slots" where ("availability_slots"."id" in (${inList(count)}) ` +
     `and "availability_slots"."consultant_id" = $${count + 1} and "availability_slots"."ticket_id" is null ` +
     `and "availability_slots"."slot_start" > $${count + 2}) order by "availability_slots"."id" asc for update`,
   /** insertNumberedTicket(): the month's number and the ticket in one statement, the last one. */
@@ -127,7 +134,8 @@ export const STATEMENTS = {
     'and "availability_slots"."ticket_id" is null) returning "id"',
   insertHistory:
     'insert into "ticket_status_history" ("id", "ticket_id", "from_status", "to_status", "changed_by_user_id", ' +
-    '"changed_by_name", "comment", "hours_worked", "changed_at") values (default, $1, $2, $3, $4, $5, $6, default, $7)',
+    '"changed_by_name", "comment", "event", "hours_worked", "changed_at") values (default, $1, $2, $3, $4, $5, $6, ' +
+    'default, default, $7) returning "id"',
 };
 
 /** Runs a select the way Drizzle does: positional rows. */
@@ -169,8 +177,11 @@ export function groupSlots(rows, now) {
   return byTicket;
 }
 
-/** ticket-dto.ts toTicket(): a SELECT_TICKETS row and its slots as the API's ticket. */
-export function toTicket(row, slots) {
+/**
+ * ticket-dto.ts toTicket(): a SELECT_TICKETS row and its slots as the API's ticket, as the viewer
+ * sees it (a consultant: no payment status, Paid read as Closed).
+ */
+export function toTicket(row, slots, viewerRole = 'Customer') {
   const [
     id,
     orderNumber,
@@ -201,14 +212,16 @@ export function toTicket(row, slots) {
     consultantTimeZone,
   ] = row;
   const customerName = `${customerFirstName} ${customerLastName}`;
+  const seesPayments = viewerRole !== 'Consultant';
+  const shownStatus = status === 'Paid' && !seesPayments ? 'Closed' : status;
   const totalPaise = amountPaise ?? Math.round((hourlyRatePaise * bookedMinutes) / 60);
   return {
     id,
     orderId: id,
     orderNumber,
     srIdentifier,
-    status,
-    statusString: STATUS_LABELS[status],
+    status: shownStatus,
+    statusString: STATUS_LABELS[shownStatus],
     priority,
     supportTypeId,
     supportTypeName,
@@ -228,7 +241,7 @@ export function toTicket(row, slots) {
     consultantName: `${consultantFirstName} ${consultantLastName}`,
     consultantTimeZone,
     consultantHourlyRate: hourlyRatePaise / 100,
-    paymentStatus,
+    paymentStatus: seesPayments ? paymentStatus : undefined,
     hoursWorked: hoursWorked === null ? null : Number(hoursWorked),
     calculatedAmount: amountPaise === null ? null : amountPaise / 100,
     totalAmount: totalPaise / 100,
@@ -250,6 +263,23 @@ export async function createSignedInCustomer({ session, serverBase }, { email, f
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
+  });
+  if (login.status !== 200)
+    throw new Error(`signing in ${email} answered ${login.status}: ${await login.text()}`);
+  const { token, id } = await login.json();
+  return { id, headers: { authorization: `Bearer ${token}` } };
+}
+
+/**
+ * A person of the big seed (bench/seed-sql.mjs), signed in with the seed's password: `role`
+ * 'customer' or 'consultant', `n` from 0 (customer 0 and consultant 0 have booked slots).
+ */
+export async function signInSeeded({ serverBase }, role, n = 0) {
+  const email = SEED_EMAIL[role](n);
+  const login = await fetch(`${serverBase}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: SEED_PASSWORD }),
   });
   if (login.status !== 200)
     throw new Error(`signing in ${email} answered ${login.status}: ${await login.text()}`);

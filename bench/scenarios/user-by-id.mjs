@@ -7,7 +7,7 @@ const PRINCIPAL_BY_ID = {
   name: 'users_principal_by_id',
   text:
     'select "id", "email", "first_name", "last_name", "role", "status", "email_verified_at", ' +
-    '"token_version", "hourly_rate_paise", "created_at", "updated_at" from "users" ' +
+    '"token_version", "hourly_rate_paise", "time_zone", "created_at", "updated_at" from "users" ' +
     'where "users"."id" = $1 limit $2',
 };
 const PREFIX = '/api/users/';
@@ -15,7 +15,6 @@ const PREFIX = '/api/users/';
 export default {
   name: 'user-by-id',
   route: 'GET /api/users/{id}',
-  connections: 50,
   targets: { ratio: 0.8, p99Ms: 20 },
 
   /** The signed-in admin reads their own record. */

@@ -1,0 +1,90 @@
+// GET /api/Admin/users: the admin's Users page, first page, over the big seed's people (N / 50
+// customers and N / 500 consultants): the page, its total and the counts by role and status
+// (users.repository.ts list() and countByRoleAndStatus(), all three at once).
+
+import { customerByEmail, STATEMENTS, selectRows } from './ticket-statements.mjs';
+
+const PREFIX = '/api/Admin/users?';
+const signedInAdmin = customerByEmail('bench-admin@example.com');
+const USER_COLUMNS =
+  '"id", "email", "first_name", "last_name", "role", "status", "email_verified_at", "token_version", ' +
+  '"hourly_rate_paise", "time_zone", "created_at", "updated_at"';
+
+export const USERS = {
+  /** Drizzle leaves out an offset of 0. */
+  page: (offset) =>
+    `select ${USER_COLUMNS} from "users" order by "users"."created_at" desc, "users"."id" desc limit $1` +
+    (offset > 0 ? ' offset $2' : ''),
+  count: 'select count(*) from "users"',
+  byRoleAndStatus: 'select "role", "status", count(*) from "users" group by "users"."role", "users"."status"',
+};
+
+/** users.service.ts toUser(). */
+const toUser = ([
+  id,
+  email,
+  firstName,
+  lastName,
+  role,
+  status,
+  verifiedAt,
+  ,
+  ratePaise,
+  timeZone,
+  createdAt,
+  updatedAt,
+]) => ({
+  id,
+  email,
+  firstName,
+  lastName,
+  role,
+  status,
+  hourlyRate: ratePaise === null ? null : ratePaise / 100,
+  emailVerified: verifiedAt !== null,
+  timeZone,
+  createdAt: createdAt.toISOString(),
+  updatedAt: updatedAt.toISOString(),
+});
+
+export default {
+  name: 'admin-users',
+  route: 'GET /api/Admin/users',
+  targets: { ratio: 0.5, p99Ms: 50 },
+
+  async prepare({ session }) {
+    return { path: `${PREFIX}page=1&pageSize=20`, headers: session.headers };
+  },
+
+  sameAnswer: (server, bare) =>
+    server.total > 0 &&
+    server.total === bare.total &&
+    JSON.stringify(server.counts) === JSON.stringify(bare.counts) &&
+    server.items.every((user, i) => user.id === bare.items[i]?.id),
+
+  async answer(url, pool) {
+    if (!url.startsWith(PREFIX)) return null;
+    const query = new URLSearchParams(url.slice(PREFIX.length));
+    const page = Number(query.get('page') ?? 1);
+    const pageSize = Number(query.get('pageSize') ?? 20);
+    const offset = (page - 1) * pageSize;
+    const { id: adminId } = await signedInAdmin(pool);
+    await selectRows(pool, STATEMENTS.principal, [adminId, 1]);
+    const [rows, [[total]], groups] = await Promise.all([
+      selectRows(pool, USERS.page(offset), offset > 0 ? [pageSize, offset] : [pageSize]),
+      selectRows(pool, USERS.count, []),
+      selectRows(pool, USERS.byRoleAndStatus, []),
+    ]);
+    const counts = { total: 0, customers: 0, consultants: 0, admins: 0, active: 0, inactive: 0 };
+    for (const [role, status, count] of groups) {
+      const n = Number(count);
+      counts.total += n;
+      if (role === 'Customer') counts.customers += n;
+      if (role === 'Consultant') counts.consultants += n;
+      if (role === 'Admin') counts.admins += n;
+      if (status === 'Active') counts.active += n;
+      else counts.inactive += n;
+    }
+    return { items: rows.map(toUser), page, pageSize, total: Number(total), counts };
+  },
+};

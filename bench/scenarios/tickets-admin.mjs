@@ -1,0 +1,67 @@
+// GET /api/SupportRequests as the admin (All Tickets), over the big seed (bench/seed-sql.mjs): the
+// first page, a deep page, each filter, a filter with a date range, and the search for a common
+// word, a rare one and the start of a ticket number. Every variant goes through the filtered
+// path of listPage() (ticket-pages.mjs answerAdminPage: page, count, slots).
+
+import { COMMON_WORD, RARE_WORD, SEED_EMAIL } from '../seed-sql.mjs';
+import { answerAdminPage, samePage } from './ticket-pages.mjs';
+import { customerByEmail, STATEMENTS, selectRows } from './ticket-statements.mjs';
+
+const PREFIX = '/api/SupportRequests?';
+const ADMIN_EMAIL = 'bench-admin@example.com';
+const signedInAdmin = customerByEmail(ADMIN_EMAIL);
+
+/** The query of a variant; some need the seed's data (a consultant's id, a ticket number). */
+const VARIANTS = {
+  'tickets-admin-first': () => ({}),
+  'tickets-admin-deep': () => ({ page: 200 }),
+  'tickets-admin-status': () => ({ status: 'InProgress' }),
+  'tickets-admin-consultant': async ({ db }) => ({ consultantId: await idOf(db, SEED_EMAIL.consultant(1)) }),
+  'tickets-admin-payment': () => ({ paymentStatus: 'Failed' }),
+  'tickets-admin-month': () => ({ date: 'month' }),
+  'tickets-admin-status-month': () => ({ status: 'New', date: 'month' }),
+  'tickets-admin-search-common': () => ({ search: COMMON_WORD }),
+  'tickets-admin-search-rare': () => ({ search: RARE_WORD }),
+  // The first eight characters of the newest ticket's number: its codes, priority and month.
+  'tickets-admin-search-number': async ({ db }) => {
+    const { rows } = await db.query(
+      'select order_number from tickets order by created_at desc nulls last, id desc nulls last limit 1',
+    );
+    return { search: rows[0].order_number.slice(0, 8) };
+  },
+};
+
+async function idOf(db, email) {
+  const { rows } = await db.query('select id from users where email = $1', [email]);
+  if (!rows[0]) throw new Error(`no user ${email}: is the seed there?`);
+  return rows[0].id;
+}
+
+function adminListScenario(name) {
+  return {
+    name,
+    route: 'GET /api/SupportRequests (admin)',
+    targets: { ratio: 0.5, p99Ms: 100 },
+
+    async prepare(context) {
+      const filters = await VARIANTS[name](context);
+      const query = new URLSearchParams({ page: '1', pageSize: '20' });
+      for (const [key, value] of Object.entries(filters)) query.set(key, String(value));
+      return { path: `${PREFIX}${query}`, headers: context.session.headers };
+    },
+
+    // Every variant finds tickets; a page past the end would measure an empty answer.
+    sameAnswer: (server, bare) => server.items.length > 0 && samePage(server, bare),
+
+    async answer(url, pool) {
+      if (!url.startsWith(PREFIX)) return null;
+      const { id: adminId } = await signedInAdmin(pool);
+      await selectRows(pool, STATEMENTS.principal, [adminId, 1]);
+      return answerAdminPage(pool, new URLSearchParams(url.slice(PREFIX.length)));
+    },
+  };
+}
+
+export const scenarios = Object.fromEntries(
+  Object.keys(VARIANTS).map((name) => [name, adminListScenario(name)]),
+);
