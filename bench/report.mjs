@@ -6,6 +6,8 @@ import { DURATION_SECONDS, WARMUP_SECONDS } from './measure.mjs';
 
 const cells = (...values) => values.map((value) => String(value ?? 'n/a').padStart(14)).join('');
 const verdict = (pass) => (pass ? 'PASS' : 'FAIL');
+/** A ratio as a percentage; none for a scenario measured on the server alone. */
+const percent = (ratio) => (ratio === null || ratio === undefined ? '-' : (ratio * 100).toFixed(1));
 
 export function printMeasurement({ scenario, bare, server, ratio, targets }, { notifications, tickets }) {
   const row = (name, result) =>
@@ -25,9 +27,11 @@ export function printMeasurement({ scenario, bare, server, ratio, targets }, { n
       `${scenario.name} (${scenario.route}): ${tickets} tickets, ${scenario.connections} connections, ` +
         `${DURATION_SECONDS} s after a ${WARMUP_SECONDS} s warm-up; notifications ${notifications ? 'on' : 'off'}; PostgreSQL, pool of 10`,
       `  ${''.padEnd(28)}${cells('req/s (avg)', 'p50 (ms)', 'p99 (ms)', 'Node µs/req', 'PG µs/req', 'max RSS MiB', 'others', 'stolen')}`,
-      row('(a) bare node:http + pg', bare),
+      ...(bare ? [row('(a) bare node:http + pg', bare)] : []),
       row('(b) BasisDesk server', server),
-      `  b/a = ${(ratio * 100).toFixed(1)} %; target b >= ${targets.ratio.min * 100} % of a: ${verdict(targets.ratio.pass)}; ` +
+      (bare
+        ? `  b/a = ${percent(ratio)} %; target b >= ${targets.ratio.min * 100} % of a: ${verdict(targets.ratio.pass)}; `
+        : '  no bare twin (server only); ') +
         `target p99 of b <= ${targets.p99.maxMs} ms: ${verdict(targets.p99.pass)}`,
       '',
     ].join('\n'),
@@ -49,9 +53,9 @@ export function printTable(results, tickets) {
       (error
         ? `  FAILED: ${error.split('\n')[0].slice(0, 100)}`
         : cells(
-            bare.requestsPerSecond.toFixed(0),
+            bare ? bare.requestsPerSecond.toFixed(0) : '-',
             server.requestsPerSecond.toFixed(0),
-            (ratio * 100).toFixed(1),
+            percent(ratio),
             server.p50Ms,
             server.p99Ms,
             server.maxRssMiB,
@@ -94,11 +98,7 @@ export function printComparison(dir) {
           const found = run.scenarios.find((result) => keyOf(result) === key);
           if (!found) return cells('-', '-', '-');
           if (found.error) return cells('FAILED', '-', '-');
-          return cells(
-            found.server.requestsPerSecond.toFixed(0),
-            found.server.p99Ms,
-            (found.ratio * 100).toFixed(1),
-          );
+          return cells(found.server.requestsPerSecond.toFixed(0), found.server.p99Ms, percent(found.ratio));
         })
         .join('')
     );

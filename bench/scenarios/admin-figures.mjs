@@ -1,10 +1,11 @@
 // The admin dashboard's figures, over the big seed (bench/seed-sql.mjs):
 //   admin-stats      GET /api/Admin/support-requests/stats: counts per status (all tickets), per
 //                    month of the last six, and the revenue (ticket-figures.ts getStats())
-//   admin-summaries  GET /api/Admin/support-requests: every ticket in brief, newest first (on the
-//                    base commit unpaged: at a million it answers a million rows; not for 1M runs)
-// The statements are those of tickets.repository.ts countByStatus('all'), countByMonth(),
-// getRevenue() and listSummaries() as Drizzle sends them; keep them in step (--print-sql).
+//   admin-summaries  GET /api/Admin/support-requests: the first page of every ticket in brief, newest
+//                    first, with the total
+// The statements are those of ticket-totals.ts (countByStatus('all'), countByMonth(), getRevenue(),
+// countAll()) and tickets.repository.ts listSummaries() as Drizzle sends them; keep them in step
+// (--print-sql).
 
 import { customerByEmail, STATEMENTS, selectRows } from './ticket-statements.mjs';
 
@@ -15,32 +16,45 @@ const STATS_MONTHS = 6;
 /** CLOSING_STATUSES and Paid: not open on the dashboard. */
 const DONE_STATUSES = ['Completed', 'Closed', 'TopicClosed', 'Paid'];
 const NEWEST_FIRST = '"tickets"."created_at" desc nulls last, "tickets"."id" desc nulls last';
-const TO_MONTH = `to_char("tickets"."created_at" at time zone 'UTC', 'YYYY-MM')`;
-const PAYABLE =
-  'coalesce( nullif(coalesce("tickets"."amount_paise", round("tickets"."hourly_rate_paise" * "tickets"."booked_minutes" / 60.0)), 0), 10000)';
 
+const EVERYONE = ['all', '00000000-0000-0000-0000-000000000000'];
+/** TICKET_STATUSES of the shared contracts: the order of byStatus. */
+const STATUS_ORDER = [
+  'New',
+  'InProgress',
+  'PendingCustomerAction',
+  'Escalate',
+  'Completed',
+  'Closed',
+  'TopicClosed',
+  'ReOpened',
+  'Paid',
+];
+
+/** ticket-totals.ts: everything read from the counters the database keeps (decision 025). */
 export const FIGURES = {
-  countAll:
-    'select "ticket_statuses"."code", count("tickets"."id")::int from "ticket_statuses" ' +
-    'left join "tickets" on "tickets"."status" = "ticket_statuses"."code" ' +
-    'group by "ticket_statuses"."code", "ticket_statuses"."sort_order" order by "ticket_statuses"."sort_order" asc',
-  // Drizzle writes the select's column bare and the group by's qualified.
+  countByStatus:
+    'select "status", sum("tickets") from "ticket_counts" where ("ticket_counts"."side" = $1 and ' +
+    '"ticket_counts"."owner_id" = $2) group by "ticket_counts"."status"',
   countByMonth:
-    `select to_char("created_at" at time zone 'UTC', 'YYYY-MM'), count(*)::int from "tickets" ` +
-    `where "tickets"."created_at" >= $1 group by ${TO_MONTH}`,
-  revenue:
-    'select (select coalesce(sum("payments"."amount_paise"), 0)::text from "payments" where "payments"."status" = $1) as paid, ' +
-    '(select coalesce(sum("payments"."amount_paise"), 0)::text from "payments" where "payments"."status" = $2) as refunded, ' +
-    `(select coalesce(sum(${PAYABLE}), 0)::text from "tickets" where "tickets"."status" in ($3, $4) ` +
-    `and "tickets"."payment_status" in ('Pending', 'Failed')) as outstanding`,
+    'select "month", "tickets" from "ticket_month_counts" where "ticket_month_counts"."month" >= $1 ' +
+    'order by "ticket_month_counts"."month" asc',
+  paymentTotals: 'select "status", "payments", "amount_paise" from "payment_totals"',
+  outstanding:
+    'select coalesce(sum("payable_paise"), 0) from "ticket_counts" where (("ticket_counts"."side" = $1 and ' +
+    '"ticket_counts"."owner_id" = $2 and "ticket_counts"."status" in ($3, $4)) and ' +
+    '"ticket_counts"."payment_status" in ($5, $6))',
+  countAll:
+    'select coalesce(sum("tickets"), 0) from "ticket_counts" where ("ticket_counts"."side" = $1 and ' +
+    '"ticket_counts"."owner_id" = $2)',
   summaries:
     'select "tickets"."id", "tickets"."order_number", "tickets"."status", "tickets"."payment_status", "tickets"."priority", ' +
     '"support_types"."name", "tickets"."customer_id", "tickets"."consultant_id", "tickets"."hourly_rate_paise", ' +
     '"tickets"."booked_minutes", "tickets"."amount_paise", "tickets"."created_at" from "tickets" ' +
-    `inner join "support_types" on "support_types"."id" = "tickets"."support_type_id" order by ${NEWEST_FIRST}`,
+    `inner join "support_types" on "support_types"."id" = "tickets"."support_type_id" order by ${NEWEST_FIRST} limit $1`,
 };
 
-/** ticket-figures.ts recentMonths(): the last six months up to now's, oldest first, and the first's start. */
+/** ticket-figures.ts recentMonths(): the last six months up to now's, oldest first. */
 function recentMonths(now) {
   const year = now.getUTCFullYear();
   const month = now.getUTCMonth();
@@ -48,19 +62,22 @@ function recentMonths(now) {
     const at = new Date(Date.UTC(year, month - (STATS_MONTHS - 1 - index), 1));
     return `${at.getUTCFullYear()}-${String(at.getUTCMonth() + 1).padStart(2, '0')}`;
   });
-  return { months, since: new Date(Date.UTC(year, month - (STATS_MONTHS - 1), 1)) };
+  return { months };
 }
 
 async function answerStats(pool) {
-  const { months, since } = recentMonths(new Date());
-  // As getStats(): the three at once.
-  const [byStatusRows, monthRows, [revenue]] = await Promise.all([
-    selectRows(pool, FIGURES.countAll, []),
-    selectRows(pool, FIGURES.countByMonth, [since.toISOString()]),
-    selectRows(pool, FIGURES.revenue, ['captured', 'refunded', 'Closed', 'TopicClosed']),
+  const { months } = recentMonths(new Date());
+  // As getStats(): all at once.
+  const [statusRows, monthRows, paymentRows, [[outstanding]]] = await Promise.all([
+    selectRows(pool, FIGURES.countByStatus, EVERYONE),
+    selectRows(pool, FIGURES.countByMonth, [months[0]]),
+    selectRows(pool, FIGURES.paymentTotals, []),
+    selectRows(pool, FIGURES.outstanding, [...EVERYONE, 'Closed', 'TopicClosed', 'Pending', 'Failed']),
   ]);
-  const byStatus = byStatusRows.map(([status, count]) => ({ status, count: Number(count) }));
+  const counted = new Map(statusRows.map(([status, count]) => [status, Number(count)]));
+  const byStatus = STATUS_ORDER.map((status) => ({ status, count: counted.get(status) ?? 0 }));
   const perMonth = new Map(monthRows.map(([month, count]) => [month, Number(count)]));
+  const paidOf = (status) => Number(paymentRows.find((row) => row[0] === status)?.[2] ?? 0);
   // In the order of the response schema, which the server's serializer writes.
   return {
     total: byStatus.reduce((sum, row) => sum + row.count, 0),
@@ -70,15 +87,19 @@ async function answerStats(pool) {
       .reduce((sum, row) => sum + row.count, 0),
     byMonth: months.map((month) => ({ month, count: perMonth.get(month) ?? 0 })),
     revenue: {
-      paid: Number(revenue[0]) / 100,
-      outstanding: Number(revenue[2]) / 100,
-      refunded: Number(revenue[1]) / 100,
+      paid: paidOf('captured') / 100,
+      outstanding: Number(outstanding) / 100,
+      refunded: paidOf('refunded') / 100,
     },
   };
 }
 
+/** The first page (20) of listSummaries(), and everyone's total beside it (X-Total-Count). */
 async function answerSummaries(pool) {
-  const rows = await selectRows(pool, FIGURES.summaries, []);
+  const [rows] = await Promise.all([
+    selectRows(pool, FIGURES.summaries, [20]),
+    selectRows(pool, FIGURES.countAll, EVERYONE),
+  ]);
   return rows.map(
     ([
       id,

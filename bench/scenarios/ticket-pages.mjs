@@ -19,10 +19,10 @@ import {
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** DATE_RANGE_DAYS of the shared contracts ('today' is not measured). */
 const DATE_RANGE_DAYS = { week: 7, month: 30, quarter: 90 };
+/** TICKET_COUNT_CAP of the shared contracts, and the counters' owner of everyone's tickets. */
+const COUNT_CAP = 10_000;
+const EVERYONE_ID = '00000000-0000-0000-0000-000000000000';
 const NEWEST_FIRST = '"tickets"."created_at" desc nulls last, "tickets"."id" desc nulls last';
-
-/** db/like.ts containsPattern(): the text anywhere, its wildcards escaped. */
-const containsPattern = (text) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** The page and page size of a list's query string. */
 export function pageOf(query) {
@@ -33,6 +33,8 @@ export function pageOf(query) {
 export async function answerPlainPage(pool, { side, viewerId, viewerRole, query }) {
   const { page, pageSize } = pageOf(query);
   const rows = await selectRows(pool, STATEMENTS.plainPage(side), [
+    side,
+    viewerId,
     viewerId,
     pageSize,
     (page - 1) * pageSize,
@@ -40,7 +42,7 @@ export async function answerPlainPage(pool, { side, viewerId, viewerRole, query 
   const total =
     rows.length > 0
       ? rows[0][TICKET_COLUMN_COUNT]
-      : (await selectRows(pool, STATEMENTS.plainCount(side), [viewerId]))[0][0];
+      : (await selectRows(pool, STATEMENTS.plainCount(side), [side, viewerId]))[0][0];
   const now = new Date();
   return {
     items: rows.map((row) => {
@@ -61,6 +63,7 @@ export async function answerPlainPage(pool, { side, viewerId, viewerRole, query 
 /**
  * ticket-filters.ts listConditions() for an admin (every ticket; payments and the consultant
  * filter seen), as Drizzle writes it: the condition's text with its values numbered from `first`.
+ * No search: the search has no bare twin (tickets-admin.mjs).
  */
 function adminConditions(query, now, first) {
   const values = [];
@@ -76,49 +79,65 @@ function adminConditions(query, now, first) {
     conditions.push(`"tickets"."payment_status" = ${at(query.get('paymentStatus'))}`);
   if (query.get('consultantId'))
     conditions.push(`"tickets"."consultant_id" = ${at(query.get('consultantId'))}`);
-  const search = query.get('search');
-  if (search) {
-    const pattern = containsPattern(search);
-    const fullName = `"users"."first_name" || ' ' || "users"."last_name" ilike`;
-    conditions.push(
-      `("tickets"."order_number" ilike ${at(pattern)} or "tickets"."description" ilike ${at(pattern)} or ` +
-        `"tickets"."sr_identifier" ilike ${at(pattern)} or "tickets"."support_type_id" in ` +
-        `(select "id" from "support_types" where "support_types"."name" ilike ${at(pattern)}) or ` +
-        `"tickets"."support_category_id" in (select "id" from "support_categories" where ` +
-        `"support_categories"."name" ilike ${at(pattern)}) or "tickets"."customer_id" in ` +
-        `(select "id" from "users" where ${fullName} ${at(pattern)}) or "tickets"."consultant_id" in ` +
-        `(select "id" from "users" where ${fullName} ${at(pattern)}))`,
-    );
-  }
   const text =
     conditions.length === 0 ? '' : conditions.length === 1 ? conditions[0] : `(${conditions.join(' and ')})`;
   return { where: text ? ` where ${text}` : '', values };
 }
 
-/** The filtered page of an admin's list: the page, the count, the booked slots, in the server's order. */
+/**
+ * ticket-totals.ts countList() for an admin: the counter rows when the filters are ones they keep
+ * (everyone's, or the consultant's; status; payment status), else the matches counted up to 10,001.
+ */
+async function adminTotal(pool, query, now) {
+  if (query.get('date')) {
+    const { where, values } = adminConditions(query, now, 1);
+    const [[total]] = await selectRows(
+      pool,
+      `select count(*)::int from (select 1 from "tickets"${where} limit $${values.length + 1}) "matches"`,
+      [...values, COUNT_CAP + 1],
+    );
+    return { total: Math.min(total, COUNT_CAP), isTotalCapped: total > COUNT_CAP };
+  }
+  const consultantId = query.get('consultantId');
+  const values = consultantId ? ['consultant', consultantId] : ['all', EVERYONE_ID];
+  const conditions = ['"ticket_counts"."side" = $1', '"ticket_counts"."owner_id" = $2'];
+  if (query.get('status'))
+    conditions.push(`"ticket_counts"."status" in ($${values.push(query.get('status'))})`);
+  if (query.get('paymentStatus'))
+    conditions.push(`"ticket_counts"."payment_status" = $${values.push(query.get('paymentStatus'))}`);
+  const [[total]] = await selectRows(
+    pool,
+    `select coalesce(sum("tickets"), 0) from "ticket_counts" where (${conditions.join(' and ')})`,
+    values,
+  );
+  return { total: Number(total), isTotalCapped: false };
+}
+
+/** The filtered page of an admin's list: the total, the page, the booked slots, in the server's order. */
 export async function answerAdminPage(pool, query) {
   const { page, pageSize } = pageOf(query);
   const now = new Date();
+  const counted = await adminTotal(pool, query, now);
   const { where, values } = adminConditions(query, now, 1);
   // Drizzle leaves out an offset of 0.
   const offset = (page - 1) * pageSize;
   const cut =
     offset > 0 ? `limit $${values.length + 1} offset $${values.length + 2}` : `limit $${values.length + 1}`;
-  const rows = await selectRows(
-    pool,
-    `${SELECT_TICKETS} where "tickets"."id" in (select "id" from "tickets"${where} order by ${NEWEST_FIRST} ` +
-      `${cut}) order by ${NEWEST_FIRST}`,
-    offset > 0 ? [...values, pageSize, offset] : [...values, pageSize],
-  );
-  const counted = adminConditions(query, now, 1);
-  const [[total]] = await selectRows(pool, `select count(*) from "tickets"${counted.where}`, counted.values);
+  const rows =
+    !counted.isTotalCapped && offset >= counted.total
+      ? []
+      : await selectRows(
+          pool,
+          `${SELECT_TICKETS} where "tickets"."id" in (select "id" from "tickets"${where} order by ${NEWEST_FIRST} ` +
+            `${cut}) order by ${NEWEST_FIRST}`,
+          offset > 0 ? [...values, pageSize, offset] : [...values, pageSize],
+        );
   const ids = rows.map((row) => row[0]);
   const slots =
     ids.length > 0 ? groupSlots(await selectRows(pool, STATEMENTS.slotsOfTickets, [ids]), now) : new Map();
   return {
     items: rows.map((row) => toTicket(row, slots.get(row[0]) ?? [], 'Admin')),
-    total: Number(total),
-    isTotalCapped: false,
+    ...counted,
     page,
     pageSize,
   };
@@ -127,6 +146,7 @@ export async function answerAdminPage(pool, query) {
 /** Both sides' pages hold the same tickets, in the same order, with the same total and slots. */
 export const samePage = (server, bare) =>
   server.total === bare.total &&
+  server.isTotalCapped === bare.isTotalCapped &&
   server.items.length === bare.items.length &&
   server.items.every(
     (ticket, i) =>

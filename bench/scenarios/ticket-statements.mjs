@@ -30,6 +30,10 @@ export const SELECT_TICKETS =
   'inner join "users" "ticket_customer" on "ticket_customer"."id" = "tickets"."customer_id" ' +
   'inner join "users" "ticket_consultant" on "ticket_consultant"."id" = "tickets"."consultant_id"';
 
+/** ticket-totals.ts: a person's tickets from their counter rows (values: side, owner). */
+const COUNTED =
+  'select coalesce(sum("tickets"), 0) from "ticket_counts" where ("ticket_counts"."side" = $1 and "ticket_counts"."owner_id" = $2)';
+
 const SLOT_COLUMNS =
   'select "id", "consultant_id", "slot_start", "slot_end", "ticket_id" from "availability_slots"';
 
@@ -37,17 +41,18 @@ export const STATEMENTS = {
   /**
    * listPage() for one's own list (side 'customer', recent/user) or one's assignments (side
    * 'consultant', recent/consultant) without filters: one named prepared statement, the page with
-   * its total (a window count) and each ticket's booked slots as JSON.
+   * its total (the person's counter rows) and each ticket's booked slots as JSON. Values: side,
+   * person (the counters), person (the page), limit, offset.
    */
   plainPage: (side) => ({
     name: `tickets_page_by_${side}`,
     text:
-      `select ${TICKET_COLUMNS}, "page_total", (select coalesce(json_agg(json_build_array(` +
+      `select ${TICKET_COLUMNS}, ((${COUNTED})), (select coalesce(json_agg(json_build_array(` +
       '"availability_slots"."id", "availability_slots"."slot_start", "availability_slots"."slot_end") ' +
       'order by "availability_slots"."slot_start", "availability_slots"."id"), \'[]\') from "availability_slots" ' +
-      'where "availability_slots"."ticket_id" = "tickets"."id") from (select "id", count(*) over () as "page_total" ' +
-      `from "tickets" where "tickets"."${side}_id" = $1 order by "tickets"."created_at" desc nulls last, ` +
-      '"tickets"."id" desc nulls last limit $2 offset $3) "page" inner join "tickets" on "tickets"."id" = "page"."id" ' +
+      'where "availability_slots"."ticket_id" = "tickets"."id") from (select "id" ' +
+      `from "tickets" where "tickets"."${side}_id" = $3 order by "tickets"."created_at" desc nulls last, ` +
+      '"tickets"."id" desc nulls last limit $4 offset $5) "page" inner join "tickets" on "tickets"."id" = "page"."id" ' +
       'inner join "support_types" on "support_types"."id" = "tickets"."support_type_id" ' +
       'inner join "support_categories" on "support_categories"."id" = "tickets"."support_category_id" ' +
       'left join "support_sub_options" on "support_sub_options"."id" = "tickets"."support_sub_option_id" ' +
@@ -55,10 +60,10 @@ export const STATEMENTS = {
       'inner join "users" "ticket_consultant" on "ticket_consultant"."id" = "tickets"."consultant_id" ' +
       'order by "tickets"."created_at" desc nulls last, "tickets"."id" desc nulls last',
   }),
-  /** The plain page's count, for a page past the end only. */
+  /** The plain page's total, for a page past the end only: the person's counter rows (side, person). */
   plainCount: (side) => ({
     name: `tickets_count_by_${side}`,
-    text: `select count(*) from "tickets" where "tickets"."${side}_id" = $1`,
+    text: COUNTED,
   }),
   /** listSlotsOfTickets(), prepared. */
   slotsOfTickets: {

@@ -1,7 +1,7 @@
 // GET /api/SupportRequests as the admin (All Tickets), over the big seed (bench/seed-sql.mjs): the
 // first page, a deep page, each filter, a filter with a date range, and the search for a common
-// word, a rare one and the start of a ticket number. Every variant goes through the filtered
-// path of listPage() (ticket-pages.mjs answerAdminPage: page, count, slots).
+// word, a rare one and the start of a ticket number. Every variant but the search goes through the
+// filtered path of listPage() (ticket-pages.mjs answerAdminPage: total, page, slots).
 
 import { COMMON_WORD, RARE_WORD, SEED_EMAIL } from '../seed-sql.mjs';
 import { answerAdminPage, samePage } from './ticket-pages.mjs';
@@ -37,11 +37,19 @@ async function idOf(db, email) {
   return rows[0].id;
 }
 
+/**
+ * The search's statements depend on what it finds (decision 027: each way counted, then read by
+ * the index its count calls for), so it has no bare twin: it is measured alone, against its p99
+ * target (issue 17: 100 ms at 10 connections).
+ */
+const isSearch = (name) => name.startsWith('tickets-admin-search');
+
 function adminListScenario(name) {
   return {
     name,
     route: 'GET /api/SupportRequests (admin)',
-    targets: { ratio: 0.5, p99Ms: 100 },
+    targets: { ratio: 0.8, p99Ms: isSearch(name) ? 100 : 50 },
+    serverOnly: isSearch(name),
 
     async prepare(context) {
       const filters = await VARIANTS[name](context);
@@ -51,7 +59,7 @@ function adminListScenario(name) {
     },
 
     // Every variant finds tickets; a page past the end would measure an empty answer.
-    sameAnswer: (server, bare) => server.items.length > 0 && samePage(server, bare),
+    sameAnswer: (server, bare) => server.items.length > 0 && (isSearch(name) || samePage(server, bare)),
 
     async answer(url, pool) {
       if (!url.startsWith(PREFIX)) return null;
