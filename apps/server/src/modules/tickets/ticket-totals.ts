@@ -156,5 +156,3 @@ export function createTicketTotals(db: Db) {
     },
   };
 }
-
-export type TicketTotals = ReturnType<typeof createTicketTotals>;
