@@ -65,6 +65,11 @@ export const STATEMENTS = {
     name: `tickets_count_by_${side}`,
     text: COUNTED,
   }),
+  /** listPage()'s tickets of a filtered page, by their ids (ticketsByIds, prepared). */
+  ticketsByIds: {
+    name: 'tickets_by_ids',
+    text: `${SELECT_TICKETS} where "tickets"."id" = any($1) order by "tickets"."created_at" desc nulls last, "tickets"."id" desc nulls last`,
+  },
   /** listSlotsOfTickets(), prepared. */
   slotsOfTickets: {
     name: 'tickets_booked_slots',

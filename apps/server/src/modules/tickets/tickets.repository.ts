@@ -186,6 +186,15 @@ export function createTicketsRepository(db: Db) {
     Role,
     ReturnType<typeof prepareVisibleTicket>
   >;
+  /**
+   * A filtered page's tickets, by the ids its filter's index gave (newest first): the join is
+   * planned once per connection (a generic plan), not per request as a statement holding the
+   * filter would be, and the filter's own statement is on `tickets` alone, cheap to plan.
+   */
+  const ticketsByIds = selectTickets()
+    .where(sql`${tickets.id} = any(${sql.placeholder('ids')})`)
+    .orderBy(...newestFirst)
+    .prepare('tickets_by_ids');
   const slotsOfTickets = db
     .select(slotColumns)
     .from(availabilitySlots)
@@ -306,7 +315,7 @@ export function createTicketsRepository(db: Db) {
      * One page, newest first, and the total. Without filters, the prepared statement of the
      * person's side; otherwise the total first (ticket-totals.ts: counters, or a capped count),
      * then the page's ids cut from `tickets` alone (the index of the filter serves the order), and
-     * only those rows joined to their names: one query.
+     * only those rows joined to their names (ticketsByIds, prepared).
      */
     async listPage(query: TicketListQuery, options: { scope: TicketScope; viewer: Viewer; now: Date }) {
       const { scope } = options;
@@ -339,8 +348,7 @@ export function createTicketsRepository(db: Db) {
       if (query.search) {
         // Ranked by how each ticket matched, with a capped total (ticket-search.ts, decision 027).
         const found = await searchTickets(db, query.search, listConditions(query, options), query);
-        const rows =
-          found.ids.length === 0 ? [] : await selectTickets().where(inArray(tickets.id, found.ids));
+        const rows = found.ids.length === 0 ? [] : await ticketsByIds.execute({ ids: found.ids });
         return {
           rows: inSearchOrder(rows, found.ids),
           total: found.total,
@@ -353,16 +361,15 @@ export function createTicketsRepository(db: Db) {
       const counted = await totals.countList(query, { ...options, where });
       // Nothing to cut past the end: a filter with no match never walks its index for a page.
       if (!counted.isTotalCapped && offset >= counted.total) return { rows: [], ...counted, slots: null };
-      const pageIds = db
+      const pageIds = await db
         .select({ id: tickets.id })
         .from(tickets)
         .where(where)
         .orderBy(...newestFirst)
         .limit(query.pageSize)
         .offset(offset);
-      const rows = await selectTickets()
-        .where(inArray(tickets.id, pageIds))
-        .orderBy(...newestFirst);
+      const ids = pageIds.map((row) => row.id);
+      const rows = ids.length === 0 ? [] : await ticketsByIds.execute({ ids });
       return { rows, ...counted, slots: null };
     },
 
