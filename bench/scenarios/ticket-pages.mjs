@@ -8,7 +8,6 @@
 
 import {
   groupSlots,
-  SELECT_TICKETS,
   STATEMENTS,
   selectRows,
   TICKET_COLUMN_COUNT,
