@@ -22,7 +22,7 @@ const TICKET_COLUMNS =
 export const TICKET_COLUMN_COUNT = 27;
 
 /** repository selectTickets(): a ticket with its taxonomy names and both people. */
-export const SELECT_TICKETS =
+const SELECT_TICKETS =
   `select ${TICKET_COLUMNS} from "tickets" ` +
   'inner join "support_types" on "support_types"."id" = "tickets"."support_type_id" ' +
   'inner join "support_categories" on "support_categories"."id" = "tickets"."support_category_id" ' +
