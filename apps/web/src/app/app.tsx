@@ -1,10 +1,14 @@
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './providers';
-import { AppRouter } from './router';
+import { AppRoutes } from './router';
 
+/** The app in the browser; src/prerender.tsx renders the same tree at a fixed location. */
 export function App() {
   return (
     <AppProviders>
-      <AppRouter />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -1,26 +1,48 @@
 import { ArrowLeft } from 'lucide-react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { appConfig } from '@/config/app-config';
+import { appConfig, isSupabaseConfigured } from '@/config/app-config';
 import { paths } from '@/config/paths';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import type { SignInLinkState } from '@/features/auth/components/sign-in-link';
-import { SignUpForm } from '@/features/auth/components/sign-up-form';
 import { useSession } from '@/features/auth/session/session-provider';
 import { destinationAfterSignIn } from '@/features/auth/sign-in-destination';
-import { useConsultantRegistrationEnabled } from '@/features/flags/api/get-consultant-registration-status';
-import { SocialSignInButtons } from '@/features/social-auth/components/social-sign-in-buttons';
+import { preloadRoleHome, preloadSignedInCode } from '../role-home-preload';
+
+// Neither is part of the sign-in most visitors see: the social buttons exist only where Supabase is
+// configured, and the sign-up tab opens on demand (decision 026, /login's script budget).
+const SocialSignInButtons = lazy(() =>
+  import('@/features/social-auth/components/social-sign-in-buttons').then((module) => ({
+    default: module.SocialSignInButtons,
+  })),
+);
+const LoginSignUpPanel = lazy(() => import('./login-sign-up-panel'));
+
+function SignUpPanelLoading() {
+  return (
+    <CardContent role="status" className="flex justify-center py-10 text-muted-foreground">
+      <Spinner className="size-6" />
+      <span className="sr-only">Loading...</span>
+    </CardContent>
+  );
+}
 
 export default function LoginPage() {
   const { user } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const { data: isConsultantEnabled = false } = useConsultantRegistrationEnabled();
   const tab = searchParams.get('mode') === 'signup' ? 'signup' : 'signin';
+
+  // The first screen after sign-in starts loading with the answer, not after the redirect (decision 026).
+  useEffect(() => {
+    if (user) preloadRoleHome(user);
+  }, [user]);
 
   // Signed in (already, or just now): leave at once, replacing /login in the history.
   if (user) {
@@ -43,7 +65,8 @@ export default function LoginPage() {
 
   return (
     <AuthLayout>
-      <Tabs value={tab} onValueChange={handleTabChange}>
+      {/* Someone filling in the form is about to sign in: their home's code loads meanwhile. */}
+      <Tabs onFocusCapture={preloadSignedInCode} value={tab} onValueChange={handleTabChange}>
         <TabsList className="grid w-full grid-cols-2">
           <TabsTrigger value="signin">Sign In</TabsTrigger>
           <TabsTrigger value="signup">Sign Up</TabsTrigger>
@@ -55,7 +78,11 @@ export default function LoginPage() {
               <CardDescription>Sign in to access your dashboard</CardDescription>
             </CardHeader>
             <CardContent className="space-y-4">
-              <SocialSignInButtons />
+              {isSupabaseConfigured && (
+                <Suspense fallback={null}>
+                  <SocialSignInButtons />
+                </Suspense>
+              )}
               <SignInForm />
             </CardContent>
           </Card>
@@ -66,9 +93,9 @@ export default function LoginPage() {
               <h1 className="text-2xl font-bold">Join {appConfig.appName}</h1>
               <CardDescription>Create your account to get started</CardDescription>
             </CardHeader>
-            <CardContent>
-              <SignUpForm isConsultantEnabled={isConsultantEnabled} />
-            </CardContent>
+            <Suspense fallback={<SignUpPanelLoading />}>
+              <LoginSignUpPanel />
+            </Suspense>
           </Card>
         </TabsContent>
       </Tabs>

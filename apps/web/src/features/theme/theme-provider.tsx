@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, use, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, use, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { applyTheme, readStoredTheme, type Theme, watchSystemTheme, writeStoredTheme } from './theme';
 
@@ -6,8 +6,30 @@ type ThemeContextValue = { theme: Theme; setTheme: (theme: Theme) => void };
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
+/** This tab's own choices; another tab's arrive as storage events (they fire only in other tabs). */
+const choiceListeners = new Set<() => void>();
+
+function subscribeToTheme(onChange: () => void) {
+  choiceListeners.add(onChange);
+  const handleStorage = (event: StorageEvent) => {
+    if (event.key === STORAGE_KEYS.theme || event.key === null) onChange();
+  };
+  window.addEventListener('storage', handleStorage);
+  return () => {
+    choiceListeners.delete(onChange);
+    window.removeEventListener('storage', handleStorage);
+  };
+}
+
+/**
+ * The prerendered pages (`/`, `/login`) know no stored theme, so they show 'system': hydration
+ * starts from the same value and React renders the stored choice right after. The page's colours
+ * are right from the first paint anyway: the script in index.html sets them before any rendering.
+ */
+const themeOfPrerender = (): Theme => 'system';
+
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<Theme>(readStoredTheme);
+  const theme = useSyncExternalStore(subscribeToTheme, readStoredTheme, themeOfPrerender);
 
   useEffect(() => {
     applyTheme(theme);
@@ -15,21 +37,12 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     return watchSystemTheme(() => applyTheme('system'));
   }, [theme]);
 
-  // A choice made in another tab is followed here (the storage event fires only in other tabs).
-  useEffect(() => {
-    const handleStorage = (event: StorageEvent) => {
-      if (event.key === STORAGE_KEYS.theme || event.key === null) setThemeState(readStoredTheme());
-    };
-    window.addEventListener('storage', handleStorage);
-    return () => window.removeEventListener('storage', handleStorage);
-  }, []);
-
   const value = useMemo<ThemeContextValue>(
     () => ({
       theme,
       setTheme: (next) => {
         writeStoredTheme(next);
-        setThemeState(next);
+        for (const listener of choiceListeners) listener();
       },
     }),
     [theme],
