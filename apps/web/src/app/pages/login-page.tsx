@@ -12,7 +12,6 @@ import { SignInForm } from '@/features/auth/components/sign-in-form';
 import type { SignInLinkState } from '@/features/auth/components/sign-in-link';
 import { useSession } from '@/features/auth/session/session-provider';
 import { destinationAfterSignIn } from '@/features/auth/sign-in-destination';
-import { preloadRoleHome, preloadSignedInCode } from '../role-home-preload';
 
 // Neither is part of the sign-in most visitors see: the social buttons exist only where Supabase is
 // configured, and the sign-up tab opens on demand (decision 026, /login's script budget).
@@ -22,6 +21,11 @@ const SocialSignInButtons = lazy(() =>
   })),
 );
 const LoginSignUpPanel = lazy(() => import('./login-sign-up-panel'));
+
+// The first screen after sign-in (decision 026): its code starts loading when someone starts
+// filling in the form, its reads the moment the answer arrives. Not part of the page's own load.
+const loadRoleHomePreload = () => import('../role-home-preload');
+const handleSignInIntent = () => void loadRoleHomePreload().then((module) => module.preloadSignedInCode());
 
 function SignUpPanelLoading() {
   return (
@@ -39,9 +43,8 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const tab = searchParams.get('mode') === 'signup' ? 'signup' : 'signin';
 
-  // The first screen after sign-in starts loading with the answer, not after the redirect (decision 026).
   useEffect(() => {
-    if (user) preloadRoleHome(user);
+    if (user) void loadRoleHomePreload().then((module) => module.preloadRoleHome(user));
   }, [user]);
 
   // Signed in (already, or just now): leave at once, replacing /login in the history.
@@ -65,13 +68,16 @@ export default function LoginPage() {
 
   return (
     <AuthLayout>
-      {/* Someone filling in the form is about to sign in: their home's code loads meanwhile. */}
-      <Tabs onFocusCapture={preloadSignedInCode} value={tab} onValueChange={handleTabChange}>
+      <Tabs value={tab} onValueChange={handleTabChange}>
         <TabsList className="grid w-full grid-cols-2">
           <TabsTrigger value="signin">Sign In</TabsTrigger>
           <TabsTrigger value="signup">Sign Up</TabsTrigger>
         </TabsList>
-        <TabsContent value="signin">
+        <TabsContent
+          value="signin"
+          onInputCapture={handleSignInIntent}
+          onPointerDownCapture={handleSignInIntent}
+        >
           <Card>
             <CardHeader className="text-center">
               <h1 className="text-2xl font-bold">Welcome Back</h1>
