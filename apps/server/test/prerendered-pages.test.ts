@@ -16,6 +16,7 @@ const TEMPLATE = [
   `<meta name="${WEB_APP_CONFIG_META_NAME}" content="" />`,
   '<title>BasisDesk</title>',
   '<script type="module" crossorigin src="/assets/app-abc.js"></script>',
+  '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">',
   '</head><body><div id="root"></div></body></html>',
 ].join('');
 
@@ -24,6 +25,8 @@ const TEMPLATE = [
  * contract: it reads the configuration the server's worker put on globalThis when it loads, and
  * answers each page's head elements and root HTML. The real bundle is exercised by e2e/first-paint.
  */
+const CSS = 'body{color:#111}.dark body{color:#eee}';
+
 const BUNDLE = `
 const config = globalThis.basisdeskPrerenderConfig;
 const escape = (text) => text.replace(/[&<>"']/g, (c) => '&#' + c.charCodeAt(0) + ';');
@@ -42,6 +45,8 @@ export async function renderPrerenderedPages() {
 function createWebDir(bundle: string | null) {
   const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'basisdesk-prerender-'));
   fs.writeFileSync(path.join(webDir, 'index.html'), TEMPLATE);
+  fs.mkdirSync(path.join(webDir, 'assets'));
+  fs.writeFileSync(path.join(webDir, 'assets', 'index-abc.css'), CSS);
   if (bundle !== null) {
     fs.mkdirSync(path.dirname(path.join(webDir, PRERENDER_BUNDLE_PATH)), { recursive: true });
     fs.writeFileSync(path.join(webDir, PRERENDER_BUNDLE_PATH), bundle);
@@ -81,6 +86,9 @@ describe('prerendered / and /login', () => {
       '<title>Acme &#60;&#34;&#38;&#39;&#62; $&#38; Desk: SAP BASIS support by the hour</title><link rel="preload" as="image" href="/favicon.svg"/>',
     );
     expect(html).toContain('<script type="module" crossorigin src="/assets/app-abc.js"></script>');
+    // Its stylesheet comes with it: the first response is enough to paint.
+    expect(html).toContain(`<style>${CSS}</style>`);
+    expect(html).not.toContain('<link rel="stylesheet"');
   });
 
   it('answers /login, with or without a query, with the sign-in page under the deployment name', async () => {
@@ -99,6 +107,7 @@ describe('prerendered / and /login', () => {
       const html = (await ctx.send('GET', url)).body;
       expect(rootOf(html), url).toBe('');
       expect(html, url).toContain('&quot;appName&quot;:&quot;Acme');
+      expect(html, url).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
     }
   });
 

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { PRERENDERED_PATHS } from './app/prerendered-pages';
+import { PRERENDERED_PATHS, PRERENDERED_THEME } from './app/prerendered-pages';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 
@@ -23,7 +23,7 @@ const LEADING_HOISTABLES = /^(?:<title>[\s\S]*?<\/title>|<(?:meta|link)\b[^>]*>)
 async function renderPage(path: string): Promise<PrerenderedPage> {
   const { prelude } = await prerender(
     <StrictMode>
-      <AppProviders>
+      <AppProviders initialTheme={PRERENDERED_THEME}>
         <StaticRouter location={path}>
           <AppRoutes />
         </StaticRouter>

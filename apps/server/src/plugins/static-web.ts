@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { compressDocument, negotiateContentEncoding } from '../lib/content-encoding';
 import { AppError } from '../lib/errors';
-import { renderIndexHtml, renderPrerenderedHtml } from '../lib/index-html';
+import { inlineStylesheets, renderIndexHtml, renderPrerenderedHtml } from '../lib/index-html';
 import { renderPrerenderedPages } from '../lib/prerendered-pages';
 import { buildWebManifest } from '../lib/web-manifest';
 import { logQuietly } from './request-log';
@@ -95,9 +95,10 @@ export async function registerStaticWeb(
 async function prerenderPages(app: FastifyInstance, root: string, template: string, config: WebAppConfig) {
   try {
     const pages = await renderPrerenderedPages(root, config);
+    const pageTemplate = inlineStylesheets(template, (urlPath) => readIfExists(path.join(root, urlPath)));
     return pages.map((page) => ({
       path: page.path,
-      body: compressDocument(renderPrerenderedHtml(template, config, page)),
+      body: compressDocument(renderPrerenderedHtml(pageTemplate, config, page)),
     }));
   } catch (error) {
     app.log.warn({ err: error }, 'Prerendering / and /login failed: the browser renders them instead');

@@ -1,4 +1,5 @@
 import { paths } from '@/config/paths';
+import type { Theme } from '@/features/theme/theme';
 
 /**
  * The pages the server renders at start-up and sends as HTML (src/prerender.tsx): what a
@@ -6,6 +7,9 @@ import { paths } from '@/config/paths';
  * /login, reached by a tab, so it is not one of them.
  */
 export const PRERENDERED_PATHS: readonly string[] = [paths.home, paths.login];
+
+/** The server knows no stored theme: the pages are rendered, and hydrated, with this one. */
+export const PRERENDERED_THEME: Theme = 'system';
 
 /**
  * Whether this load may hydrate the HTML the server sent: only when the browser would render the

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { appConfig, isSupabaseConfigured } from '@/config/app-config';
-import { paths } from '@/config/paths';
+import { paths, roleHome } from '@/config/paths';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import type { SignInLinkState } from '@/features/auth/components/sign-in-link';
@@ -43,19 +43,22 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const tab = searchParams.get('mode') === 'signup' ? 'signup' : 'signin';
 
-  useEffect(() => {
-    if (user) void loadRoleHomePreload().then((module) => module.preloadRoleHome(user));
-  }, [user]);
-
   // Signed in (already, or just now): leave at once, replacing /login in the history.
-  if (user) {
-    const cameFrom = (location.state as Partial<SignInLinkState> | null)?.from;
-    const destination = destinationAfterSignIn({
-      redirect: searchParams.get('redirect'),
-      cameFrom,
-      role: user.role,
-      origin: window.location.origin,
-    });
+  const destination = user
+    ? destinationAfterSignIn({
+        redirect: searchParams.get('redirect'),
+        cameFrom: (location.state as Partial<SignInLinkState> | null)?.from,
+        role: user.role,
+        origin: window.location.origin,
+      })
+    : null;
+  const isGoingHome = user !== null && destination === roleHome(user.role);
+
+  useEffect(() => {
+    if (user && isGoingHome) void loadRoleHomePreload().then((module) => module.preloadRoleHome(user));
+  }, [user, isGoingHome]);
+
+  if (destination) {
     return <Navigate to={destination} replace />;
   }
 
