@@ -82,6 +82,32 @@ describe('prerendered / and /login (decision 026)', () => {
     expect(problems).toEqual([]);
   });
 
+  it('what is typed before hydration is kept, and signs in once the form has hydrated', async () => {
+    const page = await browser.newPage();
+    const problems = watchProblems(page);
+    // Hold the form's code back: a slow phone, where the prerendered form shows well before it runs.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/form-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    const form = signInForm(page);
+    await form.email.fill(DEMO.customer);
+    await form.password.fill('Demo@123');
+    expect(await form.submit.isDisabled()).toBe(true);
+
+    release();
+    await expect.poll(() => form.submit.isEnabled()).toBe(true);
+    expect(await form.email.inputValue()).toBe(DEMO.customer);
+    await form.submit.click();
+    await waitForPath(page, /^\/dashboard$/);
+    expect(problems).toEqual([]);
+  });
+
   it('a stored dark theme is on <html> before the app runs, allowed by the CSP, and hydration still matches', async () => {
     const context = await browser.newContext({ colorScheme: 'light' });
     await presetTheme(context, 'dark');
