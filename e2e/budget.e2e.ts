@@ -4,11 +4,16 @@ import { useBrowser } from './browser';
 
 const browser = useBrowser();
 
-/** The sign-in page is the first page most people load, often on a phone: its script must stay small. */
-const LOGIN_SCRIPT_BUDGET_BYTES = 150 * 1024;
+/**
+ * The sign-in page is the first page most people load, often on a phone: its script must stay
+ * small. Measured 135.8 KB (139.0 KB with Supabase configured, as here: the social buttons' chunk),
+ * with toasts, the social buttons and the sign-up tab loaded on demand (decision 026). Issue 17 asks
+ * for 130 KB, which needs the sign-in form without react-hook-form (15.8 KB).
+ */
+const LOGIN_SCRIPT_BUDGET_BYTES = 140 * 1024;
 
 describe('performance budget', () => {
-  it('/login loads at most 150 KB of JavaScript (gzip) and none of the admin screens', async () => {
+  it('/login loads at most 140 KB of JavaScript (gzip), neither sonner nor the admin screens', async () => {
     // No service worker: its precache would fetch every chunk, which is not what the page needs.
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
@@ -41,5 +46,8 @@ describe('performance budget', () => {
     expect(total).toBeLessThanOrEqual(LOGIN_SCRIPT_BUDGET_BYTES);
     const adminChunks = sizes.filter((entry) => entry.path.split('/').pop()?.startsWith('admin-'));
     expect(adminChunks.map((entry) => entry.path)).toEqual([]);
+    // Toasts load with the first toast (apps/web/src/lib/toast.ts), not with the page.
+    const toaster = sizes.filter((entry) => entry.path.split('/').pop()?.startsWith('themed-toaster-'));
+    expect(toaster.map((entry) => entry.path)).toEqual([]);
   });
 });

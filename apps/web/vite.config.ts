@@ -1,27 +1,54 @@
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { FIRST_PAINT_THEME_SCRIPT } from '../../packages/shared/src/settings/first-paint-theme';
 
-export default defineConfig({
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
-  plugins: [
-    react(),
-    tailwindcss(),
-    VitePWA({
-      // Our own worker (src/sw.ts): pages network-first, because the server writes the runtime
-      // configuration into index.html; the manifest is served by the server from APP_NAME.
-      strategies: 'injectManifest',
-      srcDir: 'src',
-      filename: 'sw.ts',
-      injectRegister: false,
-      manifest: false,
-      injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-      },
-    }),
-  ],
-  server: { proxy: { '/api': 'http://localhost:3000', '/manifest.webmanifest': 'http://localhost:3000' } },
-  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
+/**
+ * The stored theme applied before the first paint, at the marker in index.html: early in <head>,
+ * ahead of the stylesheet it would otherwise wait for (the server's CSP allows it by hash).
+ */
+const firstPaintTheme = (): Plugin => ({
+  name: 'first-paint-theme',
+  transformIndexHtml: (html) => {
+    const marker = /<!-- first-paint-theme:[^>]*-->/;
+    if (!marker.test(html)) throw new Error('index.html lost its first-paint-theme marker');
+    return html.replace(marker, () => `<script>${FIRST_PAINT_THEME_SCRIPT}</script>`);
+  },
 });
+
+/**
+ * Two builds: the browser's (`vite build`), and the prerender bundle (`vite build --ssr`,
+ * src/prerender.tsx) that the server runs in a worker at start-up to render `/` and `/login` with
+ * the deployment's configuration. That bundle holds every dependency, because the server runs it
+ * wherever the web build was copied, and it lives in dist/.prerender, which is neither served nor
+ * precached.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  plugins: isSsrBuild
+    ? [react()]
+    : [
+        react(),
+        tailwindcss(),
+        firstPaintTheme(),
+        VitePWA({
+          // Our own worker (src/sw.ts): pages network-first, because the server writes the runtime
+          // configuration into index.html; the manifest is served by the server from APP_NAME.
+          strategies: 'injectManifest',
+          srcDir: 'src',
+          filename: 'sw.ts',
+          injectRegister: false,
+          manifest: false,
+          injectManifest: {
+            globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+          },
+        }),
+      ],
+  server: { proxy: { '/api': 'http://localhost:3000', '/manifest.webmanifest': 'http://localhost:3000' } },
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { outDir: 'dist/.prerender', emptyOutDir: false, copyPublicDir: false, target: 'node20' }
+    : { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
+}));

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { flagStatusSchema, loginResponseSchema, ssoConfigSchema, userSchema } from '@basisdesk/shared';
+import { FIRST_PAINT_THEME_SCRIPT } from '@basisdesk/shared/settings/first-paint-theme';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectBody, expectError } from '../test/expect-response';
 import { createUser, DEFAULT_PASSWORD } from '../test/factories';
@@ -31,14 +33,17 @@ afterAll(async () => {
   fs.rmSync(webDir, { recursive: true, force: true });
 });
 
+const THEME_SCRIPT_HASH = createHash('sha256').update(FIRST_PAINT_THEME_SCRIPT).digest('base64');
+
 describe('security headers', () => {
   it('sends CSP with frame-ancestors, nosniff, frame and referrer policies on API answers and pages', async () => {
     for (const url of ['/api/health', '/dashboard']) {
       const response = await ctx.send('GET', url);
       expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      // Our files, the first-paint theme script by its hash (no other inline script), Razorpay's checkout.
       expect(response.headers['content-security-policy']).toContain(
-        "script-src 'self' https://checkout.razorpay.com;",
+        `script-src 'self' 'sha256-${THEME_SCRIPT_HASH}' https://checkout.razorpay.com;`,
       );
       // Razorpay's checkout frames, and nothing else may be framed.
       expect(response.headers['content-security-policy']).toContain(

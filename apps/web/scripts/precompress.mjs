@@ -17,8 +17,12 @@ const SKIPPED = new Set([path.join(distDir, 'index.html')]);
 let written = 0;
 let before = 0;
 let after = 0;
+// The server's prerender bundle (dist/.prerender) is read from disk by the server, never sent.
+const PRERENDER_DIR = path.join(distDir, '.prerender');
+
 for (const entry of fs.readdirSync(distDir, { recursive: true, withFileTypes: true })) {
   const file = path.join(entry.parentPath, entry.name);
+  if (file.startsWith(PRERENDER_DIR)) continue;
   if (!entry.isFile() || !EXTENSIONS.has(path.extname(entry.name)) || SKIPPED.has(file)) continue;
   const content = fs.readFileSync(file);
   if (content.length <= MIN_BYTES) continue;

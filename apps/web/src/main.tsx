@@ -1,18 +1,27 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { canHydratePrerender, PRERENDERED_THEME } from './app/prerendered-pages';
+import { readStoredSession } from './features/auth/session/stored-session';
 import { registerServiceWorker } from './features/pwa/register-service-worker';
-import { applyTheme, readStoredTheme } from './features/theme/theme';
 import './styles.css';
 
-// Before the first render, so a dark-theme visitor never sees a white flash.
-applyTheme(readStoredTheme());
-
+// The theme is already on <html>: index.html's inline script set it before the first paint.
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// `/` and `/login` arrive prerendered: React takes over that HTML instead of painting it again.
+if (canHydratePrerender(root, window.location, readStoredSession() !== null)) {
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App initialTheme={PRERENDERED_THEME} />
+    </StrictMode>,
+  );
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
 registerServiceWorker();

@@ -1,11 +1,16 @@
+import { createHash } from 'node:crypto';
+import { FIRST_PAINT_THEME_SCRIPT } from '@basisdesk/shared/settings/first-paint-theme';
 import type { FastifyInstance } from 'fastify';
 
 /** Razorpay's checkout: its script, the frames it opens, and the API that script calls. */
 const RAZORPAY_CHECKOUT = 'https://checkout.razorpay.com';
 const RAZORPAY_API = 'https://api.razorpay.com';
 
+/** The one inline script the pages carry (the theme before the first paint), allowed by its hash. */
+const FIRST_PAINT_THEME_HASH = `'sha256-${createHash('sha256').update(FIRST_PAINT_THEME_SCRIPT).digest('base64')}'`;
+
 /**
- * A strict policy for the single-page app: our own scripts only (and Razorpay's checkout, loaded
+ * A strict policy for the single-page app: our own scripts only (the theme's inline script by hash, and Razorpay's checkout, loaded
  * on demand to pay), no framing of us, no referrer leaks.
  * The headers never change, so they are built once and set with one call per response
  * (building them per request was a measurable share of the API's CPU time).
@@ -13,7 +18,7 @@ const RAZORPAY_API = 'https://api.razorpay.com';
 export function buildSecurityHeaders(options: { connectSources: string[] }): Record<string, string> {
   const contentSecurityPolicy = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", RAZORPAY_CHECKOUT],
+    'script-src': ["'self'", FIRST_PAINT_THEME_HASH, RAZORPAY_CHECKOUT],
     // Radix and toasts position themselves with inline styles.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],

@@ -1,10 +1,15 @@
+import { BrowserRouter } from 'react-router';
+import type { Theme } from '@/features/theme/theme';
 import { AppProviders } from './providers';
-import { AppRouter } from './router';
+import { AppRoutes } from './router';
 
-export function App() {
+/** The app in the browser; src/prerender.tsx renders the same tree at a fixed location. */
+export function App({ initialTheme }: { initialTheme?: Theme }) {
   return (
-    <AppProviders>
-      <AppRouter />
+    <AppProviders initialTheme={initialTheme}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -1,22 +1,19 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { SessionProvider } from '@/features/auth/session/session-provider';
-import { ThemeProvider, useTheme } from '@/features/theme/theme-provider';
+import type { Theme } from '@/features/theme/theme';
+import { ThemeProvider } from '@/features/theme/theme-provider';
 import { queryClient } from '@/lib/query-client';
+import { ToasterSlot } from './toaster/toaster-slot';
 
-function ThemedToaster() {
-  const { theme } = useTheme();
-  return <Toaster theme={theme} richColors closeButton position="bottom-right" />;
-}
-
-export function AppProviders({ children }: { children: ReactNode }) {
+/** `initialTheme`: the theme a prerendered page was rendered with, while it hydrates (ThemeProvider). */
+export function AppProviders({ initialTheme, children }: { initialTheme?: Theme; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
+      <ThemeProvider initialTheme={initialTheme}>
         <SessionProvider>{children}</SessionProvider>
         {/* Outside the session: a change of time zone renders the session's children anew, toasts stay. */}
-        <ThemedToaster />
+        <ToasterSlot />
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { paths } from '@/config/paths';
 import { AdminOnly } from './guards/admin-only';
 import { ConsultantOnly } from './guards/consultant-only';
@@ -43,9 +43,10 @@ const AdminSrIdentifiersPage = lazy(() => import('./pages/admin/admin-sr-identif
 const AdminTicketNumberTemplatesPage = lazy(() => import('./pages/admin/admin-ticket-number-templates-page'));
 const AdminNotificationsPage = lazy(() => import('./pages/admin/admin-notifications-page'));
 
-export function AppRouter() {
+/** Every route, inside whichever router the caller provides: the browser's, or the prerender's static one. */
+export function AppRoutes() {
   return (
-    <BrowserRouter>
+    <>
       <UnauthorizedRedirect />
       <Routes>
         <Route element={<PublicLayout />}>
@@ -98,6 +99,6 @@ export function AppRouter() {
           </Route>
         </Route>
       </Routes>
-    </BrowserRouter>
+    </>
   );
 }

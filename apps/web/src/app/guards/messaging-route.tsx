@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { toast } from 'sonner';
 import { PageSpinner } from '@/components/ui/spinner';
 import { roleHome } from '@/config/paths';
 import { useSession } from '@/features/auth/session/session-provider';
 import { useMessagingEnabled } from '@/features/flags/api/get-messaging-status';
+import { toast } from '@/lib/toast';
 
 export const MESSAGING_UNAVAILABLE_TITLE = 'Messaging Currently Unavailable';
 

@@ -1,7 +1,6 @@
 import type { SocialSignupRequired } from '@basisdesk/shared/auth/social-auth.schema';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths, roleHome } from '@/config/paths';
@@ -10,6 +9,7 @@ import { useSession } from '@/features/auth/session/session-provider';
 import { useConsultantRegistrationEnabled } from '@/features/flags/api/get-consultant-registration-status';
 import { CompleteProfileForm } from '@/features/social-auth/components/complete-profile-form';
 import { runSocialCallback, type SocialCallbackOutcome } from '@/features/social-auth/run-social-callback';
+import { toast } from '@/lib/toast';
 
 /** The return point of Google and Apple sign-in; runs once per page load, even under StrictMode. */
 let callbackRun: Promise<SocialCallbackOutcome> | null = null;

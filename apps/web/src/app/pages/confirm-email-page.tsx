@@ -2,7 +2,6 @@ import { AUTH_MESSAGES } from '@basisdesk/shared/auth/auth.messages';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,6 +9,7 @@ import { paths } from '@/config/paths';
 import { confirmEmail } from '@/features/auth/api/confirm-email';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 
 type Verification =
   | { state: 'loading' }

@@ -1,36 +1,64 @@
 import { ArrowLeft } from 'lucide-react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { appConfig } from '@/config/app-config';
-import { paths } from '@/config/paths';
+import { appConfig, isSupabaseConfigured } from '@/config/app-config';
+import { paths, roleHome } from '@/config/paths';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import type { SignInLinkState } from '@/features/auth/components/sign-in-link';
-import { SignUpForm } from '@/features/auth/components/sign-up-form';
 import { useSession } from '@/features/auth/session/session-provider';
 import { destinationAfterSignIn } from '@/features/auth/sign-in-destination';
-import { useConsultantRegistrationEnabled } from '@/features/flags/api/get-consultant-registration-status';
-import { SocialSignInButtons } from '@/features/social-auth/components/social-sign-in-buttons';
+
+// Neither is part of the sign-in most visitors see: the social buttons exist only where Supabase is
+// configured, and the sign-up tab opens on demand (decision 026, /login's script budget).
+const SocialSignInButtons = lazy(() =>
+  import('@/features/social-auth/components/social-sign-in-buttons').then((module) => ({
+    default: module.SocialSignInButtons,
+  })),
+);
+const LoginSignUpPanel = lazy(() => import('./login-sign-up-panel'));
+
+// The first screen after sign-in (decision 026): its code starts loading when someone starts
+// filling in the form, its reads the moment the answer arrives. Not part of the page's own load.
+const loadRoleHomePreload = () => import('../role-home-preload');
+const handleSignInIntent = () => void loadRoleHomePreload().then((module) => module.preloadSignedInCode());
+
+function SignUpPanelLoading() {
+  return (
+    <CardContent role="status" className="flex justify-center py-10 text-muted-foreground">
+      <Spinner className="size-6" />
+      <span className="sr-only">Loading...</span>
+    </CardContent>
+  );
+}
 
 export default function LoginPage() {
   const { user } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const { data: isConsultantEnabled = false } = useConsultantRegistrationEnabled();
   const tab = searchParams.get('mode') === 'signup' ? 'signup' : 'signin';
 
   // Signed in (already, or just now): leave at once, replacing /login in the history.
-  if (user) {
-    const cameFrom = (location.state as Partial<SignInLinkState> | null)?.from;
-    const destination = destinationAfterSignIn({
-      redirect: searchParams.get('redirect'),
-      cameFrom,
-      role: user.role,
-      origin: window.location.origin,
-    });
+  const destination = user
+    ? destinationAfterSignIn({
+        redirect: searchParams.get('redirect'),
+        cameFrom: (location.state as Partial<SignInLinkState> | null)?.from,
+        role: user.role,
+        origin: window.location.origin,
+      })
+    : null;
+  const isGoingHome = user !== null && destination === roleHome(user.role);
+
+  useEffect(() => {
+    if (user && isGoingHome) void loadRoleHomePreload().then((module) => module.preloadRoleHome(user));
+  }, [user, isGoingHome]);
+
+  if (destination) {
     return <Navigate to={destination} replace />;
   }
 
@@ -48,14 +76,22 @@ export default function LoginPage() {
           <TabsTrigger value="signin">Sign In</TabsTrigger>
           <TabsTrigger value="signup">Sign Up</TabsTrigger>
         </TabsList>
-        <TabsContent value="signin">
+        <TabsContent
+          value="signin"
+          onInputCapture={handleSignInIntent}
+          onPointerDownCapture={handleSignInIntent}
+        >
           <Card>
             <CardHeader className="text-center">
               <h1 className="text-2xl font-bold">Welcome Back</h1>
               <CardDescription>Sign in to access your dashboard</CardDescription>
             </CardHeader>
             <CardContent className="space-y-4">
-              <SocialSignInButtons />
+              {isSupabaseConfigured && (
+                <Suspense fallback={null}>
+                  <SocialSignInButtons />
+                </Suspense>
+              )}
               <SignInForm />
             </CardContent>
           </Card>
@@ -66,9 +102,9 @@ export default function LoginPage() {
               <h1 className="text-2xl font-bold">Join {appConfig.appName}</h1>
               <CardDescription>Create your account to get started</CardDescription>
             </CardHeader>
-            <CardContent>
-              <SignUpForm isConsultantEnabled={isConsultantEnabled} />
-            </CardContent>
+            <Suspense fallback={<SignUpPanelLoading />}>
+              <LoginSignUpPanel />
+            </Suspense>
           </Card>
         </TabsContent>
       </Tabs>

@@ -2,12 +2,12 @@ import type { Role } from '@basisdesk/shared/auth/roles';
 import { TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { toast } from 'sonner';
 import { PageHeader } from '@/components/page-header';
 import { roleHome } from '@/config/paths';
 import { useSession } from '@/features/auth/session/session-provider';
 import { SupportWizard } from '@/features/support-wizard/components/support-wizard';
 import { WIZARD_TEXTS } from '@/features/support-wizard/wizard-texts';
+import { toast } from '@/lib/toast';
 
 /** Only customers raise requests: the server refuses consultants and admins, so the page does too. */
 const REFUSALS: Partial<Record<Role, string>> = {

@@ -1,17 +1,28 @@
 import { Slot } from 'radix-ui';
-import { type ComponentProps, createContext, useContext, useEffect, useId, useRef, useState } from 'react';
+import {
+  type ComponentProps,
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import {
   Controller,
   type ControllerProps,
   type FieldPath,
   type FieldValues,
   FormProvider,
+  type PathValue,
   type SubmitErrorHandler,
   type SubmitHandler,
   type UseFormReturn,
   useFormContext,
   useFormState,
 } from 'react-hook-form';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { cn } from '@/lib/utils';
 import { Label } from './label';
 import { clearFocusRequest, isFocusRequested } from './pending-focus';
@@ -37,9 +48,29 @@ export function Form<TFieldValues extends FieldValues, TTransformed>({
   onInvalid,
   ...props
 }: FormProps<TFieldValues, TTransformed>) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const isHydrating = !useIsHydrated();
+  // A prerendered form (/login) can be typed into before React hydrates it: the browser keeps the
+  // text, React leaves it, and the form takes it over here, so nothing typed is lost or sent empty.
+  useLayoutEffect(() => {
+    if (!isHydrating) return;
+    for (const element of Array.from(formRef.current?.elements ?? [])) {
+      if (!(element instanceof HTMLInputElement) || !element.name || element.value === '') continue;
+      if (['checkbox', 'radio', 'file'].includes(element.type)) continue;
+      const name = element.name as FieldPath<TFieldValues>;
+      if (String(form.getValues(name) ?? '') !== element.value) {
+        form.setValue(name, element.value as PathValue<TFieldValues, typeof name>, { shouldDirty: true });
+      }
+    }
+  }, [form, isHydrating]);
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={(event) => void form.handleSubmit(onSubmit, onInvalid)(event)} {...props} />
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(onSubmit, onInvalid)(event)}
+        {...props}
+      />
     </FormProvider>
   );
 }

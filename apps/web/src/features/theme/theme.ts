@@ -5,12 +5,16 @@ export type Theme = (typeof THEMES)[number];
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
+/** Where storage refuses to keep a choice (private modes, quotas), this tab still keeps it. */
+let themeOfThisTab: Theme | null = null;
+
 export function readStoredTheme(): Theme {
   const stored = readStorage(STORAGE_KEYS.theme);
-  return THEMES.includes(stored as Theme) ? (stored as Theme) : 'system';
+  return THEMES.includes(stored as Theme) ? (stored as Theme) : (themeOfThisTab ?? 'system');
 }
 
 export function writeStoredTheme(theme: Theme) {
+  themeOfThisTab = theme;
   writeStorage(STORAGE_KEYS.theme, theme);
 }
 

@@ -1,6 +1,5 @@
 import type { User } from '@basisdesk/shared/users/users.schema';
 import type { MouseEvent } from 'react';
-import { toast } from 'sonner';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -13,6 +12,7 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useUpdateUserStatus } from '../api/update-user-status';
 import { userFullName } from './user-name';
 

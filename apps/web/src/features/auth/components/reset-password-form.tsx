@@ -9,7 +9,6 @@ import { useMutation } from '@tanstack/react-query';
 import { XCircle } from 'lucide-react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Button } from '@/components/ui/button';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
@@ -17,6 +16,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { resetPassword } from '../api/reset-password';
 
 const FIELDS = [

@@ -1,7 +1,6 @@
 import type { LoginBody } from '@basisdesk/shared/auth/auth.schema';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
@@ -10,6 +9,8 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { useSession } from '../session/session-provider';
 
 const resolver = lazyResolver(() => import('../sign-in-resolver').then((module) => module.signInResolver));
@@ -17,6 +18,7 @@ const resolver = lazyResolver(() => import('../sign-in-resolver').then((module) 
 /** Email and password sign-in; the page decides where a signed-in person goes next. */
 export function SignInForm() {
   const { signIn } = useSession();
+  const isHydrated = useIsHydrated();
   const form = useForm({ resolver, defaultValues: { email: '', password: '' } });
   const { isSubmitting, isSubmitSuccessful } = form.formState;
   // After a success the page leaves /login: the button stays busy until it has.
@@ -81,7 +83,7 @@ export function SignInForm() {
           </FormItem>
         )}
       />
-      <Button type="submit" className="w-full" size="lg" disabled={isBusy}>
+      <Button type="submit" className="w-full" size="lg" disabled={isBusy || !isHydrated}>
         {isBusy && <Spinner />}
         {isBusy ? 'Signing In...' : 'Sign In to Dashboard'}
       </Button>

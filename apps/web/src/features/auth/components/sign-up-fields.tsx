@@ -3,7 +3,6 @@ import { findSignUpProblem } from '@basisdesk/shared/auth/sign-up-rules';
 import { isKnownTimeZone } from '@basisdesk/shared/common/time-zone';
 import { Info } from 'lucide-react';
 import { type FieldErrors, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { AccountTypeField } from '@/components/account-type-field';
 import { Button } from '@/components/ui/button';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
@@ -12,6 +11,7 @@ import { lazyResolver } from '@/components/ui/lazy-resolver';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { getBrowserTimeZone } from '@/lib/viewer-time-zone';
 import { register } from '../api/register';
 

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import { SubmitButton } from '@/components/submit-button';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import {
@@ -20,6 +19,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { errorMessage } from '@/lib/api-client';
 import { formatTime, getViewerTimeZone } from '@/lib/format-date';
+import { toast } from '@/lib/toast';
 import { useNow } from '@/lib/use-now';
 import { updateTimeZone } from '../api/update-time-zone';
 import { useSession } from '../session/session-provider';

@@ -12,10 +12,10 @@ import {
   useRef,
   useState,
 } from 'react';
-import { toast } from 'sonner';
 import { onUnauthorized } from '@/lib/api-client';
 import { readTokenExpiry } from '@/lib/jwt';
 import { STORAGE_KEYS } from '@/lib/storage';
+import { toast } from '@/lib/toast';
 import { getBrowserTimeZone, getViewerTimeZone, setViewerTimeZone } from '@/lib/viewer-time-zone';
 import { getUser } from '../api/get-user';
 import { login as loginCall } from '../api/login';

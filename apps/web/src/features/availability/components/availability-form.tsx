@@ -15,7 +15,6 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarPlus } from 'lucide-react';
 import { type FieldErrors, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Button } from '@/components/ui/button';
 import { Form, FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form';
@@ -27,6 +26,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { addDays, toLocalDateKey } from '@/lib/local-dates';
+import { toast } from '@/lib/toast';
 import { getViewerTimeZone } from '@/lib/viewer-time-zone';
 import { useCreateAvailability } from '../api/create-availability';
 import { DURATION_OPTIONS } from '../durations';

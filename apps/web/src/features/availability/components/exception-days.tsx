@@ -7,7 +7,6 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarOff, X } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { LoadError } from '@/components/load-error';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Button } from '@/components/ui/button';
@@ -17,6 +16,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { formatDay } from '@/lib/format-date';
 import { addDays, toLocalDateKey } from '@/lib/local-dates';
+import { toast } from '@/lib/toast';
 import { useAddException } from '../api/add-exception';
 import { useExceptions } from '../api/list-exceptions';
 import { useRemoveException } from '../api/remove-exception';

@@ -1,9 +1,9 @@
 import { AVAILABILITY_MESSAGES } from '@basisdesk/shared/availability/availability.schema';
 import { CalendarX, ChevronDown } from 'lucide-react';
-import { toast } from 'sonner';
 import { errorMessage } from '@/lib/api-client';
 import { formatDay } from '@/lib/format-date';
 import type { SlotDay } from '@/lib/slot-days';
+import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useDeleteAvailabilitySlot } from '../api/delete-availability-slot';
 import type { SlotView } from '../slot-views';

@@ -9,7 +9,6 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Copy, Plus, Save, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm, useFormState } from 'react-hook-form';
-import { toast } from 'sonner';
 import { SubmitButton } from '@/components/submit-button';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Button } from '@/components/ui/button';
@@ -25,6 +24,7 @@ import {
 import { NativeSelect } from '@/components/ui/native-select';
 import { errorMessage } from '@/lib/api-client';
 import { getViewerTimeZone } from '@/lib/format-date';
+import { toast } from '@/lib/toast';
 import { useSaveWeeklyPattern } from '../api/save-weekly-pattern';
 import { END_TIMES, START_TIMES, timeZoneChoices } from '../weekly-times';
 

@@ -1,7 +1,7 @@
 import type { DomainRestriction } from '@basisdesk/shared/domain-restrictions/domain-restrictions.schema';
-import { toast } from 'sonner';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { showFailureToast } from '@/lib/failure-toast';
+import { toast } from '@/lib/toast';
 import { useDeleteDomainRestriction } from '../api/delete-domain-restriction';
 
 const DELETE_FAILED = 'Failed to delete domain restriction';

@@ -5,7 +5,6 @@ import {
 } from '@basisdesk/shared/domain-restrictions/domain-restrictions.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { SaveDialogFooter } from '@/components/save-dialog-footer';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -13,6 +12,7 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useCreateDomainRestriction } from '../api/create-domain-restriction';
 import { useUpdateDomainRestriction } from '../api/update-domain-restriction';
 

@@ -1,8 +1,8 @@
 import type { DomainRestriction } from '@basisdesk/shared/domain-restrictions/domain-restrictions.schema';
-import { toast } from 'sonner';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useUpdateDomainRestriction } from '../api/update-domain-restriction';
 
 /** On = Blocked. Each row has its own mutation, so one busy row does not freeze the others. */

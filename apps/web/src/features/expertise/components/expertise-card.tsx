@@ -3,12 +3,12 @@ import type { ConsultantSkill } from '@basisdesk/shared/consultants/consultants.
 import type { SupportType } from '@basisdesk/shared/taxonomy/taxonomy.schema';
 import { ChevronDown, ListChecks } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useApplySkillChange } from '../api/apply-skill-change';
 import { previewSkills, type SkillIntent, selectionOf } from '../skill-selection';

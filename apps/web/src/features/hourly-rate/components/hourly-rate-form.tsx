@@ -5,12 +5,12 @@ import {
 } from '@basisdesk/shared/consultants/consultants.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { SubmitButton } from '@/components/submit-button';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useUpdateHourlyRate } from '../api/update-hourly-rate';
 import { formatHourlyRate } from '../format-hourly-rate';

@@ -2,12 +2,12 @@ import { MESSAGE_CONTENT_MAX_LENGTH } from '@basisdesk/shared/messaging/messagin
 import { MESSAGING_MESSAGES } from '@basisdesk/shared/messaging/messaging.messages';
 import { Paperclip, Send, X } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { showFailureToast } from '@/lib/failure-toast';
 import { formatFileSize } from '@/lib/format-file-size';
+import { toast } from '@/lib/toast';
 import { useFileUploadInfo } from '../api/get-file-upload-info';
 import { useSendMessage } from '../api/send-message';
 import { acceptAttribute, checkFiles } from '../file-checks';

@@ -6,13 +6,13 @@ import {
 } from '@basisdesk/shared/messaging/messaging.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { SaveDialogFooter } from '@/components/save-dialog-footer';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useEditMessage } from '../api/edit-message';
 
 type EditMessageDialogProps = { message: Message | null; onClose: () => void };

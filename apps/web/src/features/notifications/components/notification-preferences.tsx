@@ -8,7 +8,6 @@ import {
 } from '@basisdesk/shared/notifications/notifications.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { LoadError } from '@/components/load-error';
 import { SubmitButton } from '@/components/submit-button';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
@@ -25,6 +24,7 @@ import {
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { showFailureToast } from '@/lib/failure-toast';
+import { toast } from '@/lib/toast';
 import { PREFERENCES_LOAD_FAILED, useNotificationPreferences } from '../api/get-notification-preferences';
 import {
   PREFERENCES_SAVE_FAILED,

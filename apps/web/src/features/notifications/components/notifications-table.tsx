@@ -4,13 +4,13 @@ import {
   NOTIFICATION_MESSAGES,
 } from '@basisdesk/shared/notifications/notifications.schema';
 import { RotateCw } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { showFailureToast } from '@/lib/failure-toast';
 import { formatDateTime } from '@/lib/format-date';
+import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { RESEND_FAILED, useResendNotification } from '../api/resend-notification';
 import { canResend } from '../notification-rows';

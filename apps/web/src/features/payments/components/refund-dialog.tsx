@@ -3,7 +3,6 @@ import { PAYMENT_MESSAGES } from '@basisdesk/shared/payments/payments.messages';
 import { type RefundPaymentBody, refundPaymentBodySchema } from '@basisdesk/shared/payments/payments.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Button } from '@/components/ui/button';
 import {
@@ -27,6 +26,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
 import { formatRupees } from '@/lib/format-rupees';
+import { toast } from '@/lib/toast';
 import { useRefundPayment } from '../api/refund-payment';
 
 type RefundDialogProps = {

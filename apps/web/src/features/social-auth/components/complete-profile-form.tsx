@@ -4,7 +4,6 @@ import {
 } from '@basisdesk/shared/auth/social-auth.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { AccountTypeField } from '@/components/account-type-field';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Button } from '@/components/ui/button';
@@ -13,6 +12,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { completeSupabaseSignup } from '../api/complete-supabase-signup';
 
 type CompleteProfileFormProps = {

@@ -1,12 +1,12 @@
 import { SOCIAL_AUTH_MESSAGES } from '@basisdesk/shared/auth/social-auth.messages';
 import { SOCIAL_PROVIDER_LABELS, type SocialProvider } from '@basisdesk/shared/auth/social-providers';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { isSupabaseConfigured } from '@/config/app-config';
 import { useSsoStatus } from '@/features/flags/api/get-sso-status';
 import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { signInWithProvider } from '../api/sign-in-with-provider';
 
 function GoogleMark() {

@@ -1,8 +1,8 @@
 import { SR_IDENTIFIER_MESSAGES } from '@basisdesk/shared/sr-identifiers/sr-identifiers.messages';
 import type { SrIdentifier } from '@basisdesk/shared/sr-identifiers/sr-identifiers.schema';
-import { toast } from 'sonner';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { showFailureToast } from '@/lib/failure-toast';
+import { toast } from '@/lib/toast';
 import { useDeleteSrIdentifier } from '../api/delete-sr-identifier';
 
 /** The spec's confirmation, showing the identifier and task about to go. */

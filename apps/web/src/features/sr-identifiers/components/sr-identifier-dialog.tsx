@@ -10,7 +10,6 @@ import {
 } from '@basisdesk/shared/sr-identifiers/sr-identifiers.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { SaveDialogFooter } from '@/components/save-dialog-footer';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -20,6 +19,7 @@ import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { showFailureToast } from '@/lib/failure-toast';
+import { toast } from '@/lib/toast';
 import { useCreateSrIdentifier } from '../api/create-sr-identifier';
 import { useUpdateSrIdentifier } from '../api/update-sr-identifier';
 

@@ -1,12 +1,12 @@
 import { TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useMemo, useReducer, useRef } from 'react';
-import { toast } from 'sonner';
 import { LoadError } from '@/components/load-error';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { supportSubOptionsQuery } from '@/features/taxonomy/api/list-support-sub-options';
 import { useSupportTypes } from '@/features/taxonomy/api/list-support-types';
+import { toast } from '@/lib/toast';
 import { useNow } from '@/lib/use-now';
 import { cn } from '@/lib/utils';
 import { useAvailableSlots } from '../api/list-available-slots';

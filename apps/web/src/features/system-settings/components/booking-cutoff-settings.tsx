@@ -5,7 +5,6 @@ import {
 } from '@basisdesk/shared/tickets/sessions.limits';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { LoadError } from '@/components/load-error';
 import { SubmitButton } from '@/components/submit-button';
@@ -23,6 +22,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useSystemSetting } from '../api/get-system-setting';
 import { useUpdateSystemSetting } from '../api/update-system-setting';
 

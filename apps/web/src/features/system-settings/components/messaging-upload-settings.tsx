@@ -7,7 +7,6 @@ import { SYSTEM_SETTING_VALUE_SCHEMAS } from '@basisdesk/shared/settings/setting
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { LoadError } from '@/components/load-error';
 import { SubmitButton } from '@/components/submit-button';
@@ -25,6 +24,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useSystemSetting } from '../api/get-system-setting';
 import { systemSettingsKeys } from '../api/system-settings-keys';
 import { useUpdateSystemSetting } from '../api/update-system-setting';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { systemSettingsKeys } from '../api/system-settings-keys';
 

@@ -1,5 +1,4 @@
 import type { SystemSettingFlagKey } from '@basisdesk/shared/settings/settings.schema';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -8,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
+import { toast } from '@/lib/toast';
 import { useSystemSetting } from '../api/get-system-setting';
 import { useUpdateSystemSetting } from '../api/update-system-setting';
 import { SETTING_TEXTS } from './setting-texts';

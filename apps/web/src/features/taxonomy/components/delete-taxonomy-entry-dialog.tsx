@@ -1,6 +1,6 @@
-import { toast } from 'sonner';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { showFailureToast } from '@/lib/failure-toast';
+import { toast } from '@/lib/toast';
 import { useDeleteTaxonomyEntry } from '../api/delete-taxonomy-entry';
 import { TAXONOMY_KINDS, type TaxonomyEntry, type TaxonomyKind } from '../taxonomy-kinds';
 

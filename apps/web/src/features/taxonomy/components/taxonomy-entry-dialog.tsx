@@ -5,7 +5,6 @@ import {
 } from '@basisdesk/shared/taxonomy/taxonomy.limits';
 import type { ChangeEvent, ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { SaveDialogFooter } from '@/components/save-dialog-footer';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -23,6 +22,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { showFailureToast } from '@/lib/failure-toast';
+import { toast } from '@/lib/toast';
 import { useCreateTaxonomyEntry } from '../api/create-taxonomy-entry';
 import { useSupportTypes } from '../api/list-support-types';
 import { useUpdateTaxonomyEntry } from '../api/update-taxonomy-entry';

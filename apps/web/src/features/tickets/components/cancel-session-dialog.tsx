@@ -6,7 +6,6 @@ import {
 } from '@basisdesk/shared/tickets/sessions.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Button } from '@/components/ui/button';
@@ -23,6 +22,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
 import { formatSlot } from '@/lib/format-date';
+import { toast } from '@/lib/toast';
 import { useCancelSession } from '../api/cancel-session';
 
 /** The customer may say why; a consultant or an admin must (3 to 500 characters). */

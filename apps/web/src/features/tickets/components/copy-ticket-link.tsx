@@ -1,7 +1,7 @@
 import { TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
 import { Link2 } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
 import { ticketShareUrl } from '../ticket-link';
 
 /**

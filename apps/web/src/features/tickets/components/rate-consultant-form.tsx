@@ -7,7 +7,6 @@ import {
 import type { Ticket } from '@basisdesk/shared/tickets/tickets.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Button } from '@/components/ui/button';
 import { Form, FormControl, FormField, FormItem } from '@/components/ui/form';
@@ -17,6 +16,7 @@ import { useCreateTicketRating } from '@/features/ratings/api/create-ticket-rati
 import { StarPicker } from '@/features/ratings/components/star-picker';
 import { RATING_SCORES } from '@/features/ratings/rating-stars';
 import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { CommentField } from './status-fields';
 
 /** 'Please provide ratings for all categories' covers the three scores: said once, beneath them. */

@@ -6,7 +6,6 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { LoadError } from '@/components/load-error';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Button } from '@/components/ui/button';
@@ -24,6 +23,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { formatDay, formatSlot, formatTimeRange } from '@/lib/format-date';
 import { groupSlotsByDay } from '@/lib/slot-days';
+import { toast } from '@/lib/toast';
 import { useFreeSlots } from '../api/list-free-slots';
 import { useRescheduleSession } from '../api/reschedule-session';
 

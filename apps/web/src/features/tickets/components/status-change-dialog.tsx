@@ -9,7 +9,6 @@ import { TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
 import type { Ticket, UpdateTicketStatusBody } from '@basisdesk/shared/tickets/tickets.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Button } from '@/components/ui/button';
 import {
@@ -23,6 +22,7 @@ import {
 import { Form } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useStatusOptions } from '../api/get-status-options';
 import { useUpdateTicketStatus } from '../api/update-ticket-status';
 import { statusName } from '../status-choices';

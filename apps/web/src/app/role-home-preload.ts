@@ -1,0 +1,55 @@
+import { isConsultant } from '@basisdesk/shared/auth/roles';
+import { listUsersQuery } from '@/features/admin-users/api/list-users';
+import { USERS_PAGE_SIZE } from '@/features/admin-users/user-list-params';
+import type { SessionUser } from '@/features/auth/session/session-user';
+import { consultantAvailabilityQuery } from '@/features/availability/api/list-consultant-availability';
+import { consultantEarningsQuery } from '@/features/earnings/api/get-consultant-earnings';
+import { messagingStatusQuery } from '@/features/flags/api/get-messaging-status';
+import { unreadCountQuery } from '@/features/messaging/api/get-unread-count';
+import { upcomingSessionsQuery } from '@/features/sessions/api/list-upcoming-sessions';
+import { ticketCountsQuery } from '@/features/tickets/api/count-tickets';
+import { supportRequestStatsQuery } from '@/features/tickets/api/get-support-request-stats';
+import { recentTicketsQuery } from '@/features/tickets/api/list-recent-tickets';
+import { queryClient } from '@/lib/query-client';
+
+/**
+ * The code every role home runs in: the shell and both home pages. Fetched while the person fills
+ * in the sign-in form, so the first screen does not wait for them after the answer.
+ */
+export function preloadSignedInCode() {
+  void import('./shell/app-shell');
+  void import('./pages/dashboard-page');
+}
+
+/**
+ * Started the moment the sign-in answer arrives: the home page's chunks and every read its first
+ * screen makes, all at once. Left to the pages, they come one after another (the shell's chunk,
+ * then the page's, then its reads), which took 2–3 s on a phone. Each read is the very query the
+ * page asks for, so the page finds it in the cache or in flight.
+ */
+export function preloadRoleHome(user: SessionUser) {
+  void import('./shell/app-shell');
+  // The unread count is read only while messaging is on: asked as soon as the flag says so.
+  void queryClient
+    .fetchQuery(messagingStatusQuery())
+    .then((isMessagingEnabled) =>
+      isMessagingEnabled ? queryClient.prefetchQuery(unreadCountQuery()) : undefined,
+    )
+    .catch(() => undefined);
+  const { role } = user;
+  if (role === 'Admin') {
+    void import('./pages/admin/admin-dashboard-page');
+    void queryClient.prefetchQuery(listUsersQuery({ pageSize: 1 }));
+    void queryClient.prefetchQuery(listUsersQuery({ page: 1, pageSize: USERS_PAGE_SIZE }));
+    void queryClient.prefetchQuery(supportRequestStatsQuery());
+    return;
+  }
+  void import('./pages/dashboard-page');
+  void queryClient.prefetchQuery(ticketCountsQuery(role));
+  void queryClient.prefetchQuery(recentTicketsQuery(role));
+  void queryClient.prefetchQuery(upcomingSessionsQuery());
+  if (isConsultant(role)) {
+    void queryClient.prefetchQuery(consultantAvailabilityQuery(user.id));
+    void queryClient.prefetchQuery(consultantEarningsQuery());
+  }
+}
