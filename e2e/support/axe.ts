@@ -19,6 +19,16 @@ export interface AxeFinding {
  * is evaluated through the DevTools protocol instead, which CSP does not govern.
  */
 export async function seriousA11yViolations(page: Page): Promise<AxeFinding[]> {
+  // The page as it settles, not halfway through a colour transition (a slot just chosen fades to
+  // its selected colours in 150 ms; measured mid-way, text and background are neither state's).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
