@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBookingKit } from '../../../test/booking-kit';
+import { nodesOfExplained } from '../../../test/query-plans';
 import { isPostgres } from '../../../test/test-app';
 import { seedTicketVolume } from '../../../test/ticket-volume';
 
@@ -16,16 +17,6 @@ const TICKETS = 60_000;
 interface Ran {
   text: string;
   values: unknown[];
-}
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  Plans?: PlanNode[];
-}
-
-function nodesOf(plan: PlanNode): PlanNode[] {
-  return [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
 }
 
 describe.skipIf(!isPostgres())(`ticket lists on ${TICKETS.toLocaleString('en')} tickets`, () => {
@@ -76,8 +67,7 @@ describe.skipIf(!isPostgres())(`ticket lists on ${TICKETS.toLocaleString('en')} 
     return Promise.all(
       reading.map(async (statement) => {
         const result = await pool.query(`explain (format json) ${statement.text}`, statement.values);
-        const [explained] = result.rows[0]['QUERY PLAN'] as Array<{ Plan: PlanNode }>;
-        return { sql: statement.text, nodes: nodesOf((explained as { Plan: PlanNode }).Plan) };
+        return { sql: statement.text, nodes: nodesOfExplained(result.rows) };
       }),
     );
   }

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Taxonomy, useBookingKit } from '../../../test/booking-kit';
 import { expectBody } from '../../../test/expect-response';
 import type { TestUser } from '../../../test/factories';
+import { planOf } from '../../../test/query-plans';
 import { isPostgres } from '../../../test/test-app';
 import type { DbExecutor } from '../../db/client';
 import { listConditions, type TicketScope } from './ticket-filters';
@@ -109,26 +110,11 @@ describe('ticket search over 20,000 tickets', () => {
   });
 });
 
-/** Every node of a JSON plan, depth first. */
-function* planNodes(node: Record<string, unknown>): Generator<Record<string, unknown>> {
-  yield node;
-  for (const child of (node.Plans as Array<Record<string, unknown>> | undefined) ?? [])
-    yield* planNodes(child);
-}
-
 /** The scans of `tickets` in the plan of the statement, planned as the search plans it. */
 async function scansOfTickets(tx: DbExecutor, statement: SQL): Promise<string[]> {
-  const result = (await tx.execute(sql`explain (format json) ${statement}`)) as {
-    rows: Array<{ 'QUERY PLAN': unknown }>;
-  };
-  const raw = result.rows[0]?.['QUERY PLAN'];
-  const [plan] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{
-    Plan: Record<string, unknown>;
-  }>;
-  if (!plan) throw new Error('no plan');
-  return [...planNodes(plan.Plan)]
+  return (await planOf(tx, statement))
     .filter((node) => node['Relation Name'] === 'tickets')
-    .map((node) => String(node['Node Type']));
+    .map((node) => node['Node Type']);
 }
 
 it('punctuation alone reads no ticket at all', async () => {

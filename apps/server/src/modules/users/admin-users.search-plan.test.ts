@@ -5,19 +5,13 @@ import { listUsersResponseSchema } from '@basisdesk/shared';
 import { count, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectBody } from '../../../test/expect-response';
+import { planOf } from '../../../test/query-plans';
 import { useRouteSuite } from '../../../test/route-suite';
 import { isPostgres } from '../../../test/test-app';
 import { users } from '../../db/schema';
 import { userSearchCondition } from './users.repository';
 
 const ACCOUNTS = 20_000;
-
-/** Every node of a JSON plan, depth first. */
-function* planNodes(node: Record<string, unknown>): Generator<Record<string, unknown>> {
-  yield node;
-  for (const child of (node.Plans as Array<Record<string, unknown>> | undefined) ?? [])
-    yield* planNodes(child);
-}
 
 describe.skipIf(!isPostgres())('admin user search plans on PostgreSQL (20,000 accounts, analysed)', () => {
   const suite = useRouteSuite();
@@ -37,19 +31,11 @@ describe.skipIf(!isPostgres())('admin user search plans on PostgreSQL (20,000 ac
       .select({ total: count() })
       .from(users)
       .where(userSearchCondition(search));
-    const result = (await suite.database.db.execute(sql`explain (format json) ${counting}`)) as {
-      rows: Array<{ 'QUERY PLAN': unknown }>;
-    };
-    const raw = result.rows[0]?.['QUERY PLAN'];
-    const [plan] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{
-      Plan: Record<string, unknown>;
-    }>;
-    if (!plan) throw new Error('no plan');
-    return [...planNodes(plan.Plan)]
+    return (await planOf(suite.database.db, counting))
       .filter(
         (node) => node['Relation Name'] === 'users' || String(node['Index Name'] ?? '').startsWith('users_'),
       )
-      .map((node) => ({ type: String(node['Node Type']), index: node['Index Name'] }));
+      .map((node) => ({ type: node['Node Type'], index: node['Index Name'] }));
   }
 
   it('a rare part of a name or an e-mail: both trigram indexes, no sequential scan', async () => {
