@@ -23,6 +23,9 @@ import { CommentField, HoursField, StatusField } from './status-fields';
 /** The Manage Status tab: a status the person may set, a comment, and hours when a consultant closes. */
 export function ManageStatusForm({ ticket, role }: { ticket: Ticket; role: string }) {
   const statusOptions = useStatusOptions();
+  // Here, not in the fields: they remount when the status changes, and the news of the change (a
+  // live update) can arrive before the answer; the answer's toast must still be shown.
+  const updateStatus = useUpdateTicketStatus();
 
   if (statusOptions.isPending) {
     return (
@@ -44,17 +47,27 @@ export function ManageStatusForm({ ticket, role }: { ticket: Ticket; role: strin
     return <p className="py-6 text-sm text-muted-foreground">{TICKET_MESSAGES.noStatusOptions}</p>;
   }
   // Remounted when the ticket changes status, so the form starts again from the new status.
-  return <ManageStatusFields key={ticket.status} ticket={ticket} role={role} choices={choices} />;
+  return (
+    <ManageStatusFields
+      key={ticket.status}
+      ticket={ticket}
+      role={role}
+      choices={choices}
+      updateStatus={updateStatus}
+    />
+  );
 }
 
 function ManageStatusFields({
   ticket,
   role,
   choices,
+  updateStatus,
 }: {
   ticket: Ticket;
   role: string;
   choices: TicketStatus[];
+  updateStatus: ReturnType<typeof useUpdateTicketStatus>;
 }) {
   const form = useForm({
     resolver: zodResolver(
@@ -62,7 +75,6 @@ function ManageStatusFields({
     ),
     defaultValues: { status: initialManageStatus(ticket.status), comment: '', hoursWorked: '' },
   });
-  const updateStatus = useUpdateTicketStatus();
   const isHoursNeeded = isHoursWorkedNeeded(role, ticket.status, form.watch('status'));
 
   function handleSubmit(body: UpdateTicketStatusBody) {
