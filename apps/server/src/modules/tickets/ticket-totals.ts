@@ -7,7 +7,7 @@ import {
   type TicketStatus,
 } from '@basisdesk/shared';
 import { and, asc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db, DbExecutor } from '../../db/client';
+import type { Db } from '../../db/client';
 import {
   type CountedSide,
   EVERYONE_ID,
@@ -103,14 +103,12 @@ export function createTicketTotals(db: Db) {
       return { total: Math.min(total, TICKET_COUNT_CAP), isTotalCapped: total > TICKET_COUNT_CAP };
     },
 
+    /** Every ticket, from the counters. */
     countAll: (): Promise<number> => sumCounters(countersOfScope('all')),
 
     /** Tickets per status within a scope, from its counter rows; statuses with none are left out. */
-    async countByStatus(
-      scope: TicketScope,
-      tx: DbExecutor = db,
-    ): Promise<Array<{ status: string; count: number }>> {
-      const rows = await tx
+    async countByStatus(scope: TicketScope): Promise<Array<{ status: string; count: number }>> {
+      const rows = await db
         .select({ status: ticketCounts.status, count: sql<string>`sum(${ticketCounts.tickets})` })
         .from(ticketCounts)
         .where(whereCounters(countersOfScope(scope)))

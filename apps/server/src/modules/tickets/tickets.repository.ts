@@ -530,8 +530,7 @@ export function createTicketsRepository(db: Db) {
         .offset(page.offset);
     },
 
-    /** Every ticket, from the counters. */
-    countAll: () => totals.countAll(),
+    countAll: totals.countAll,
 
     /**
      * A consultant's earned tickets (EARNED_STATUSES with an amount) in one statement: by UTC month
