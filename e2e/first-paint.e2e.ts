@@ -82,7 +82,7 @@ describe('prerendered / and /login (decision 026)', () => {
     expect(problems).toEqual([]);
   });
 
-  it('what is typed before hydration is kept, and signs in once the form has hydrated', async () => {
+  it('what is typed before hydration is kept, a click made meanwhile waits for it, and it signs in once hydrated', async () => {
     const page = await browser.newPage();
     const problems = watchProblems(page);
     // Hold the form's code back: a slow phone, where the prerendered form shows well before it runs.
@@ -99,8 +99,15 @@ describe('prerendered / and /login (decision 026)', () => {
     await form.email.fill(DEMO.customer);
     await form.password.fill('Demo@123');
     expect(await form.submit.isDisabled()).toBe(true);
+    expect(await page.getByRole('tab', { name: 'Sign Up' }).isDisabled()).toBe(true);
+    const showPassword = page.getByRole('button', { name: 'Show password' });
+    expect(await showPassword.isDisabled()).toBe(true);
 
+    // Clicked before its handler exists: the click waits for hydration instead of doing nothing.
+    const clicked = showPassword.click();
     release();
+    await clicked;
+    expect(await form.password.getAttribute('type')).toBe('text');
     await expect.poll(() => form.submit.isEnabled()).toBe(true);
     expect(await form.email.inputValue()).toBe(DEMO.customer);
     await form.submit.click();

@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { cn } from '@/lib/utils';
 
 export const buttonVariants = cva(
@@ -29,13 +30,17 @@ export const buttonVariants = cva(
 export type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+export function Button({ className, variant, size, asChild = false, type, disabled, ...props }: ButtonProps) {
   const Component = asChild ? Slot.Root : 'button';
+  const isHydrated = useIsHydrated();
   return (
     <Component
       className={cn(buttonVariants({ variant, size }), className)}
       // A button inside a form must never submit it by accident.
       type={asChild ? undefined : (type ?? 'button')}
+      // A prerendered page's button does nothing until React has hydrated it: it says so, and a
+      // click waits instead of being lost. A link (asChild) works without React.
+      disabled={asChild ? disabled : disabled || !isHydrated}
       {...props}
     />
   );

@@ -1,4 +1,5 @@
 import { type ComponentProps, createContext, type KeyboardEvent, useContext, useId } from 'react';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { cn } from '@/lib/utils';
 
 /*
@@ -74,9 +75,11 @@ export function TabsTrigger({
   value,
   className,
   onClick,
+  disabled,
   ...props
 }: ComponentProps<'button'> & { value: string }) {
   const { baseId, value: selected, select } = useTabs();
+  const isHydrated = useIsHydrated();
   const isSelected = value === selected;
   return (
     <button
@@ -88,6 +91,8 @@ export function TabsTrigger({
       aria-controls={isSelected ? panelId(baseId, value) : undefined}
       data-state={isSelected ? 'active' : 'inactive'}
       tabIndex={isSelected ? 0 : -1}
+      // Until a prerendered page has hydrated, a click would be lost (Button says more).
+      disabled={disabled || !isHydrated}
       className={cn(
         'inline-flex cursor-pointer items-center justify-center gap-1.5 whitespace-nowrap rounded-sm px-3 py-1.5 text-sm font-medium transition-all disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm',
         className,

@@ -10,7 +10,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { useSession } from '../session/session-provider';
 
 const resolver = lazyResolver(() => import('../sign-in-resolver').then((module) => module.signInResolver));
@@ -18,7 +17,6 @@ const resolver = lazyResolver(() => import('../sign-in-resolver').then((module) 
 /** Email and password sign-in; the page decides where a signed-in person goes next. */
 export function SignInForm() {
   const { signIn } = useSession();
-  const isHydrated = useIsHydrated();
   const form = useForm({ resolver, defaultValues: { email: '', password: '' } });
   const { isSubmitting, isSubmitSuccessful } = form.formState;
   // After a success the page leaves /login: the button stays busy until it has.
@@ -83,7 +81,7 @@ export function SignInForm() {
           </FormItem>
         )}
       />
-      <Button type="submit" className="w-full" size="lg" disabled={isBusy || !isHydrated}>
+      <Button type="submit" className="w-full" size="lg" disabled={isBusy}>
         {isBusy && <Spinner />}
         {isBusy ? 'Signing In...' : 'Sign In to Dashboard'}
       </Button>
