@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../common/primitives.schema';
+import { TICKET_COUNT_CAP } from '../tickets/tickets.limits';
 import {
   CONVERSATIONS_DEFAULT_PAGE_SIZE,
   MARK_READ_MAX_IDS,
@@ -90,6 +91,11 @@ export const conversationPageSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   totalCount: z.number().int(),
+  isTotalCapped: z
+    .boolean()
+    .describe(
+      `true when an admin's list holds more than ${TICKET_COUNT_CAP} conversations: totalCount is then ${TICKET_COUNT_CAP}, read "10,000+"`,
+    ),
   totalPages: z.number().int(),
 });
 export type ConversationPage = z.infer<typeof conversationPageSchema>;

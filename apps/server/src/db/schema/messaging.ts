@@ -30,8 +30,25 @@ export const conversations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('conversations_customer_idx').on(table.customerId, table.lastMessageAt.desc().nullsLast()),
-    index('conversations_consultant_idx').on(table.consultantId, table.lastMessageAt.desc().nullsLast()),
+    // The lists' order (most recently active first), whole: each list is one range of its index,
+    // a participant's per side, an admin's of the whole table, read only as far as the page.
+    index('conversations_customer_idx').on(
+      table.customerId,
+      table.lastMessageAt.desc().nullsLast(),
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index('conversations_consultant_idx').on(
+      table.consultantId,
+      table.lastMessageAt.desc().nullsLast(),
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index('conversations_recent_idx').on(
+      table.lastMessageAt.desc().nullsLast(),
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
     check('conversations_message_count_not_negative', sql`${table.messageCount} >= 0`),
   ],
 );

@@ -1,5 +1,6 @@
-import type { TicketStatus } from '@basisdesk/shared';
-import { aliasedTable, and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { TICKET_COUNT_CAP, type TicketStatus } from '@basisdesk/shared';
+import { aliasedTable, and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { countCapped, type ListTotal } from '../../db/capped-count';
 import type { Db, DbExecutor } from '../../db/client';
 import { refused, type Written, written } from '../../db/conflicts';
 import { conversations, messageAttachments, messages, tickets, users } from '../../db/schema';
@@ -40,6 +41,35 @@ const scopeCondition = (scope: ConversationScope): SQL | undefined =>
   scope === 'all'
     ? undefined
     : or(eq(conversations.customerId, scope.userId), eq(conversations.consultantId, scope.userId));
+
+/**
+ * Most recently active first, spelled as the list indexes are built (DESC NULLS LAST throughout):
+ * PostgreSQL reads an index only for the order it was built in, whatever the columns' NOT NULL.
+ */
+const recentFirst = [
+  sql`${conversations.lastMessageAt} desc nulls last`,
+  sql`${conversations.createdAt} desc nulls last`,
+  sql`${conversations.id} desc nulls last`,
+];
+
+/**
+ * The ids of one page of a participant's conversations: as customer and as consultant, each side
+ * read from its own index no further than the page's end, then merged in the list's order.
+ */
+function pageOfParticipant(userId: string, page: { limit: number; offset: number }): SQL {
+  const reach = page.offset + page.limit;
+  const side = (condition: SQL) => sql`(
+    select ${conversations.id}, ${conversations.lastMessageAt}, ${conversations.createdAt}
+    from ${conversations} where ${condition}
+    order by ${sql.join(recentFirst, sql`, `)} limit ${reach})`;
+  return sql`select mine.id from (
+    ${side(eq(conversations.customerId, userId))}
+    union all
+    ${side(and(eq(conversations.consultantId, userId), ne(conversations.customerId, userId)) as SQL)}
+  ) as mine
+  order by mine.last_message_at desc nulls last, mine.created_at desc nulls last, mine.id desc nulls last
+  limit ${page.limit} offset ${page.offset}`;
+}
 
 /** Conversations with their ticket's number and status, both names and the reader's unread count. */
 function selectConversations(tx: DbExecutor, readerId: string) {
@@ -121,25 +151,30 @@ export function createMessagingRepository(db: Db) {
       await db.insert(conversations).values(values).onConflictDoNothing({ target: conversations.ticketId });
     },
 
+    /**
+     * A page of conversations, most recently active first, with the total. Each side of a
+     * participant's list is one range of its index (conversations_customer_idx, _consultant_idx),
+     * read only as far as the page and merged; an admin's is a range of conversations_recent_idx
+     * and its total is counted up to the cap, as the ticket lists' are.
+     */
     async listConversations(
       scope: ConversationScope,
       readerId: string,
       page: { limit: number; offset: number },
-    ): Promise<{ rows: ConversationRow[]; total: number }> {
-      const where = scopeCondition(scope);
-      const [rows, [total]] = await Promise.all([
-        selectConversations(db, readerId)
-          .where(where)
-          .orderBy(
-            sql`${conversations.lastMessageAt} DESC NULLS LAST`,
-            desc(conversations.createdAt),
-            desc(conversations.id),
-          )
-          .limit(page.limit)
-          .offset(page.offset),
-        db.select({ total: count() }).from(conversations).where(where),
+    ): Promise<{ rows: ConversationRow[] } & ListTotal> {
+      const pageQuery = selectConversations(db, readerId).orderBy(...recentFirst);
+      if (scope === 'all') {
+        const [rows, counted] = await Promise.all([
+          pageQuery.limit(page.limit).offset(page.offset),
+          countCapped(db, conversations, undefined, TICKET_COUNT_CAP, recentFirst),
+        ]);
+        return { rows, ...counted };
+      }
+      const [rows, [counted]] = await Promise.all([
+        pageQuery.where(sql`${conversations.id} in (${pageOfParticipant(scope.userId, page)})`),
+        db.select({ total: count() }).from(conversations).where(scopeCondition(scope)),
       ]);
-      return { rows, total: total?.total ?? 0 };
+      return { rows, total: counted?.total ?? 0, isTotalCapped: false };
     },
 
     async setConversationActive(id: string, isActive: boolean): Promise<void> {

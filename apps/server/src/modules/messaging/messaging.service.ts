@@ -246,7 +246,7 @@ export function createMessagingService({
 
     /** The viewer's conversations (admins: all), the most recently active first. */
     async listConversations(viewer: Viewer, query: ConversationsQuery): Promise<ConversationPage> {
-      const { rows, total } = await repo.listConversations(scopeOf(viewer), viewer.id, {
+      const { rows, total, isTotalCapped } = await repo.listConversations(scopeOf(viewer), viewer.id, {
         limit: query.pageSize,
         offset: (query.page - 1) * query.pageSize,
       });
@@ -255,6 +255,7 @@ export function createMessagingService({
         page: query.page,
         pageSize: query.pageSize,
         totalCount: total,
+        isTotalCapped,
         totalPages: Math.ceil(total / query.pageSize),
       };
     },

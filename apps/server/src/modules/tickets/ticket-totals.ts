@@ -7,6 +7,7 @@ import {
   type TicketStatus,
 } from '@basisdesk/shared';
 import { and, asc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { countCapped, type ListTotal } from '../../db/capped-count';
 import type { Db } from '../../db/client';
 import {
   type CountedSide,
@@ -21,12 +22,6 @@ import { statusesOf, type TicketScope, type Viewer } from './ticket-filters';
 /** Closed work whose payment is still to come: what the admin figures call outstanding. */
 const CLOSED_STATUSES: readonly TicketStatus[] = ['Closed', 'TopicClosed'];
 const UNPAID: readonly PaymentStatus[] = ['Pending', 'Failed'];
-
-/** A list's total: exact, or TICKET_COUNT_CAP with isTotalCapped when more match. */
-export interface ListTotal {
-  total: number;
-  isTotalCapped: boolean;
-}
 
 /** The counter rows of one side of the tickets: a customer's, a consultant's, or everyone's. */
 interface CounterRows {
@@ -92,15 +87,7 @@ export function createTicketTotals(db: Db) {
     ): Promise<ListTotal> {
       const counters = countersOfList(query, options.scope, options.viewer);
       if (counters) return { total: await sumCounters(counters), isTotalCapped: false };
-      const matches = db
-        .select({ one: sql`1` })
-        .from(tickets)
-        .where(options.where)
-        .limit(TICKET_COUNT_CAP + 1)
-        .as('matches');
-      const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(matches);
-      const total = Number(row?.total ?? 0);
-      return { total: Math.min(total, TICKET_COUNT_CAP), isTotalCapped: total > TICKET_COUNT_CAP };
+      return countCapped(db, tickets, options.where, TICKET_COUNT_CAP);
     },
 
     /** Every ticket, from the counters. */

@@ -4,20 +4,14 @@
 // the plans are PostgreSQL's.
 import type { Role } from '@basisdesk/shared';
 import { sql } from 'drizzle-orm';
-import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBookingKit } from '../../../test/booking-kit';
-import { nodesOfExplained } from '../../../test/query-plans';
+import { plansOfRequest, seqScansOf } from '../../../test/query-plans';
 import { isPostgres } from '../../../test/test-app';
 import { seedTicketVolume } from '../../../test/ticket-volume';
 
 const NOW = '2031-05-12T08:10:00.000Z';
 const TICKETS = 60_000;
-
-interface Ran {
-  text: string;
-  values: unknown[];
-}
 
 describe.skipIf(!isPostgres())(`ticket lists on ${TICKETS.toLocaleString('en')} tickets`, () => {
   const kit = useBookingKit({ now: NOW });
@@ -47,30 +41,8 @@ describe.skipIf(!isPostgres())(`ticket lists on ${TICKETS.toLocaleString('en')} 
   }, 120_000);
 
   /** The statements a request ran that read tickets, with the plan PostgreSQL makes for each. */
-  async function plansOf(caller: { id: string; role: Role; tokenVersion: number }, path: string) {
-    const pool = (kit.database.db as unknown as { $client: pg.Pool }).$client;
-    const original = pool.query;
-    const run = original.bind(pool) as (...args: unknown[]) => Promise<pg.QueryResult>;
-    const ran: Ran[] = [];
-    pool.query = ((config: string | pg.QueryConfig, values?: unknown[]) => {
-      const text = typeof config === 'string' ? config : config.text;
-      ran.push({ text, values: (typeof config === 'string' ? values : (config.values ?? values)) ?? [] });
-      return run(config, values);
-    }) as typeof pool.query;
-    try {
-      const response = await kit.send('GET', path, caller);
-      expect(response.statusCode, response.body).toBe(200);
-    } finally {
-      pool.query = original;
-    }
-    const reading = ran.filter((statement) => /"tickets"/.test(statement.text));
-    return Promise.all(
-      reading.map(async (statement) => {
-        const result = await pool.query(`explain (format json) ${statement.text}`, statement.values);
-        return { sql: statement.text, nodes: nodesOfExplained(result.rows) };
-      }),
-    );
-  }
+  const plansOf = (caller: { id: string; role: Role; tokenVersion: number }, path: string) =>
+    plansOfRequest(kit.database.db, 'tickets', () => kit.send('GET', path, caller));
 
   const ADMIN_LISTS = [
     '/api/SupportRequests',
@@ -87,10 +59,7 @@ describe.skipIf(!isPostgres())(`ticket lists on ${TICKETS.toLocaleString('en')} 
 
   it.each(ADMIN_LISTS)('the admin: %s reads tickets through indexes only', async (path) => {
     for (const plan of await plansOf(kit.admin, path)) {
-      const scans = plan.nodes.filter(
-        (node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'tickets',
-      );
-      expect(scans, plan.sql).toEqual([]);
+      expect(seqScansOf(plan.nodes, 'tickets'), plan.sql).toEqual([]);
     }
   });
 
@@ -100,10 +69,7 @@ describe.skipIf(!isPostgres())(`ticket lists on ${TICKETS.toLocaleString('en')} 
       `consultantId=${people.consultant.id}&status=Paid&page=2`,
     ]) {
       for (const plan of await plansOf(kit.admin, `/api/SupportRequests?${query}`)) {
-        const scans = plan.nodes.filter(
-          (node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'tickets',
-        );
-        expect(scans, plan.sql).toEqual([]);
+        expect(seqScansOf(plan.nodes, 'tickets'), plan.sql).toEqual([]);
       }
     }
   });
@@ -119,10 +85,7 @@ describe.skipIf(!isPostgres())(`ticket lists on ${TICKETS.toLocaleString('en')} 
     ['consultant', '/api/SupportRequests/earnings/consultant'],
   ] as const)('the %s: %s reads tickets through indexes only', async (who, path) => {
     for (const plan of await plansOf(people[who], path)) {
-      const scans = plan.nodes.filter(
-        (node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'tickets',
-      );
-      expect(scans, plan.sql).toEqual([]);
+      expect(seqScansOf(plan.nodes, 'tickets'), plan.sql).toEqual([]);
     }
   });
 

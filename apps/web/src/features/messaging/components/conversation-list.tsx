@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
+import { formatCount } from '@/lib/format-count';
 import { formatConversationTime } from '@/lib/format-date';
 import { cn } from '@/lib/utils';
 import { otherPartyName } from '../conversation-view';
@@ -123,7 +124,8 @@ export function ConversationList(props: ConversationListProps) {
         page={props.page}
         pageSize={data.pageSize}
         total={data.totalCount}
-        totalText={`${data.totalCount} conversations`}
+        totalText={`${formatCount(data.totalCount)}${data.isTotalCapped ? '+' : ''} conversations`}
+        isTotalCapped={data.isTotalCapped}
         onPageChange={props.onPageChange}
       />
     </div>
