@@ -17,6 +17,7 @@ import { queryClient } from '@/lib/query-client';
  * in the sign-in form, so the first screen does not wait for them after the answer.
  */
 export function preloadSignedInCode() {
+  void import('./query-provider');
   void import('./shell/app-shell');
   void import('./pages/dashboard-page');
 }
@@ -28,6 +29,7 @@ export function preloadSignedInCode() {
  * page asks for, so the page finds it in the cache or in flight.
  */
 export function preloadRoleHome(user: SessionUser) {
+  void import('./query-provider');
   void import('./shell/app-shell');
   // The unread count is read only while messaging is on: asked as soon as the flag says so.
   void queryClient

@@ -3,12 +3,12 @@ import { Route, Routes } from 'react-router';
 import { paths } from '@/config/paths';
 import { AdminOnly } from './guards/admin-only';
 import { ConsultantOnly } from './guards/consultant-only';
-import { MessagingRoute } from './guards/messaging-route';
 import { ProtectedRoute } from './guards/protected-route';
 import { PublicLayout } from './guards/public-layout';
 import { NonAdminOnly } from './guards/role-home-redirect';
 import { RootRoute } from './guards/root-route';
 import { UnauthorizedRedirect } from './guards/unauthorized-redirect';
+import { WithQueries } from './guards/with-queries';
 
 // Every page is its own chunk: a visitor of /login never downloads the admin screens.
 const LoginPage = lazy(() => import('./pages/login-page'));
@@ -23,6 +23,11 @@ const ShippingDeliveryPolicyPage = lazy(() => import('./pages/shipping-delivery-
 const TermsConditionsPage = lazy(() => import('./pages/terms-conditions-page'));
 const UnsubscribePage = lazy(() => import('./pages/unsubscribe-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
+
+// It reads the messaging flag through TanStack Query, which the entry pages load without.
+const MessagingRoute = lazy(() =>
+  import('./guards/messaging-route').then((module) => ({ default: module.MessagingRoute })),
+);
 
 const DashboardPage = lazy(() => import('./pages/dashboard-page'));
 const SettingsPage = lazy(() => import('./pages/settings-page'));
@@ -52,50 +57,54 @@ export function AppRoutes() {
         <Route element={<PublicLayout />}>
           <Route path={paths.home} element={<RootRoute />} />
           <Route path={paths.login} element={<LoginPage />} />
-          <Route path={paths.authCallback} element={<AuthCallbackPage />} />
-          <Route path={paths.confirmEmail} element={<ConfirmEmailPage />} />
-          <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
-          <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
-          <Route path={paths.contactUs} element={<ContactUsPage />} />
-          <Route path={paths.privacyPolicy} element={<PrivacyPolicyPage />} />
-          <Route path={paths.cancellationRefundPolicy} element={<CancellationRefundPolicyPage />} />
-          <Route path={paths.shippingDeliveryPolicy} element={<ShippingDeliveryPolicyPage />} />
-          <Route path={paths.termsConditions} element={<TermsConditionsPage />} />
-          {/* Public: a mailed link works signed out, and for whoever is signed in on this browser. */}
-          <Route path={paths.unsubscribe} element={<UnsubscribePage />} />
-          <Route path="*" element={<NotFoundPage />} />
+          <Route element={<WithQueries />}>
+            <Route path={paths.authCallback} element={<AuthCallbackPage />} />
+            <Route path={paths.confirmEmail} element={<ConfirmEmailPage />} />
+            <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+            <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+            <Route path={paths.contactUs} element={<ContactUsPage />} />
+            <Route path={paths.privacyPolicy} element={<PrivacyPolicyPage />} />
+            <Route path={paths.cancellationRefundPolicy} element={<CancellationRefundPolicyPage />} />
+            <Route path={paths.shippingDeliveryPolicy} element={<ShippingDeliveryPolicyPage />} />
+            <Route path={paths.termsConditions} element={<TermsConditionsPage />} />
+            {/* Public: a mailed link works signed out, and for whoever is signed in on this browser. */}
+            <Route path={paths.unsubscribe} element={<UnsubscribePage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
         </Route>
 
-        <Route element={<ProtectedRoute />}>
-          <Route
-            path={paths.dashboard}
-            element={
-              <NonAdminOnly>
-                <DashboardPage />
-              </NonAdminOnly>
-            }
-          />
-          <Route path={paths.support} element={<SupportPage />} />
-          <Route path={paths.tickets} element={<TicketsPage />} />
-          <Route path={paths.settings} element={<SettingsPage />} />
-          <Route path={paths.help} element={<HelpPage />} />
-          <Route element={<ConsultantOnly />}>
-            <Route path={paths.consultantAvailability} element={<ConsultantAvailabilityPage />} />
-            <Route path={paths.consultantSkills} element={<ConsultantSkillsPage />} />
-            <Route path={paths.consultantEarnings} element={<ConsultantEarningsPage />} />
-          </Route>
-          <Route element={<MessagingRoute />}>
-            <Route path={paths.messages} element={<MessagesPage />} />
-          </Route>
-          <Route element={<AdminOnly />}>
-            <Route path={paths.admin} element={<AdminDashboardPage />} />
-            <Route path={paths.adminUsers} element={<AdminUsersPage />} />
-            <Route path={paths.adminSettings} element={<AdminSettingsPage />} />
-            <Route path={paths.adminSsoSettings} element={<AdminSsoSettingsPage />} />
-            <Route path={paths.adminTaxonomy} element={<AdminTaxonomyPage />} />
-            <Route path={paths.adminSrIdentifiers} element={<AdminSrIdentifiersPage />} />
-            <Route path={paths.adminTicketNumberTemplates} element={<AdminTicketNumberTemplatesPage />} />
-            <Route path={paths.adminNotifications} element={<AdminNotificationsPage />} />
+        <Route element={<WithQueries />}>
+          <Route element={<ProtectedRoute />}>
+            <Route
+              path={paths.dashboard}
+              element={
+                <NonAdminOnly>
+                  <DashboardPage />
+                </NonAdminOnly>
+              }
+            />
+            <Route path={paths.support} element={<SupportPage />} />
+            <Route path={paths.tickets} element={<TicketsPage />} />
+            <Route path={paths.settings} element={<SettingsPage />} />
+            <Route path={paths.help} element={<HelpPage />} />
+            <Route element={<ConsultantOnly />}>
+              <Route path={paths.consultantAvailability} element={<ConsultantAvailabilityPage />} />
+              <Route path={paths.consultantSkills} element={<ConsultantSkillsPage />} />
+              <Route path={paths.consultantEarnings} element={<ConsultantEarningsPage />} />
+            </Route>
+            <Route element={<MessagingRoute />}>
+              <Route path={paths.messages} element={<MessagesPage />} />
+            </Route>
+            <Route element={<AdminOnly />}>
+              <Route path={paths.admin} element={<AdminDashboardPage />} />
+              <Route path={paths.adminUsers} element={<AdminUsersPage />} />
+              <Route path={paths.adminSettings} element={<AdminSettingsPage />} />
+              <Route path={paths.adminSsoSettings} element={<AdminSsoSettingsPage />} />
+              <Route path={paths.adminTaxonomy} element={<AdminTaxonomyPage />} />
+              <Route path={paths.adminSrIdentifiers} element={<AdminSrIdentifiersPage />} />
+              <Route path={paths.adminTicketNumberTemplates} element={<AdminTicketNumberTemplatesPage />} />
+              <Route path={paths.adminNotifications} element={<AdminNotificationsPage />} />
+            </Route>
           </Route>
         </Route>
       </Routes>

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
@@ -12,6 +12,7 @@ import { SignInForm } from '@/features/auth/components/sign-in-form';
 import type { SignInLinkState } from '@/features/auth/components/sign-in-link';
 import { useSession } from '@/features/auth/session/session-provider';
 import { destinationAfterSignIn } from '@/features/auth/sign-in-destination';
+import { QueryBoundary } from '../guards/with-queries';
 
 // Neither is part of the sign-in most visitors see: the social buttons exist only where Supabase is
 // configured, and the sign-up tab opens on demand (decision 026, /login's script budget).
@@ -88,9 +89,9 @@ export default function LoginPage() {
             </CardHeader>
             <CardContent className="space-y-4">
               {isSupabaseConfigured && (
-                <Suspense fallback={null}>
+                <QueryBoundary fallback={null}>
                   <SocialSignInButtons />
-                </Suspense>
+                </QueryBoundary>
               )}
               <SignInForm />
             </CardContent>
@@ -102,9 +103,9 @@ export default function LoginPage() {
               <h1 className="text-2xl font-bold">Join {appConfig.appName}</h1>
               <CardDescription>Create your account to get started</CardDescription>
             </CardHeader>
-            <Suspense fallback={<SignUpPanelLoading />}>
+            <QueryBoundary fallback={<SignUpPanelLoading />}>
               <LoginSignUpPanel />
-            </Suspense>
+            </QueryBoundary>
           </Card>
         </TabsContent>
       </Tabs>
