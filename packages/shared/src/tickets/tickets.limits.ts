@@ -27,3 +27,10 @@ export const DESCRIPTION_PREVIEW_LENGTH = 150;
  * every match of a broad filter over millions of tickets costs more than the page itself).
  */
 export const TICKET_COUNT_CAP = 10_000;
+
+/**
+ * A text search's total is counted up to this many; beyond it the list says "1,000+". A common
+ * word is in a large share of all tickets, and counting its matches is most of a search's cost;
+ * past a thousand, the exact number tells nobody anything the first pages do not.
+ */
+export const SEARCH_COUNT_CAP = 1_000;

@@ -12,6 +12,7 @@ import {
   MAX_HOURS_WORKED,
   MAX_SLOTS_PER_TICKET,
   MIN_HOURS_WORKED,
+  SEARCH_COUNT_CAP,
   TICKET_COUNT_CAP,
 } from './tickets.limits';
 import { TICKET_MESSAGES } from './tickets.messages';
@@ -133,7 +134,7 @@ export const ticketPageSchema = z.object({
   isTotalCapped: z
     .boolean()
     .describe(
-      `true when more than ${TICKET_COUNT_CAP} tickets match: total is then ${TICKET_COUNT_CAP}, read "10,000+"`,
+      `true when more tickets match than were counted: total is then the cap, read "10,000+" (${TICKET_COUNT_CAP}; ${SEARCH_COUNT_CAP} for a text search, "1,000+")`,
     ),
   page: z.number().int(),
   pageSize: z.number().int(),

@@ -1,4 +1,4 @@
-import { TICKET_COUNT_CAP } from '@basisdesk/shared';
+import { SEARCH_COUNT_CAP } from '@basisdesk/shared';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { tickets } from '../../db/schema';
@@ -12,7 +12,7 @@ import { type MatchWay, matchWaysOf } from './ticket-search-ways';
  * ranked by how each ticket matched and newest first within a rank.
  */
 
-const CAP = TICKET_COUNT_CAP;
+const CAP = SEARCH_COUNT_CAP;
 /** How many of the newest tickets tell whether a word is common. */
 const PROBE_ROWS = 1_000;
 /**
