@@ -36,7 +36,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/main.js');
 const BARE_ENTRY = path.join(ROOT, 'bench/fan-out-bare.mjs');
 const PG_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
-const PRODUCTION_NODE_ARGS = ['--max-semi-space-size=32'];
+const PRODUCTION_NODE_ARGS = ['--max-semi-space-size=32', '--max-old-space-size=256'];
 const STREAMS = 200;
 const WARMUP_MESSAGES = 20;
 const MESSAGES = 200;

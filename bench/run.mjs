@@ -46,7 +46,7 @@ const PG_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const ADMIN_EMAIL = 'bench-admin@example.com';
 
 /** The V8 flags `npm start` and docs/deployment.md run the server with. */
-const PRODUCTION_NODE_ARGS = ['--max-semi-space-size=32'];
+const PRODUCTION_NODE_ARGS = ['--max-semi-space-size=32', '--max-old-space-size=256'];
 // The server is measured the way it would run in production: warnings on, request logs off.
 const SERVER_LOG_LEVEL = 'warn';
 
