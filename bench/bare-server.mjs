@@ -16,8 +16,8 @@ const pg = require('pg');
 
 const scenario = await loadScenario(process.env.BENCH_SCENARIO);
 
-// Same pool size as createPostgresDatabase() in apps/server/src/db/client.ts.
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+// Same pool size and connection settings (no JIT) as createPostgresDatabase() in apps/server/src/db/client.ts.
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10, options: '-c jit=off' });
 pool.on('error', () => {});
 
 /** Answered once the pool can be used, so the runner knows when to start (a POST cannot be probed). */

@@ -33,4 +33,11 @@ describe.skipIf(!isPostgres())('named statements', () => {
     });
     expect(rows).toEqual([{ name: 'tickets_page_by_customer', generic_plans: 10, custom_plans: 0 }]);
   });
+
+  it('run without JIT, on both pools: compiling a short statement cost more than running it', async () => {
+    const pool = (kit.database.db as unknown as { $client: pg.Pool }).$client;
+    const plain = await pool.query('show jit');
+    const named = await pool.query({ name: 'show_jit', text: 'show jit' });
+    expect([plain.rows[0]?.jit, named.rows[0]?.jit]).toEqual(['off', 'off']);
+  });
 });

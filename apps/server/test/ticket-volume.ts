@@ -1,3 +1,4 @@
+import type { Role } from '@basisdesk/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 
@@ -61,4 +62,17 @@ export async function seedTicketVolume(
     cross join template`);
   });
   await db.execute(sql`analyze`);
+}
+
+/** A seeded person of the role, signed-in form: the same one every run (the first "… 7"). */
+export async function seededPerson(
+  db: Db,
+  role: Role,
+): Promise<{ id: string; role: Role; tokenVersion: number }> {
+  const result = (await db.execute(sql`
+    select id, token_version from users where role = ${role} and last_name like '% 7'
+    order by id limit 1`)) as unknown as { rows: Array<{ id: string; token_version: number }> };
+  const row = result.rows[0];
+  if (!row) throw new Error(`no seeded ${role}`);
+  return { id: row.id, role, tokenVersion: row.token_version };
 }

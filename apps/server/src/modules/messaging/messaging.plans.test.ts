@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useBookingKit } from '../../../test/booking-kit';
 import { type ExplainedStatement, plansOfRequest, seqScansOf } from '../../../test/query-plans';
 import { isPostgres } from '../../../test/test-app';
-import { seedTicketVolume } from '../../../test/ticket-volume';
+import { seededPerson, seedTicketVolume } from '../../../test/ticket-volume';
 
 const NOW = '2031-05-12T08:10:00.000Z';
 const TICKETS = 40_000;
@@ -42,16 +42,8 @@ describe.skipIf(!isPostgres())(`conversations on ${TICKETS.toLocaleString('en')}
              created_at
       from tickets where consultant_id is not null
       on conflict (ticket_id) do nothing`);
-    const pick = async (role: Role) => {
-      const result = (await db.execute(sql`
-        select id, token_version from users where role = ${role} and last_name like '% 7'
-        order by id limit 1`)) as unknown as { rows: Array<{ id: string; token_version: number }> };
-      const row = result.rows[0];
-      if (!row) throw new Error(`no seeded ${role}`);
-      return { id: row.id, role, tokenVersion: row.token_version };
-    };
-    people.customer = await pick('Customer');
-    people.consultant = await pick('Consultant');
+    people.customer = await seededPerson(db, 'Customer');
+    people.consultant = await seededPerson(db, 'Consultant');
     const thread = (await db.execute(sql`
       select id, consultant_id from conversations where customer_id = ${people.customer.id}
       order by last_message_at desc nulls last limit 1`)) as unknown as {

@@ -141,3 +141,5 @@ export function createTicketTotals(db: Db) {
     },
   };
 }
+
+export type TicketTotals = ReturnType<typeof createTicketTotals>;

@@ -3,12 +3,11 @@
 // SQL the route ran (captured at the pool), explained with the values it ran with. PostgreSQL only:
 // the plans are PostgreSQL's.
 import type { Role } from '@basisdesk/shared';
-import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBookingKit } from '../../../test/booking-kit';
 import { plansOfRequest, seqScansOf } from '../../../test/query-plans';
 import { isPostgres } from '../../../test/test-app';
-import { seedTicketVolume } from '../../../test/ticket-volume';
+import { seededPerson, seedTicketVolume } from '../../../test/ticket-volume';
 
 const NOW = '2031-05-12T08:10:00.000Z';
 const TICKETS = 60_000;
@@ -28,16 +27,8 @@ describe.skipIf(!isPostgres())(`ticket lists on ${TICKETS.toLocaleString('en')} 
       template: template.id,
       now: new Date(NOW),
     });
-    const pick = async (role: Role) => {
-      const result = (await kit.database.db.execute(sql`
-        select id, token_version from users where role = ${role} and last_name like '% 7'
-        order by id limit 1`)) as unknown as { rows: Array<{ id: string; token_version: number }> };
-      const row = result.rows[0];
-      if (!row) throw new Error(`no seeded ${role}`);
-      return { id: row.id, role, tokenVersion: row.token_version };
-    };
-    people.customer = await pick('Customer');
-    people.consultant = await pick('Consultant');
+    people.customer = await seededPerson(kit.database.db, 'Customer');
+    people.consultant = await seededPerson(kit.database.db, 'Consultant');
   }, 120_000);
 
   /** The statements a request ran that read tickets, with the plan PostgreSQL makes for each. */
