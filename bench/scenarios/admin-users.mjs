@@ -1,6 +1,7 @@
 // GET /api/Admin/users: the admin's Users page, first page, over the big seed's people (N / 50
 // customers and N / 500 consultants): the page, its total and the counts by role and status
-// (users.repository.ts list() and countByRoleAndStatus(), all three at once).
+// (users.repository.ts list() and countByRoleAndStatus(), all three at once; the totals from the
+// counters in user_counts).
 
 import { customerByEmail, STATEMENTS, selectRows } from './ticket-statements.mjs';
 
@@ -15,8 +16,9 @@ export const USERS = {
   page: (offset) =>
     `select ${USER_COLUMNS} from "users" order by "users"."created_at" desc, "users"."id" desc limit $1` +
     (offset > 0 ? ' offset $2' : ''),
-  count: 'select count(*) from "users"',
-  byRoleAndStatus: 'select "role", "status", count(*) from "users" group by "users"."role", "users"."status"',
+  // From the counters the database keeps (user_counts, migration 0014), as the server reads them.
+  count: 'select coalesce(sum("users"), 0) from "user_counts"',
+  byRoleAndStatus: 'select "role", "status", "users" from "user_counts" where "user_counts"."users" <> $1',
 };
 
 /** users.service.ts toUser(). */
@@ -73,7 +75,7 @@ export default {
     const [rows, [[total]], groups] = await Promise.all([
       selectRows(pool, USERS.page(offset), offset > 0 ? [pageSize, offset] : [pageSize]),
       selectRows(pool, USERS.count, []),
-      selectRows(pool, USERS.byRoleAndStatus, []),
+      selectRows(pool, USERS.byRoleAndStatus, [0]),
     ]);
     const counts = { total: 0, customers: 0, consultants: 0, admins: 0, active: 0, inactive: 0 };
     for (const [role, status, count] of groups) {

@@ -13,4 +13,5 @@ export * from './sr-identifiers';
 export * from './taxonomy';
 export * from './ticket-counts';
 export * from './tickets';
+export * from './user-counts';
 export * from './users';

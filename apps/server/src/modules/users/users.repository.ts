@@ -1,8 +1,8 @@
 import type { ListUsersQuery, Role, UserStatus } from '@basisdesk/shared';
-import { and, count, desc, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { users } from '../../db/schema';
+import { userCounts, users } from '../../db/schema';
 import { transactionOf } from '../../db/transaction';
 
 export type UserRow = typeof users.$inferSelect;
@@ -38,6 +38,18 @@ export function createUsersRepository(db: Db) {
     if (query.status) conditions.push(eq(users.status, query.status));
     return conditions.length ? and(...conditions) : undefined;
   }
+
+  /** How many accounts of the role and status (either left out: all), from user_counts. */
+  const sumCounted = (tx: DbExecutor, of: { role?: Role; status?: UserStatus }) =>
+    tx
+      .select({ total: sql<string>`coalesce(sum(${userCounts.users}), 0)` })
+      .from(userCounts)
+      .where(
+        and(
+          of.role ? eq(userCounts.role, of.role) : undefined,
+          of.status ? eq(userCounts.status, of.status) : undefined,
+        ),
+      );
 
   return {
     transaction: transactionOf(db),
@@ -145,18 +157,22 @@ export function createUsersRepository(db: Db) {
           .orderBy(desc(users.createdAt), desc(users.id))
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize),
-        tx.select({ total: count() }).from(users).where(where),
+        query.search
+          ? tx.select({ total: count() }).from(users).where(where)
+          : sumCounted(tx, { role: query.role, status: query.status }),
       ]);
-      return { items, total: totals?.total ?? 0 };
+      return { items, total: Number(totals?.total ?? 0) };
     },
 
     async countByRoleAndStatus(
       tx: DbExecutor = db,
     ): Promise<Array<{ role: Role; status: UserStatus; total: number }>> {
-      return tx
-        .select({ role: users.role, status: users.status, total: count() })
-        .from(users)
-        .groupBy(users.role, users.status);
+      // From the counters the database keeps (user_counts), not by counting the accounts.
+      const rows = await tx
+        .select({ role: userCounts.role, status: userCounts.status, total: userCounts.users })
+        .from(userCounts)
+        .where(ne(userCounts.users, 0));
+      return rows.map((row) => ({ ...row, total: Number(row.total) }));
     },
 
     /** The ids of the active admins: who hears every ticket's live updates. */
@@ -169,8 +185,8 @@ export function createUsersRepository(db: Db) {
     },
 
     async countAll(tx: DbExecutor = db): Promise<number> {
-      const [row] = await tx.select({ total: count() }).from(users);
-      return row?.total ?? 0;
+      const [row] = await sumCounted(tx, {});
+      return Number(row?.total ?? 0);
     },
   };
 }
