@@ -183,7 +183,12 @@ async function runScenario(scenario, context, options) {
     if (!scenario.sameAnswer(serverJson, serverJson)) {
       throw new Error(`${scenario.name}: unexpected answer ${JSON.stringify(serverJson).slice(0, 1500)}`);
     }
-    if (options.printSql) return null;
+    if (options.printSql) {
+      await printStatements(scenario.name, [
+        { side: 'server', send: () => sendOnce(serverUrl, headers, request) },
+      ]);
+      return null;
+    }
     const serverResult = await measure('(b) BasisDesk server', serverUrl, headers, {
       nodePid: server.child.pid,
       backendPids,

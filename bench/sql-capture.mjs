@@ -44,6 +44,8 @@ export async function printStatements(scenarioName, sides) {
     console.log(`\n${scenarioName}: the ${side} sent ${statements.length} statement(s)`);
     console.log(statements.map((statement, i) => `  ${i + 1}. ${statement}`).join('\n'));
   }
+  // A scenario without a bare twin (the search) has only the server's statements to show.
+  if (captured.length < 2) return;
   const [server, bare] = captured;
   const differing = Array.from({ length: Math.max(server.length, bare.length) }, (_, i) => i).filter(
     (i) => server[i] !== bare[i],
