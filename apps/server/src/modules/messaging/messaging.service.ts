@@ -28,17 +28,18 @@ import type { Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { FileNotFoundError, type FileStore } from '../../lib/file-store/file-store';
+import { groupBy } from '../../lib/group-by';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { SettingsService } from '../settings/settings.service';
 import type { TicketStatusChange, TicketsService } from '../tickets/tickets.service';
 import type { Principal } from '../users/principal';
 import type {
-  AttachmentRow,
   ConversationRow,
   ConversationScope,
   MessageRow,
   MessagingRepository,
 } from './messaging.repository';
+import { toAttachment, toConversation, toMessage } from './messaging-dto';
 import type { MessagingEvents } from './messaging-events';
 import { listUnreadForMail, unreadMessageNotice } from './unread-message-notice';
 import { checkUpload, cleanFileName, FileTooLargeError, type UploadedFile } from './upload-checks';
@@ -52,58 +53,6 @@ const messageNotFound = () => new AppError('NOT_FOUND', MESSAGING_MESSAGES.messa
 const attachmentNotFound = () => new AppError('NOT_FOUND', MESSAGING_MESSAGES.attachmentNotFound);
 
 const scopeOf = (viewer: Viewer): ConversationScope => (isAdmin(viewer.role) ? 'all' : { userId: viewer.id });
-
-const toConversation = (row: ConversationRow): Conversation => ({
-  id: row.id,
-  orderId: row.ticketId,
-  orderNumber: row.orderNumber,
-  customerId: row.customerId,
-  consultantId: row.consultantId,
-  customerName: row.customerName,
-  consultantName: row.consultantName,
-  subject: row.subject,
-  unreadCount: row.unreadCount,
-  lastMessageAt: row.lastMessageAt?.toISOString() ?? null,
-  isActive: row.isActive,
-  createdAt: row.createdAt.toISOString(),
-});
-
-const toAttachment = (row: AttachmentRow): Attachment => ({
-  id: row.id,
-  messageId: row.messageId,
-  originalFileName: row.originalFileName,
-  contentType: row.contentType,
-  fileSize: row.fileSize,
-  createdAt: row.createdAt.toISOString(),
-});
-
-/** A file message sent without text reads 'Shared N file(s)' (spec §5), N counted as it is now. */
-const toMessage = (row: MessageRow, attachments: AttachmentRow[]): Message => ({
-  id: row.id,
-  conversationId: row.conversationId,
-  senderId: row.senderId,
-  senderName: row.senderName,
-  content:
-    row.messageType === 'file' && row.content === ''
-      ? MESSAGING_MESSAGES.sharedFiles(attachments.length)
-      : row.content,
-  messageType: row.messageType,
-  sentAt: row.sentAt.toISOString(),
-  isEdited: row.isEdited,
-  isRead: row.readAt !== null,
-  attachments: attachments.map(toAttachment),
-});
-
-function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    const group = groups.get(key);
-    if (group) group.push(item);
-    else groups.set(key, [item]);
-  }
-  return groups;
-}
 
 const partiesOf = (conversation: { customerId: string; consultantId: string }) => [
   conversation.customerId,

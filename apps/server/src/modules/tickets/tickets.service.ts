@@ -28,6 +28,7 @@ import {
 import type { Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
+import { groupBy } from '../../lib/group-by';
 import type { MailPerson, TicketFacts } from '../notifications/notification-mail';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { bookingDrafts } from '../notifications/session-notices';
@@ -55,14 +56,7 @@ const invalid = (path: string, message: string) =>
   new AppError('VALIDATION_FAILED', message, { details: [{ path, message }] });
 const ticketNotFound = () => new AppError('NOT_FOUND', TICKET_MESSAGES.ticketNotFound);
 
-function groupSlots(rows: BookedSlotRow[]): Map<string, BookedSlotRow[]> {
-  const byTicket = new Map<string, BookedSlotRow[]>();
-  for (const row of rows) {
-    if (!row.ticketId) continue;
-    byTicket.set(row.ticketId, [...(byTicket.get(row.ticketId) ?? []), row]);
-  }
-  return byTicket;
-}
+const groupSlots = (rows: BookedSlotRow[]) => groupBy(rows, (row) => row.ticketId);
 
 /**
  * Hours set the amount, so only a consultant or an admin logs them, and only with a closing
