@@ -16,9 +16,22 @@ const pg = require('pg');
 
 const scenario = await loadScenario(process.env.BENCH_SCENARIO);
 
-// Same pool size and connection settings (no JIT) as createPostgresDatabase() in apps/server/src/db/client.ts.
+// The pools and connection settings of createPostgresDatabase() in apps/server/src/db/client.ts:
+// ten connections without JIT, and five more on generic plans for the named statements
+// (db/generic-plan-pool.ts), which a query sends there by its name as the server's does.
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10, options: '-c jit=off' });
+const namedPool = new pg.Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: 5,
+  options: '-c jit=off -c plan_cache_mode=force_generic_plan',
+});
+const query = pool.query.bind(pool);
+pool.query = (config, ...rest) =>
+  typeof config === 'object' && typeof config?.name === 'string'
+    ? namedPool.query(config, ...rest)
+    : query(config, ...rest);
 pool.on('error', () => {});
+namedPool.on('error', () => {});
 
 /** Answered once the pool can be used, so the runner knows when to start (a POST cannot be probed). */
 const READY_PATH = '/__bench/ready';
@@ -58,5 +71,5 @@ server.listen(Number(process.env.PORT), '127.0.0.1');
 process.on('SIGTERM', () => {
   server.close();
   server.closeAllConnections();
-  pool.end().finally(() => process.exit(0));
+  Promise.all([pool.end(), namedPool.end()]).finally(() => process.exit(0));
 });

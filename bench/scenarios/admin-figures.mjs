@@ -133,7 +133,7 @@ function adminFigure({ name, path, route, answer, sameAnswer }) {
   return {
     name,
     route,
-    targets: { ratio: 0.5, p99Ms: 100 },
+    targets: { ratio: 0.8, p99Ms: 50 },
     async prepare({ session }) {
       return { path, headers: session.headers };
     },

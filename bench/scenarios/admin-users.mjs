@@ -52,7 +52,7 @@ const toUser = ([
 export default {
   name: 'admin-users',
   route: 'GET /api/Admin/users',
-  targets: { ratio: 0.5, p99Ms: 50 },
+  targets: { ratio: 0.8, p99Ms: 50 },
 
   async prepare({ session }) {
     return { path: `${PREFIX}page=1&pageSize=20`, headers: session.headers };

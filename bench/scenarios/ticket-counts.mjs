@@ -15,7 +15,7 @@ const COUNT_BY_STATUS =
 export default {
   name: 'ticket-counts',
   route: `GET ${PATH}`,
-  targets: { ratio: 0.5, p99Ms: 50 },
+  targets: { ratio: 0.8, p99Ms: 50 },
 
   async prepare(context) {
     const customer = await prepareTicketData(context);

@@ -12,7 +12,7 @@ const signedInConsultant = customerByEmail(SEED_EMAIL.consultant(0));
 export default {
   name: 'tickets-consultant',
   route: 'GET /api/SupportRequests/recent/consultant',
-  targets: { ratio: 0.5, p99Ms: 50 },
+  targets: { ratio: 0.8, p99Ms: 50 },
 
   async prepare(context) {
     const consultant = await signInSeeded(context, 'consultant', 0);

@@ -21,7 +21,7 @@ export { signedInCustomer };
 export default {
   name: 'tickets-page',
   route: 'GET /api/SupportRequests/recent/user',
-  targets: { ratio: 0.5, p99Ms: 50 },
+  targets: { ratio: 0.8, p99Ms: 50 },
 
   async prepare(context) {
     const customer = await prepareTicketData(context);

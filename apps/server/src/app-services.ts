@@ -154,7 +154,7 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
   const streamTickets = createStreamTickets({ redis: deps.redis, ttlSeconds: LIVE_TICKET_TTL_SECONDS });
   // Filled below once messaging exists: messaging reads tickets, and tickets tell it of changes.
   const statusListeners: TicketStatusListener[] = [];
-  const ticketsRepo = createTicketsRepository(db);
+  const ticketsRepo = createTicketsRepository(db, { abortable: deps.database.abortable });
   const tickets = createTicketsService({
     repo: ticketsRepo,
     taxonomy,

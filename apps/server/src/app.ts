@@ -17,7 +17,6 @@ import type { MessagingEvents } from './modules/messaging/messaging-events';
 import type { NotificationDelivery } from './modules/notifications/notification-delivery';
 import type { NotificationSources } from './modules/notifications/notification-sources';
 import { SESSION_REMINDERS_JOB } from './modules/notifications/session-reminders.job';
-import { registerAbandonedReads } from './plugins/abandoned-reads';
 import { registerAuthGuards } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -93,7 +92,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
   registerInFlightDrain(app, { timeoutMs: 5000 });
-  registerAbandonedReads(app);
 
   const services = createAppServices(config, deps, app.log);
   const { clock, mailer, tokens, users, live, fileStore, backgroundJobs, notificationDelivery } = services;

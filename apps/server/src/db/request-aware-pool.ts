@@ -1,5 +1,4 @@
 import pg from 'pg';
-import { currentRequestSignal } from '../lib/request-signal';
 import { PG_QUERY_CANCELED, pgErrorOf } from './pg-errors';
 
 /** What a query for a request whose client has gone answers: the request is over, nobody reads it. */
@@ -29,45 +28,61 @@ async function cancelBackend(config: pg.PoolConfig, processID: number): Promise<
   }
 }
 
-/**
- * A pool whose queries made for a request stop when that request is abandoned (its signal,
- * lib/request-signal.ts): a query still waiting for a connection never runs, and one running is
- * cancelled with pg_cancel_backend. Queries outside a request, and transactions (which take
- * their own client through connect()), run as usual.
- */
-export function createRequestAwarePool(config: pg.PoolConfig): pg.Pool {
-  const pool = new pg.Pool(config);
-  const plainQuery = pool.query.bind(pool) as (...args: unknown[]) => Promise<pg.QueryResult>;
+type Client = Pick<pg.PoolClient, 'query' | 'release'>;
 
-  async function queryFor(signal: AbortSignal, query: QueryConfig | string, values?: unknown[]) {
+/**
+ * `pool` for one read that can be slow (a search), stopping when `signal` aborts (its client hung
+ * up, lib/request-signal.ts): a query or transaction still waiting for a connection never starts,
+ * and a statement running is cancelled with pg_cancel_backend. Made per read: the signal is
+ * passed, not carried in async context, which would tax every promise of every request. Drizzle
+ * takes it for a pool by its name (a transaction then holds one of its connections).
+ */
+export class AbortablePool {
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly config: pg.PoolConfig,
+    private readonly signal: AbortSignal,
+  ) {}
+
+  async connect(): Promise<Client> {
+    const { signal } = this;
     if (signal.aborted) throw new RequestAbandonedError();
-    const client = await pool.connect();
+    const client = await this.pool.connect();
     let cancelled = false;
     const cancel = () => {
       cancelled = true;
       const { processID } = client as pg.PoolClient & { processID?: number };
-      if (processID) cancelBackend(config, processID).catch(() => {});
+      if (processID) cancelBackend(this.config, processID).catch(() => {});
     };
-    try {
-      if (signal.aborted) throw new RequestAbandonedError();
-      signal.addEventListener('abort', cancel, { once: true });
-      return await client.query(query, values);
-    } catch (error) {
-      throw cancelled ? new RequestAbandonedError() : error;
-    } finally {
-      signal.removeEventListener('abort', cancel);
-      // A cancelled client's connection is closed, not reused: a cancel arriving late must not
-      // land on the next request's query.
-      client.release(cancelled);
+    if (signal.aborted) {
+      client.release();
+      throw new RequestAbandonedError();
     }
+    signal.addEventListener('abort', cancel, { once: true });
+    return {
+      query: (async (query: QueryConfig | string, values?: unknown[]) => {
+        if (cancelled) throw new RequestAbandonedError();
+        try {
+          return await client.query(query, values);
+        } catch (error) {
+          throw cancelled ? new RequestAbandonedError() : error;
+        }
+      }) as Client['query'],
+      release: () => {
+        signal.removeEventListener('abort', cancel);
+        // A cancelled client's connection is closed, not reused: a cancel arriving late must not
+        // land on the next request's query.
+        client.release(cancelled);
+      },
+    };
   }
 
-  pool.query = ((...args: unknown[]) => {
-    const signal = currentRequestSignal();
-    const [query, values] = args;
-    // Callback style is not used by the app; it and queries outside a request go straight through.
-    if (!signal || args.length > 2 || typeof values === 'function') return plainQuery(...args);
-    return queryFor(signal, query as QueryConfig | string, values as unknown[] | undefined);
-  }) as typeof pool.query;
-  return pool;
+  async query(query: QueryConfig | string, values?: unknown[]): Promise<pg.QueryResult> {
+    const client = await this.connect();
+    try {
+      return await client.query(query, values);
+    } finally {
+      client.release();
+    }
+  }
 }

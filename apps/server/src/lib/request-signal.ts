@@ -1,13 +1,15 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyReply } from 'fastify';
 
 /**
- * The abort signal of the request being served, carried through its async work: a read whose
- * client has hung up is aborted, and the database stops working for it (db/client.ts).
+ * A signal that aborts when the client hangs up before the answer has gone: a slow read made
+ * with it (Database.abortable) stops, so fifty abandoned searches do not hold the pool for the
+ * people still waiting. Asked for by the routes whose reads can be slow; a write is never given
+ * one: what it started completes (or rolls back) whether or not anyone hears of it.
  */
-const storage = new AsyncLocalStorage<AbortSignal>();
-
-export const currentRequestSignal = (): AbortSignal | undefined => storage.getStore();
-
-export function runWithRequestSignal<T>(signal: AbortSignal, work: () => T): T {
-  return storage.run(signal, work);
+export function abandonSignalOf(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
 }

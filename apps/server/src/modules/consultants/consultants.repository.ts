@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbExecutor } from '../../db/client';
+import { withCompiledRows } from '../../db/compiled-rows';
 import { type Written, writeOrRefuse } from '../../db/conflicts';
 import {
   consultantRatingTotals,
@@ -91,10 +92,12 @@ export function createConsultantsRepository(db: Db) {
         sql`${subOption.name} asc nulls first`,
       );
   // Prepared: customers list consultants with their skills at every step of the wizard.
-  const skillsOfConsultants = selectSkills(
-    db,
-    sql`${consultantSkills.consultantId} = any(${sql.placeholder('consultantIds')})`,
-  ).prepare('skills_of_consultants');
+  const skillsOfConsultants = withCompiledRows(
+    selectSkills(
+      db,
+      sql`${consultantSkills.consultantId} = any(${sql.placeholder('consultantIds')})`,
+    ).prepare('skills_of_consultants'),
+  );
 
   function listSkills(consultantIds: string[], tx: DbExecutor = db): Promise<SkillRow[]> {
     if (consultantIds.length === 0) return Promise.resolve([]);
@@ -159,12 +162,14 @@ export function createConsultantsRepository(db: Db) {
       );
   }
   // The wizard's step 4 asks with a type and a category on every visit: planned once per connection.
-  const directoryByTypeAndCategory = selectDirectory(db, {
-    supportTypeId: sql.placeholder('supportTypeId'),
-    supportCategoryId: sql.placeholder('supportCategoryId'),
-  }).prepare('consultants_by_type_and_category');
-  const directoryByType = selectDirectory(db, { supportTypeId: sql.placeholder('supportTypeId') }).prepare(
-    'consultants_by_type',
+  const directoryByTypeAndCategory = withCompiledRows(
+    selectDirectory(db, {
+      supportTypeId: sql.placeholder('supportTypeId'),
+      supportCategoryId: sql.placeholder('supportCategoryId'),
+    }).prepare('consultants_by_type_and_category'),
+  );
+  const directoryByType = withCompiledRows(
+    selectDirectory(db, { supportTypeId: sql.placeholder('supportTypeId') }).prepare('consultants_by_type'),
   );
 
   return {

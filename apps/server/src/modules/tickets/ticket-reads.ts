@@ -2,6 +2,7 @@ import { ROLES, type Role, type TicketListQuery } from '@basisdesk/shared';
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { withCompiledRows } from '../../db/compiled-rows';
 import {
   availabilitySlots,
   supportCategories,
@@ -62,7 +63,7 @@ export const slotColumns = {
 const isPlainList = (query: TicketListQuery) =>
   !query.search && !query.date && !query.status && !query.paymentStatus && !query.consultantId;
 
-export function createTicketReads(db: Db, totals: TicketTotals) {
+export function createTicketReads(db: Db, totals: TicketTotals, abortable: (signal: AbortSignal) => Db) {
   /** The ticket joined to its taxonomy names and both people; one query, by primary or list index. */
   const selectTickets = () =>
     db
@@ -103,19 +104,21 @@ export function createTicketReads(db: Db, totals: TicketTotals) {
         order by ${availabilitySlots.slotStart}, ${availabilitySlots.id}), '[]')
       from ${availabilitySlots} where ${availabilitySlots.ticketId} = ${tickets.id})`;
     return {
-      page: db
-        .select({ ...ticketReadColumns, pageTotal: sql<string>`(${counted})`, bookedSlots })
-        .from(page)
-        .innerJoin(tickets, eq(tickets.id, page.id))
-        .innerJoin(supportTypes, eq(supportTypes.id, tickets.supportTypeId))
-        .innerJoin(supportCategories, eq(supportCategories.id, tickets.supportCategoryId))
-        .leftJoin(supportSubOptions, eq(supportSubOptions.id, tickets.supportSubOptionId))
-        .innerJoin(customerUser, eq(customerUser.id, tickets.customerId))
-        .innerJoin(consultantUser, eq(consultantUser.id, tickets.consultantId))
-        .orderBy(...newestFirst)
-        .prepare(`tickets_page_by_${side}`),
+      page: withCompiledRows(
+        db
+          .select({ ...ticketReadColumns, pageTotal: sql<string>`(${counted})`, bookedSlots })
+          .from(page)
+          .innerJoin(tickets, eq(tickets.id, page.id))
+          .innerJoin(supportTypes, eq(supportTypes.id, tickets.supportTypeId))
+          .innerJoin(supportCategories, eq(supportCategories.id, tickets.supportCategoryId))
+          .leftJoin(supportSubOptions, eq(supportSubOptions.id, tickets.supportSubOptionId))
+          .innerJoin(customerUser, eq(customerUser.id, tickets.customerId))
+          .innerJoin(consultantUser, eq(consultantUser.id, tickets.consultantId))
+          .orderBy(...newestFirst)
+          .prepare(`tickets_page_by_${side}`),
+      ),
       // Only for a page past the end, which has no row to carry the total.
-      count: counted.prepare(`tickets_count_by_${side}`),
+      count: withCompiledRows(counted.prepare(`tickets_count_by_${side}`)),
     };
   }
   const plainPages = { customer: preparePlainPage('customer'), consultant: preparePlainPage('consultant') };
@@ -131,15 +134,17 @@ export function createTicketReads(db: Db, totals: TicketTotals) {
     Admin: 'ticket_by_id',
   };
   const prepareVisibleTicket = (role: Role) =>
-    selectTickets()
-      .where(
-        and(
-          eq(tickets.id, sql.placeholder('id')),
-          scopeCondition(scopeOf({ id: sql.placeholder('viewerId'), role })),
-        ),
-      )
-      .limit(1)
-      .prepare(STATEMENT_NAMES[role]);
+    withCompiledRows(
+      selectTickets()
+        .where(
+          and(
+            eq(tickets.id, sql.placeholder('id')),
+            scopeCondition(scopeOf({ id: sql.placeholder('viewerId'), role })),
+          ),
+        )
+        .limit(1)
+        .prepare(STATEMENT_NAMES[role]),
+    );
   const visibleTicket = Object.fromEntries(ROLES.map((role) => [role, prepareVisibleTicket(role)])) as Record<
     Role,
     ReturnType<typeof prepareVisibleTicket>
@@ -149,16 +154,20 @@ export function createTicketReads(db: Db, totals: TicketTotals) {
    * planned once per connection (a generic plan), not per request as a statement holding the
    * filter would be, and the filter's own statement is on `tickets` alone, cheap to plan.
    */
-  const ticketsByIds = selectTickets()
-    .where(sql`${tickets.id} = any(${sql.placeholder('ids')})`)
-    .orderBy(...newestFirst)
-    .prepare('tickets_by_ids');
-  const slotsOfTickets = db
-    .select(slotColumns)
-    .from(availabilitySlots)
-    .where(sql`${availabilitySlots.ticketId} = any(${sql.placeholder('ticketIds')})`)
-    .orderBy(asc(availabilitySlots.slotStart), asc(availabilitySlots.id))
-    .prepare('tickets_booked_slots');
+  const ticketsByIds = withCompiledRows(
+    selectTickets()
+      .where(sql`${tickets.id} = any(${sql.placeholder('ids')})`)
+      .orderBy(...newestFirst)
+      .prepare('tickets_by_ids'),
+  );
+  const slotsOfTickets = withCompiledRows(
+    db
+      .select(slotColumns)
+      .from(availabilitySlots)
+      .where(sql`${availabilitySlots.ticketId} = any(${sql.placeholder('ticketIds')})`)
+      .orderBy(asc(availabilitySlots.slotStart), asc(availabilitySlots.id))
+      .prepare('tickets_booked_slots'),
+  );
 
   return {
     async findVisible(id: string, viewer: Viewer) {
@@ -172,7 +181,10 @@ export function createTicketReads(db: Db, totals: TicketTotals) {
      * then the page's ids cut from `tickets` alone (the index of the filter serves the order), and
      * only those rows joined to their names (ticketsByIds, prepared).
      */
-    async listPage(query: TicketListQuery, options: { scope: TicketScope; viewer: Viewer; now: Date }) {
+    async listPage(
+      query: TicketListQuery,
+      options: { scope: TicketScope; viewer: Viewer; now: Date; signal?: AbortSignal },
+    ) {
       const { scope } = options;
       if (scope !== 'all' && isPlainList(query)) {
         const [side, scopeId] =
@@ -201,8 +213,10 @@ export function createTicketReads(db: Db, totals: TicketTotals) {
         };
       }
       if (query.search) {
-        // Ranked by how each ticket matched, with a capped total (ticket-search.ts, decision 027).
-        const found = await searchTickets(db, query.search, listConditions(query, options), query);
+        // Ranked by how each ticket matched, with a capped total (ticket-search.ts, decision 027); the
+        // one list read that can be slow, so it stops if its client hangs up.
+        const reads = options.signal ? abortable(options.signal) : db;
+        const found = await searchTickets(reads, query.search, listConditions(query, options), query);
         const rows = found.ids.length === 0 ? [] : await ticketsByIds.execute({ ids: found.ids });
         return {
           rows: inSearchOrder(rows, found.ids),

@@ -51,9 +51,10 @@ export interface EarningsRow {
 /** Time as a bound parameter both drivers read the same way. */
 const timestamptz = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 
-export function createTicketsRepository(db: Db) {
+/** `abortable`: the database for a read that stops when its client hangs up (Database.abortable). */
+export function createTicketsRepository(db: Db, { abortable = (_signal: AbortSignal) => db } = {}) {
   const totals = createTicketTotals(db);
-  const reads = createTicketReads(db, totals);
+  const reads = createTicketReads(db, totals, abortable);
 
   return {
     transaction: transactionOf(db),

@@ -15,10 +15,16 @@ import {
   ticketStatusCountsSchema,
   updateTicketStatusBodySchema,
 } from '@basisdesk/shared';
+import type { FastifyReply } from 'fastify';
 import type { AppInstance } from '../../app-instance';
+import { abandonSignalOf } from '../../lib/request-signal';
 import { errorResponses } from '../../lib/route-schemas';
 import { type AuthGuards, principalOf } from '../../plugins/auth';
 import type { TicketsService } from './tickets.service';
+
+/** A search stops when its client hangs up (the one list read that can be slow); a page needs no signal. */
+const searchSignal = (query: { search?: string }, reply: FastifyReply) =>
+  query.search ? abandonSignalOf(reply) : undefined;
 
 /** Support requests (tickets): booking, the three lists, reads, status workflow and admin figures. */
 export function registerTicketsRoutes(
@@ -52,13 +58,15 @@ export function registerTicketsRoutes(
   app.get(
     '/SupportRequests/recent/user',
     { ...signedIn, schema: { ...listSchema, summary: 'The requests you raised, newest first' } },
-    (request) => tickets.listOwn(principalOf(request), request.query),
+    (request, reply) =>
+      tickets.listOwn(principalOf(request), request.query, searchSignal(request.query, reply)),
   );
 
   app.get(
     '/SupportRequests/recent/consultant',
     { ...signedIn, schema: { ...listSchema, summary: 'The requests assigned to you, newest first' } },
-    (request) => tickets.listAssigned(principalOf(request), request.query),
+    (request, reply) =>
+      tickets.listAssigned(principalOf(request), request.query, searchSignal(request.query, reply)),
   );
 
   const countsSchema = {
@@ -102,7 +110,8 @@ export function registerTicketsRoutes(
   app.get(
     '/SupportRequests',
     { ...adminOnly, schema: { ...listSchema, summary: 'Every request, newest first (admins)' } },
-    (request) => tickets.listAll(principalOf(request), request.query),
+    (request, reply) =>
+      tickets.listAll(principalOf(request), request.query, searchSignal(request.query, reply)),
   );
 
   app.get(

@@ -163,9 +163,14 @@ export function createTicketsService({
     return toTicket(row, await repo.listSlotsOfTickets([row.id]), clock.now(), viewer);
   }
 
-  async function listPage(viewer: Viewer, query: TicketListQuery, scope: TicketScope): Promise<TicketPage> {
+  async function listPage(
+    viewer: Viewer,
+    query: TicketListQuery,
+    scope: TicketScope,
+    signal?: AbortSignal,
+  ): Promise<TicketPage> {
     const now = clock.now();
-    const page = await repo.listPage(query, { scope, viewer, now });
+    const page = await repo.listPage(query, { scope, viewer, now, signal });
     const { rows, total, isTotalCapped } = page;
     const slots = groupSlots(page.slots ?? (await repo.listSlotsOfTickets(rows.map((row) => row.id))));
     return {
@@ -280,12 +285,16 @@ export function createTicketsService({
       return getVisibleTicket(ticketId, actor);
     },
 
-    /** The caller's own requests (GET SupportRequests/recent/user). */
-    listOwn: (viewer: Viewer, query: TicketListQuery) => listPage(viewer, query, { customerId: viewer.id }),
+    /**
+     * The caller's own requests (GET SupportRequests/recent/user). `signal`: the search stops when
+     * it aborts (lib/request-signal.ts); so for the lists below.
+     */
+    listOwn: (viewer: Viewer, query: TicketListQuery, signal?: AbortSignal) =>
+      listPage(viewer, query, { customerId: viewer.id }, signal),
 
     /** The requests assigned to the caller (GET SupportRequests/recent/consultant); none for others. */
-    listAssigned: (viewer: Viewer, query: TicketListQuery) =>
-      listPage(viewer, query, { consultantId: viewer.id }),
+    listAssigned: (viewer: Viewer, query: TicketListQuery, signal?: AbortSignal) =>
+      listPage(viewer, query, { consultantId: viewer.id }, signal),
 
     /** How many of the caller's own requests are in each status (GET SupportRequests/counts/user). */
     countOwn: (viewer: Viewer) => countPerStatus({ customerId: viewer.id }, viewer),
@@ -294,7 +303,8 @@ export function createTicketsService({
     countAssigned: (viewer: Viewer) => countPerStatus({ consultantId: viewer.id }, viewer),
 
     /** Every request (GET SupportRequests, admins only). */
-    listAll: (viewer: Viewer, query: TicketListQuery) => listPage(viewer, query, 'all'),
+    listAll: (viewer: Viewer, query: TicketListQuery, signal?: AbortSignal) =>
+      listPage(viewer, query, 'all', signal),
 
     getTicket: (viewer: Viewer, orderId: string) => getVisibleTicket(orderId, viewer),
 

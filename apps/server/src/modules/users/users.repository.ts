@@ -1,6 +1,7 @@
 import type { ListUsersQuery, Role, UserStatus } from '@basisdesk/shared';
 import { and, count, desc, eq, getTableColumns, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client';
+import { withCompiledRows } from '../../db/compiled-rows';
 import { containsPattern } from '../../db/like';
 import { userCounts, users } from '../../db/schema';
 import { transactionOf } from '../../db/transaction';
@@ -24,12 +25,14 @@ export function userSearchCondition(search: string): SQL {
 
 export function createUsersRepository(db: Db) {
   // The one query every authenticated request makes: prepared once, planned once.
-  const principalById = db
-    .select(userRecordColumns)
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('users_principal_by_id');
+  const principalById = withCompiledRows(
+    db
+      .select(userRecordColumns)
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('users_principal_by_id'),
+  );
 
   function filtersOf(query: Pick<ListUsersQuery, 'search' | 'role' | 'status'>): SQL | undefined {
     const conditions: SQL[] = [];
