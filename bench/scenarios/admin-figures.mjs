@@ -31,28 +31,58 @@ const STATUS_ORDER = [
   'Paid',
 ];
 
-/** ticket-totals.ts: everything read from the counters the database keeps (decision 025). */
+/**
+ * ticket-totals.ts: everything read from the counters the database keeps (decision 025), each a
+ * named prepared statement (so, like the server's, on the generic-plan connections).
+ */
 export const FIGURES = {
-  countByStatus:
-    'select "status", sum("tickets") from "ticket_counts" where ("ticket_counts"."side" = $1 and ' +
-    '"ticket_counts"."owner_id" = $2) group by "ticket_counts"."status"',
-  countByMonth:
-    'select "month", "tickets" from "ticket_month_counts" where "ticket_month_counts"."month" >= $1 ' +
-    'order by "ticket_month_counts"."month" asc',
-  paymentTotals: 'select "status", "payments", "amount_paise" from "payment_totals"',
-  outstanding:
-    'select coalesce(sum("payable_paise"), 0) from "ticket_counts" where (("ticket_counts"."side" = $1 and ' +
-    '"ticket_counts"."owner_id" = $2 and "ticket_counts"."status" in ($3, $4)) and ' +
-    '"ticket_counts"."payment_status" in ($5, $6))',
-  countAll:
-    'select coalesce(sum("tickets"), 0) from "ticket_counts" where ("ticket_counts"."side" = $1 and ' +
-    '"ticket_counts"."owner_id" = $2)',
+  countByStatus: {
+    name: 'ticket_counts_by_status',
+    text:
+      'select "status", sum("tickets") from "ticket_counts" where ("ticket_counts"."side" = $1 and ' +
+      '"ticket_counts"."owner_id" = $2) group by "ticket_counts"."status"',
+  },
+  countByMonth: {
+    name: 'ticket_month_counts_since',
+    text:
+      'select "month", "tickets" from "ticket_month_counts" where "ticket_month_counts"."month" >= $1 ' +
+      'order by "ticket_month_counts"."month" asc',
+  },
+  paymentTotals: {
+    name: 'payment_totals',
+    text: 'select "status", "payments", "amount_paise" from "payment_totals"',
+  },
+  outstanding: {
+    name: 'tickets_outstanding_paise',
+    text:
+      'select coalesce(sum("payable_paise"), 0) from "ticket_counts" where ("ticket_counts"."side" = $1 and ' +
+      '"ticket_counts"."owner_id" = $2 and "ticket_counts"."status" in ($3, $4) and ' +
+      '"ticket_counts"."payment_status" in ($5, $6))',
+  },
+  /** The counters' one total (ticket_counter_total): statuses and payment status null, any. */
+  counterTotal: {
+    name: 'ticket_counter_total',
+    text:
+      'select coalesce(sum("tickets"), 0) from "ticket_counts" where (("ticket_counts"."side" = $1 and ' +
+      '"ticket_counts"."owner_id" = $2) and ($3::text[] is null or "ticket_counts"."status" = any($4::text[])) and ' +
+      '($5::text is null or "ticket_counts"."payment_status"::text = $6::text))',
+  },
   summaries:
     'select "tickets"."id", "tickets"."order_number", "tickets"."status", "tickets"."payment_status", "tickets"."priority", ' +
     '"support_types"."name", "tickets"."customer_id", "tickets"."consultant_id", "tickets"."hourly_rate_paise", ' +
     '"tickets"."booked_minutes", "tickets"."amount_paise", "tickets"."created_at" from "tickets" ' +
     `inner join "support_types" on "support_types"."id" = "tickets"."support_type_id" order by ${NEWEST_FIRST} limit $1`,
 };
+
+/** ticket_counter_total's values: each filter twice (its null test, its comparison). */
+export const counterTotalValues = ([side, ownerId], { statuses = null, paymentStatus = null } = {}) => [
+  side,
+  ownerId,
+  statuses,
+  statuses,
+  paymentStatus,
+  paymentStatus,
+];
 
 /** ticket-figures.ts recentMonths(): the last six months up to now's, oldest first. */
 function recentMonths(now) {
@@ -96,9 +126,10 @@ async function answerStats(pool) {
 
 /** The first page (20) of listSummaries(), and everyone's total beside it (X-Total-Count). */
 async function answerSummaries(pool) {
-  const [rows] = await Promise.all([
+  // As listSummaries(): both at once; the prepared total leaves first.
+  const [, rows] = await Promise.all([
+    selectRows(pool, FIGURES.counterTotal, counterTotalValues(EVERYONE)),
     selectRows(pool, FIGURES.summaries, [20]),
-    selectRows(pool, FIGURES.countAll, EVERYONE),
   ]);
   return rows.map(
     ([

@@ -11,14 +11,23 @@ const USER_COLUMNS =
   '"id", "email", "first_name", "last_name", "role", "status", "email_verified_at", "token_version", ' +
   '"hourly_rate_paise", "time_zone", "created_at", "updated_at"';
 
+/** users.repository.ts: the page as it opens and the counters (user_counts, migration 0014), prepared. */
 export const USERS = {
-  /** Drizzle leaves out an offset of 0. */
-  page: (offset) =>
-    `select ${USER_COLUMNS} from "users" order by "users"."created_at" desc, "users"."id" desc limit $1` +
-    (offset > 0 ? ' offset $2' : ''),
-  // From the counters the database keeps (user_counts, migration 0014), as the server reads them.
-  count: 'select coalesce(sum("users"), 0) from "user_counts"',
-  byRoleAndStatus: 'select "role", "status", "users" from "user_counts" where "user_counts"."users" <> $1',
+  page: {
+    name: 'users_page',
+    text: `select ${USER_COLUMNS} from "users" order by "users"."created_at" desc, "users"."id" desc limit $1 offset $2`,
+  },
+  /** Role and status null: every account (each filter twice: its null test, its comparison). */
+  count: {
+    name: 'user_counter_total',
+    text:
+      'select coalesce(sum("users"), 0) from "user_counts" where (($1::text is null or "user_counts"."role"::text = $2::text) and ' +
+      '($3::text is null or "user_counts"."status"::text = $4::text))',
+  },
+  byRoleAndStatus: {
+    name: 'user_counts_by_role_and_status',
+    text: 'select "role", "status", "users" from "user_counts" where "user_counts"."users" <> $1',
+  },
 };
 
 /** users.service.ts toUser(). */
@@ -73,8 +82,8 @@ export default {
     const { id: adminId } = await signedInAdmin(pool);
     await selectRows(pool, STATEMENTS.principal, [adminId, 1]);
     const [rows, [[total]], groups] = await Promise.all([
-      selectRows(pool, USERS.page(offset), offset > 0 ? [pageSize, offset] : [pageSize]),
-      selectRows(pool, USERS.count, []),
+      selectRows(pool, USERS.page, [pageSize, offset]),
+      selectRows(pool, USERS.count, [null, null, null, null]),
       selectRows(pool, USERS.byRoleAndStatus, [0]),
     ]);
     const counts = { total: 0, customers: 0, consultants: 0, admins: 0, active: 0, inactive: 0 };

@@ -6,6 +6,7 @@
 // list SQL changes, change it here (`npm run bench -- tickets-admin-status --print-sql` prints
 // both sides' statements and says whether they are the same).
 
+import { counterTotalValues, FIGURES } from './admin-figures.mjs';
 import {
   groupSlots,
   STATEMENTS,
@@ -98,17 +99,13 @@ async function adminTotal(pool, query, now) {
     return { total: Math.min(total, COUNT_CAP), isTotalCapped: total > COUNT_CAP };
   }
   const consultantId = query.get('consultantId');
-  const values = consultantId ? ['consultant', consultantId] : ['all', EVERYONE_ID];
-  const conditions = ['"ticket_counts"."side" = $1', '"ticket_counts"."owner_id" = $2'];
-  if (query.get('status'))
-    conditions.push(`"ticket_counts"."status" in ($${values.push(query.get('status'))})`);
-  if (query.get('paymentStatus'))
-    conditions.push(`"ticket_counts"."payment_status" = $${values.push(query.get('paymentStatus'))}`);
-  const [[total]] = await selectRows(
-    pool,
-    `select coalesce(sum("tickets"), 0) from "ticket_counts" where (${conditions.join(' and ')})`,
-    values,
-  );
+  const owner = consultantId ? ['consultant', consultantId] : ['all', EVERYONE_ID];
+  const status = query.get('status');
+  const values = counterTotalValues(owner, {
+    statuses: status ? [status] : null,
+    paymentStatus: query.get('paymentStatus') || null,
+  });
+  const [[total]] = await selectRows(pool, FIGURES.counterTotal, values);
   return { total: Number(total), isTotalCapped: false };
 }
 

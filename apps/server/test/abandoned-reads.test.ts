@@ -53,6 +53,8 @@ async function lockTickets(url: string) {
   return {
     /** Backends of this database waiting for a lock, other than the holder. */
     async waiting(): Promise<number> {
+      // Inside a transaction PostgreSQL keeps its first look at pg_stat_activity: look afresh.
+      await client.query('select pg_stat_clear_snapshot()');
       const result = await client.query(
         `select count(*)::int as n from pg_stat_activity
          where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,

@@ -9,6 +9,7 @@ import {
 import { and, asc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import { countCapped, type ListTotal } from '../../db/capped-count';
 import type { Db } from '../../db/client';
+import { withCompiledRows } from '../../db/compiled-rows';
 import {
   type CountedSide,
   EVERYONE_ID,
@@ -56,26 +57,72 @@ function countersOfList(query: TicketListQuery, scope: TicketScope, viewer: View
   };
 }
 
-function whereCounters(rows: CounterRows): SQL | undefined {
-  return and(
-    eq(ticketCounts.side, rows.side),
-    eq(ticketCounts.ownerId, rows.ownerId),
-    rows.statuses ? inArray(ticketCounts.status, [...rows.statuses]) : undefined,
-    rows.paymentStatus ? eq(ticketCounts.paymentStatus, rows.paymentStatus) : undefined,
-  );
-}
-
 /**
  * Totals and figures read from the counters the database keeps (migration 0011): a few rows
  * whatever the number of tickets. What the counters do not keep (a date range, a search) is
- * counted up to TICKET_COUNT_CAP + 1 from the list's own index.
+ * counted up to TICKET_COUNT_CAP + 1 from the list's own index. The counters' statements are
+ * prepared: each is a few rows of an index, cheaper for PostgreSQL than building it was for us.
  */
 export function createTicketTotals(db: Db) {
-  async function sumCounters(rows: CounterRows): Promise<number> {
-    const [row] = await db
+  const ofOwner = and(
+    eq(ticketCounts.side, sql.placeholder('side')),
+    eq(ticketCounts.ownerId, sql.placeholder('ownerId')),
+  );
+  // Every filter the counters keep, in one statement: no statuses, or no payment status, is any.
+  const statuses = sql.placeholder('statuses');
+  const payment = sql.placeholder('paymentStatus');
+  const counterTotal = withCompiledRows(
+    db
       .select({ total: sql<string>`coalesce(sum(${ticketCounts.tickets}), 0)` })
       .from(ticketCounts)
-      .where(whereCounters(rows));
+      .where(
+        and(
+          ofOwner,
+          sql`(${statuses}::text[] is null or ${ticketCounts.status} = any(${statuses}::text[]))`,
+          sql`(${payment}::text is null or ${ticketCounts.paymentStatus}::text = ${payment}::text)`,
+        ),
+      )
+      .prepare('ticket_counter_total'),
+  );
+  const countsByStatus = withCompiledRows(
+    db
+      .select({ status: ticketCounts.status, count: sql<string>`sum(${ticketCounts.tickets})` })
+      .from(ticketCounts)
+      .where(ofOwner)
+      .groupBy(ticketCounts.status)
+      .prepare('ticket_counts_by_status'),
+  );
+  const countsByMonth = withCompiledRows(
+    db
+      .select({ month: ticketMonthCounts.month, count: ticketMonthCounts.tickets })
+      .from(ticketMonthCounts)
+      .where(gte(ticketMonthCounts.month, sql.placeholder('since')))
+      .orderBy(asc(ticketMonthCounts.month))
+      .prepare('ticket_month_counts_since'),
+  );
+  const payments = withCompiledRows(db.select().from(paymentTotals).prepare('payment_totals'));
+  const outstandingPaise = withCompiledRows(
+    db
+      .select({ paise: sql<string>`coalesce(sum(${ticketCounts.payablePaise}), 0)` })
+      .from(ticketCounts)
+      .where(
+        and(
+          eq(ticketCounts.side, 'all'),
+          eq(ticketCounts.ownerId, EVERYONE_ID),
+          inArray(ticketCounts.status, [...CLOSED_STATUSES]),
+          inArray(ticketCounts.paymentStatus, [...UNPAID]),
+        ),
+      )
+      .prepare('tickets_outstanding_paise'),
+  );
+
+  async function sumCounters(rows: CounterRows): Promise<number> {
+    const [row] = await counterTotal.execute({
+      side: rows.side,
+      ownerId: rows.ownerId,
+      statuses: rows.statuses ? [...rows.statuses] : null,
+      paymentStatus: rows.paymentStatus ?? null,
+    });
     return Number(row?.total ?? 0);
   }
 
@@ -95,21 +142,14 @@ export function createTicketTotals(db: Db) {
 
     /** Tickets per status within a scope, from its counter rows; statuses with none are left out. */
     async countByStatus(scope: TicketScope): Promise<Array<{ status: string; count: number }>> {
-      const rows = await db
-        .select({ status: ticketCounts.status, count: sql<string>`sum(${ticketCounts.tickets})` })
-        .from(ticketCounts)
-        .where(whereCounters(countersOfScope(scope)))
-        .groupBy(ticketCounts.status);
+      const { side, ownerId } = countersOfScope(scope);
+      const rows = await countsByStatus.execute({ side, ownerId });
       return rows.map((row) => ({ status: row.status, count: Number(row.count) }));
     },
 
     /** Tickets per UTC month (yyyy-mm) from the given one on. */
     async countByMonth(sinceMonth: string): Promise<Array<{ month: string; count: number }>> {
-      const rows = await db
-        .select({ month: ticketMonthCounts.month, count: ticketMonthCounts.tickets })
-        .from(ticketMonthCounts)
-        .where(gte(ticketMonthCounts.month, sinceMonth))
-        .orderBy(asc(ticketMonthCounts.month));
+      const rows = await countsByMonth.execute({ since: sinceMonth });
       return rows.map((row) => ({ month: row.month, count: Number(row.count) }));
     },
 
@@ -119,20 +159,8 @@ export function createTicketTotals(db: Db) {
      * (Pending or Failed) are to be paid (the counters' payable amounts).
      */
     async getRevenue(): Promise<{ paid: number; refunded: number; outstanding: number }> {
-      const [payments, outstanding] = await Promise.all([
-        db.select().from(paymentTotals),
-        db
-          .select({ paise: sql<string>`coalesce(sum(${ticketCounts.payablePaise}), 0)` })
-          .from(ticketCounts)
-          .where(
-            and(
-              whereCounters({ side: 'all', ownerId: EVERYONE_ID, statuses: CLOSED_STATUSES }),
-              inArray(ticketCounts.paymentStatus, [...UNPAID]),
-            ),
-          ),
-      ]);
-      const paidOf = (status: string) =>
-        Number(payments.find((row) => row.status === status)?.amountPaise ?? 0);
+      const [paid, outstanding] = await Promise.all([payments.execute(), outstandingPaise.execute()]);
+      const paidOf = (status: string) => Number(paid.find((row) => row.status === status)?.amountPaise ?? 0);
       return {
         paid: paidOf('captured'),
         refunded: paidOf('refunded'),

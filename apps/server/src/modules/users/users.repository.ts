@@ -42,17 +42,59 @@ export function createUsersRepository(db: Db) {
     return conditions.length ? and(...conditions) : undefined;
   }
 
-  /** How many accounts of the role and status (either left out: all), from user_counts. */
-  const sumCounted = (tx: DbExecutor, of: { role?: Role; status?: UserStatus }) =>
-    tx
+  /**
+   * How many accounts of the role and status (either null: all), from user_counts: one prepared
+   * statement for every such total, a few rows whatever the number of accounts.
+   */
+  const role = sql.placeholder('role');
+  const status = sql.placeholder('status');
+  const countedTotal = withCompiledRows(
+    db
       .select({ total: sql<string>`coalesce(sum(${userCounts.users}), 0)` })
       .from(userCounts)
       .where(
         and(
-          of.role ? eq(userCounts.role, of.role) : undefined,
-          of.status ? eq(userCounts.status, of.status) : undefined,
+          sql`(${role}::text is null or ${userCounts.role}::text = ${role}::text)`,
+          sql`(${status}::text is null or ${userCounts.status}::text = ${status}::text)`,
         ),
-      );
+      )
+      .prepare('user_counter_total'),
+  );
+  const sumCounted = async (of: { role?: Role; status?: UserStatus }) => {
+    const [row] = await countedTotal.execute({ role: of.role ?? null, status: of.status ?? null });
+    return Number(row?.total ?? 0);
+  };
+  // The Users page as it opens (no search, no filter), newest first.
+  const unfilteredPage = withCompiledRows(
+    db
+      .select(userRecordColumns)
+      .from(users)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('users_page'),
+  );
+  // From the counters the database keeps (user_counts), not by counting the accounts.
+  const countedGroups = withCompiledRows(
+    db
+      .select({ role: userCounts.role, status: userCounts.status, total: userCounts.users })
+      .from(userCounts)
+      .where(ne(userCounts.users, 0))
+      .prepare('user_counts_by_role_and_status'),
+  );
+
+  /** A page of accounts: the prepared statement when nothing narrows it, else built for its filters. */
+  function pageOf(query: ListUsersQuery, where: SQL | undefined) {
+    const offset = (query.page - 1) * query.pageSize;
+    if (!where) return unfilteredPage.execute({ limit: query.pageSize, offset });
+    return db
+      .select(userRecordColumns)
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(query.pageSize)
+      .offset(offset);
+  }
 
   return {
     transaction: transactionOf(db),
@@ -150,31 +192,24 @@ export function createUsersRepository(db: Db) {
       return row?.tokenVersion ?? null;
     },
 
-    async list(query: ListUsersQuery, tx: DbExecutor = db): Promise<{ items: UserRecord[]; total: number }> {
+    async list(query: ListUsersQuery): Promise<{ items: UserRecord[]; total: number }> {
       const where = filtersOf(query);
-      const [items, [totals]] = await Promise.all([
-        tx
-          .select(userRecordColumns)
-          .from(users)
-          .where(where)
-          .orderBy(desc(users.createdAt), desc(users.id))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
+      const [items, total] = await Promise.all([
+        pageOf(query, where),
+        // A search's total is counted over its matches; every other total is the counters'.
         query.search
-          ? tx.select({ total: count() }).from(users).where(where)
-          : sumCounted(tx, { role: query.role, status: query.status }),
+          ? db
+              .select({ total: count() })
+              .from(users)
+              .where(where)
+              .then(([row]) => row?.total ?? 0)
+          : sumCounted({ role: query.role, status: query.status }),
       ]);
-      return { items, total: Number(totals?.total ?? 0) };
+      return { items, total };
     },
 
-    async countByRoleAndStatus(
-      tx: DbExecutor = db,
-    ): Promise<Array<{ role: Role; status: UserStatus; total: number }>> {
-      // From the counters the database keeps (user_counts), not by counting the accounts.
-      const rows = await tx
-        .select({ role: userCounts.role, status: userCounts.status, total: userCounts.users })
-        .from(userCounts)
-        .where(ne(userCounts.users, 0));
+    async countByRoleAndStatus(): Promise<Array<{ role: Role; status: UserStatus; total: number }>> {
+      const rows = await countedGroups.execute();
       return rows.map((row) => ({ ...row, total: Number(row.total) }));
     },
 
@@ -185,11 +220,6 @@ export function createUsersRepository(db: Db) {
         .from(users)
         .where(and(eq(users.role, 'Admin'), eq(users.status, 'Active')));
       return rows.map((row) => row.id);
-    },
-
-    async countAll(tx: DbExecutor = db): Promise<number> {
-      const [row] = await sumCounted(tx, {});
-      return Number(row?.total ?? 0);
     },
   };
 }
