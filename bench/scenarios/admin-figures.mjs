@@ -19,7 +19,7 @@ const NEWEST_FIRST = '"tickets"."created_at" desc nulls last, "tickets"."id" des
 
 const EVERYONE = ['all', '00000000-0000-0000-0000-000000000000'];
 /** TICKET_STATUSES of the shared contracts: the order of byStatus. */
-const STATUS_ORDER = [
+export const STATUS_ORDER = [
   'New',
   'InProgress',
   'PendingCustomerAction',

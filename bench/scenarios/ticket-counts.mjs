@@ -2,24 +2,11 @@
 // as tickets-page's customer (the big seed's customer 0: N / customers tickets, 50 by default),
 // read from the customer's counter rows (ticket-totals.ts countByStatus).
 
-import { FIGURES } from './admin-figures.mjs';
+import { FIGURES, STATUS_ORDER } from './admin-figures.mjs';
 import { STATEMENTS, selectRows } from './ticket-statements.mjs';
 import { prepareTicketData, signedInCustomer } from './tickets-page.mjs';
 
 const PATH = '/api/SupportRequests/counts/user';
-
-/** TICKET_STATUSES of the shared contracts: the order of byStatus. */
-const STATUS_ORDER = [
-  'New',
-  'InProgress',
-  'PendingCustomerAction',
-  'Escalate',
-  'Completed',
-  'Closed',
-  'TopicClosed',
-  'ReOpened',
-  'Paid',
-];
 
 export default {
   name: 'ticket-counts',
