@@ -1,6 +1,6 @@
 // The statements of the big seed (bench/seed.mjs runs them in order, in one transaction): people,
 // then every ticket computed once into a temporary table, then the tables filled from it in one
-// statement each, so the counter triggers (migration 0011) run once per table and stay right.
+// statement each, so the counter triggers (migrations 0011, 0015) run once per table and stay right.
 //
 // The spread, for N tickets: customers N/50 (at least 200), consultants N/500 (at least 20);
 // created_at over at least five years (more when a month would pass 99,999 numbers), newest three
@@ -226,6 +226,14 @@ export const COUNTER_CHECKS = [
    from ticket_month_counts c
    full join (select to_char(created_at at time zone 'UTC', 'YYYY-MM') as month, count(*) as tickets from tickets group by 1) k
      using (month)
+   where coalesce(c.tickets, 0) <> coalesce(k.tickets, 0)`,
+  `select 'ticket_day_counts ' || coalesce(c.day, k.day) || ' ' || coalesce(c.status, k.status)
+          || ' ' || coalesce(c.payment_status, k.payment_status) as mismatch
+   from ticket_day_counts c
+   full join (
+     select (created_at at time zone 'UTC')::date as day, status, payment_status, count(*) as tickets
+     from tickets group by 1, 2, 3
+   ) k using (day, status, payment_status)
    where coalesce(c.tickets, 0) <> coalesce(k.tickets, 0)`,
   `select 'payment_totals ' || coalesce(c.status, k.status) as mismatch
    from payment_totals c

@@ -67,11 +67,28 @@ export const FIGURES = {
       '"ticket_counts"."owner_id" = $2) and ($3::text[] is null or "ticket_counts"."status" = any($4::text[])) and ' +
       '($5::text is null or "ticket_counts"."payment_status"::text = $6::text))',
   },
-  summaries:
-    'select "tickets"."id", "tickets"."order_number", "tickets"."status", "tickets"."payment_status", "tickets"."priority", ' +
-    '"support_types"."name", "tickets"."customer_id", "tickets"."consultant_id", "tickets"."hourly_rate_paise", ' +
-    '"tickets"."booked_minutes", "tickets"."amount_paise", "tickets"."created_at" from "tickets" ' +
-    `inner join "support_types" on "support_types"."id" = "tickets"."support_type_id" order by ${NEWEST_FIRST} limit $1`,
+  /** tickets.repository.ts listSummaries(): the page, prepared. */
+  summaries: {
+    name: 'ticket_summaries_page',
+    text:
+      'select "tickets"."id", "tickets"."order_number", "tickets"."status", "tickets"."payment_status", "tickets"."priority", ' +
+      '"support_types"."name", "tickets"."customer_id", "tickets"."consultant_id", "tickets"."hourly_rate_paise", ' +
+      '"tickets"."booked_minutes", "tickets"."amount_paise", "tickets"."created_at" from "tickets" ' +
+      `inner join "support_types" on "support_types"."id" = "tickets"."support_type_id" order by ${NEWEST_FIRST} limit $1 offset $2`,
+  },
+  /**
+   * Everyone's tickets since a time (ticket_day_range_total): the first, partial UTC day counted,
+   * the whole days after it summed from ticket_day_counts; statuses and payment status null, any.
+   */
+  dayRangeTotal: {
+    name: 'ticket_day_range_total',
+    text:
+      'select coalesce(sum("tickets"), 0) + (select count(*) from "tickets" where "created_at" >= $1::timestamptz and ' +
+      '"created_at" < $2::timestamptz and (($3::text[] is null or "tickets"."status" = any($4::text[])) and ' +
+      '($5::text is null or "tickets"."payment_status"::text = $6::text))) from "ticket_day_counts" where ' +
+      '("ticket_day_counts"."day" >= $7::date and ($8::text[] is null or "ticket_day_counts"."status" = any($9::text[])) and ' +
+      '($10::text is null or "ticket_day_counts"."payment_status"::text = $11::text))',
+  },
 };
 
 /** ticket_counter_total's values: each filter twice (its null test, its comparison). */
@@ -126,10 +143,10 @@ async function answerStats(pool) {
 
 /** The first page (20) of listSummaries(), and everyone's total beside it (X-Total-Count). */
 async function answerSummaries(pool) {
-  // As listSummaries(): both at once; the prepared total leaves first.
-  const [, rows] = await Promise.all([
+  // As listSummaries(): both at once, the page first.
+  const [rows] = await Promise.all([
+    selectRows(pool, FIGURES.summaries, [20, 0]),
     selectRows(pool, FIGURES.counterTotal, counterTotalValues(EVERYONE)),
-    selectRows(pool, FIGURES.summaries, [20]),
   ]);
   return rows.map(
     ([

@@ -84,12 +84,18 @@ function adminConditions(query, now, first) {
   return { where: text ? ` where ${text}` : '', values };
 }
 
+/** ticket-totals.ts nextUtcMidnight(): where a date range's whole days begin. */
+const nextUtcMidnight = (at) => new Date(Math.ceil(at.getTime() / DAY_MS) * DAY_MS);
+
 /**
  * ticket-totals.ts countList() for an admin: the counter rows when the filters are ones they keep
- * (everyone's, or the consultant's; status; payment status), else the matches counted up to 10,001.
+ * (everyone's, or the consultant's; status; payment status), the day counters for a date range over
+ * everyone's tickets, else the matches counted up to 10,001.
  */
 async function adminTotal(pool, query, now) {
-  if (query.get('date')) {
+  const consultantId = query.get('consultantId');
+  const date = query.get('date');
+  if (date && consultantId) {
     const { where, values } = adminConditions(query, now, 1);
     const [[total]] = await selectRows(
       pool,
@@ -98,14 +104,23 @@ async function adminTotal(pool, query, now) {
     );
     return { total: Math.min(total, COUNT_CAP), isTotalCapped: total > COUNT_CAP };
   }
-  const consultantId = query.get('consultantId');
   const owner = consultantId ? ['consultant', consultantId] : ['all', EVERYONE_ID];
   const status = query.get('status');
-  const values = counterTotalValues(owner, {
-    statuses: status ? [status] : null,
-    paymentStatus: query.get('paymentStatus') || null,
-  });
-  const [[total]] = await selectRows(pool, FIGURES.counterTotal, values);
+  const filters = { statuses: status ? [status] : null, paymentStatus: query.get('paymentStatus') || null };
+  if (date) {
+    const since = new Date(now.getTime() - DATE_RANGE_DAYS[date] * DAY_MS);
+    const wholeDaysFrom = nextUtcMidnight(since).toISOString();
+    const [, , ...kept] = counterTotalValues(owner, filters);
+    const [[total]] = await selectRows(pool, FIGURES.dayRangeTotal, [
+      since.toISOString(),
+      wholeDaysFrom,
+      ...kept,
+      wholeDaysFrom.slice(0, 10),
+      ...kept,
+    ]);
+    return { total: Number(total), isTotalCapped: false };
+  }
+  const [[total]] = await selectRows(pool, FIGURES.counterTotal, counterTotalValues(owner, filters));
   return { total: Number(total), isTotalCapped: false };
 }
 

@@ -1,5 +1,5 @@
 import type { TicketStatus } from '@basisdesk/shared';
-import { bigint, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { paymentStatus } from './tickets';
 
 /** The owner of the counters over everyone's tickets (no person has this id). */
@@ -39,6 +39,24 @@ export const ticketMonthCounts = pgTable('ticket_month_counts', {
   month: text('month').primaryKey(),
   tickets: bigint('tickets', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Everyone's tickets per UTC day of creation, status and payment status, kept by the same triggers
+ * (migration 0015): a list filtered to the last 7, 30 or 90 days or to today totals the whole days
+ * here and counts only the part of its first day (decision 025).
+ */
+export const ticketDayCounts = pgTable(
+  'ticket_day_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    status: text('status').$type<TicketStatus>().notNull(),
+    paymentStatus: paymentStatus('payment_status').notNull(),
+    tickets: bigint('tickets', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'ticket_day_counts_pk', columns: [table.day, table.status, table.paymentStatus] }),
+  ],
+);
 
 /** Payments per state with their amount in paise, kept by a trigger on `payments`: the revenue figures. */
 export const paymentTotals = pgTable('payment_totals', {

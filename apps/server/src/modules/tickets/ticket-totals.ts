@@ -6,7 +6,7 @@ import {
   type TicketListQuery,
   type TicketStatus,
 } from '@basisdesk/shared';
-import { and, asc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import { countCapped, type ListTotal } from '../../db/capped-count';
 import type { Db } from '../../db/client';
 import { withCompiledRows } from '../../db/compiled-rows';
@@ -15,10 +15,11 @@ import {
   EVERYONE_ID,
   paymentTotals,
   ticketCounts,
+  ticketDayCounts,
   ticketMonthCounts,
   tickets,
 } from '../../db/schema';
-import { statusesOf, type TicketScope, type Viewer } from './ticket-filters';
+import { createdSince, statusesOf, type TicketScope, type Viewer } from './ticket-filters';
 
 /** Closed work whose payment is still to come: what the admin figures call outstanding. */
 const CLOSED_STATUSES: readonly TicketStatus[] = ['Closed', 'TopicClosed'];
@@ -32,6 +33,8 @@ interface CounterRows {
   paymentStatus?: PaymentStatus;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 function countersOfScope(scope: TicketScope): CounterRows {
   if (scope === 'all') return { side: 'all', ownerId: EVERYONE_ID };
   return 'customerId' in scope
@@ -41,15 +44,17 @@ function countersOfScope(scope: TicketScope): CounterRows {
 
 /**
  * The counter rows that hold a list's total, when its filters are ones the counters keep (the
- * scope, a consultant an admin picked, status, payment status); null for a date range or a search,
- * and for an admin's own raised tickets narrowed to one consultant (two people at once). The
- * filters apply exactly as listConditions applies them.
+ * scope, a consultant an admin picked, status, payment status, and a date range over everyone's
+ * tickets, which the day counters keep); null for a search, for a date range over one person's
+ * tickets (counted from their own index), and for an admin's own raised tickets narrowed to one
+ * consultant (two people at once). The filters apply exactly as listConditions applies them.
  */
 function countersOfList(query: TicketListQuery, scope: TicketScope, viewer: Viewer): CounterRows | null {
-  if (query.search || query.date) return null;
+  if (query.search) return null;
   const byConsultant = query.consultantId && isAdmin(viewer.role) ? query.consultantId : undefined;
   if (byConsultant && scope !== 'all') return null;
   const rows = byConsultant ? countersOfScope({ consultantId: byConsultant }) : countersOfScope(scope);
+  if (query.date && rows.side !== 'all') return null;
   return {
     ...rows,
     statuses: query.status ? statusesOf(query.status, viewer) : undefined,
@@ -57,10 +62,15 @@ function countersOfList(query: TicketListQuery, scope: TicketScope, viewer: View
   };
 }
 
+/** The first UTC midnight at or after `at`: where a range's whole days begin. */
+function nextUtcMidnight(at: Date): Date {
+  return new Date(Math.ceil(at.getTime() / DAY_MS) * DAY_MS);
+}
+
 /**
  * Totals and figures read from the counters the database keeps (migration 0011): a few rows
- * whatever the number of tickets. What the counters do not keep (a date range, a search) is
- * counted up to TICKET_COUNT_CAP + 1 from the list's own index. The counters' statements are
+ * whatever the number of tickets. What the counters do not keep (a search, one person's tickets in
+ * a date range) is counted up to TICKET_COUNT_CAP + 1 from the list's own index. The counters' statements are
  * prepared: each is a few rows of an index, cheaper for PostgreSQL than building it was for us.
  */
 export function createTicketTotals(db: Db) {
@@ -70,19 +80,40 @@ export function createTicketTotals(db: Db) {
   );
   // Every filter the counters keep, in one statement: no statuses, or no payment status, is any.
   const statuses = sql.placeholder('statuses');
-  const payment = sql.placeholder('paymentStatus');
+  const paymentStatus = sql.placeholder('paymentStatus');
+  const keptFilters = (statusColumn: AnyColumn, paymentStatusColumn: AnyColumn) => [
+    sql`(${statuses}::text[] is null or ${statusColumn} = any(${statuses}::text[]))`,
+    sql`(${paymentStatus}::text is null or ${paymentStatusColumn}::text = ${paymentStatus}::text)`,
+  ];
   const counterTotal = withCompiledRows(
     db
       .select({ total: sql<string>`coalesce(sum(${ticketCounts.tickets}), 0)` })
       .from(ticketCounts)
+      .where(and(ofOwner, ...keptFilters(ticketCounts.status, ticketCounts.paymentStatus)))
+      .prepare('ticket_counter_total'),
+  );
+  /**
+   * Everyone's tickets created since a time, in one statement (one snapshot): the part of its
+   * first UTC day counted from the tickets (a day's worth at most, from the list index), every
+   * whole day after it summed from ticket_day_counts (at most 90 days of a few rows each).
+   */
+  const dayRangeTotal = withCompiledRows(
+    db
+      .select({
+        total: sql<string>`coalesce(sum(${ticketDayCounts.tickets}), 0) + (
+          select count(*) from ${tickets}
+          where ${tickets.createdAt} >= ${sql.placeholder('since')}::timestamptz
+            and ${tickets.createdAt} < ${sql.placeholder('wholeDaysFrom')}::timestamptz
+            and ${and(...keptFilters(tickets.status, tickets.paymentStatus))})`,
+      })
+      .from(ticketDayCounts)
       .where(
         and(
-          ofOwner,
-          sql`(${statuses}::text[] is null or ${ticketCounts.status} = any(${statuses}::text[]))`,
-          sql`(${payment}::text is null or ${ticketCounts.paymentStatus}::text = ${payment}::text)`,
+          gte(ticketDayCounts.day, sql`${sql.placeholder('firstWholeDay')}::date`),
+          ...keptFilters(ticketDayCounts.status, ticketDayCounts.paymentStatus),
         ),
       )
-      .prepare('ticket_counter_total'),
+      .prepare('ticket_day_range_total'),
   );
   const countsByStatus = withCompiledRows(
     db
@@ -126,13 +157,29 @@ export function createTicketTotals(db: Db) {
     return Number(row?.total ?? 0);
   }
 
+  async function sumDayRange(rows: CounterRows, since: Date): Promise<number> {
+    const wholeDaysFrom = nextUtcMidnight(since).toISOString();
+    const [row] = await dayRangeTotal.execute({
+      since: since.toISOString(),
+      wholeDaysFrom,
+      firstWholeDay: wholeDaysFrom.slice(0, 10),
+      statuses: rows.statuses ? [...rows.statuses] : null,
+      paymentStatus: rows.paymentStatus ?? null,
+    });
+    return Number(row?.total ?? 0);
+  }
+
   return {
     /** A list's total: from the counters when they keep its filters, else counted up to the cap. */
     async countList(
       query: TicketListQuery,
-      options: { scope: TicketScope; viewer: Viewer; where: SQL | undefined },
+      options: { scope: TicketScope; viewer: Viewer; now: Date; where: SQL | undefined },
     ): Promise<ListTotal> {
       const counters = countersOfList(query, options.scope, options.viewer);
+      if (counters && query.date) {
+        const since = createdSince(query.date, options.now, query.timeZone);
+        return { total: await sumDayRange(counters, since), isTotalCapped: false };
+      }
       if (counters) return { total: await sumCounters(counters), isTotalCapped: false };
       return countCapped(db, tickets, options.where, TICKET_COUNT_CAP);
     },

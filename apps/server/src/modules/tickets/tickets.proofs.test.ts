@@ -148,6 +148,11 @@ describe.skipIf(!isPostgres())('ticket numbers under concurrency', () => {
     expect(counted.rows).toEqual(
       ['all', 'consultant', 'customer'].map((side) => ({ side, tickets: REQUESTS })),
     );
+    const days = (await kit.database.db.execute(sql`
+      select day::text as day, tickets::int as tickets from ticket_day_counts where tickets <> 0`)) as {
+      rows: unknown[];
+    };
+    expect(days.rows).toEqual([{ day: MAY_MORNING.slice(0, 10), tickets: REQUESTS }]);
   }, 120_000);
 });
 

@@ -1,6 +1,7 @@
 import { MAX_TICKETS_PER_MONTH, type PaymentStatus, type TicketStatus } from '@basisdesk/shared';
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbExecutor, Tx } from '../../db/client';
+import { withCompiledRows } from '../../db/compiled-rows';
 import { refused, type Written, writeOrRefuse, written } from '../../db/conflicts';
 import {
   availabilitySlots,
@@ -55,6 +56,30 @@ const timestamptz = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 export function createTicketsRepository(db: Db, { abortable = (_signal: AbortSignal) => db } = {}) {
   const totals = createTicketTotals(db);
   const reads = createTicketReads(db, totals, abortable);
+  // Prepared: the admin's support-requests page is one statement whose plan never changes.
+  const summariesPage = withCompiledRows(
+    db
+      .select({
+        id: tickets.id,
+        orderNumber: tickets.orderNumber,
+        status: tickets.status,
+        paymentStatus: tickets.paymentStatus,
+        priority: tickets.priority,
+        supportTypeName: supportTypes.name,
+        customerId: tickets.customerId,
+        consultantId: tickets.consultantId,
+        hourlyRatePaise: tickets.hourlyRatePaise,
+        bookedMinutes: tickets.bookedMinutes,
+        amountPaise: tickets.amountPaise,
+        createdAt: tickets.createdAt,
+      })
+      .from(tickets)
+      .innerJoin(supportTypes, eq(supportTypes.id, tickets.supportTypeId))
+      .orderBy(...newestFirst)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('ticket_summaries_page'),
+  );
 
   return {
     transaction: transactionOf(db),
@@ -290,27 +315,8 @@ export function createTicketsRepository(db: Db, { abortable = (_signal: AbortSig
     // --- admin ---------------------------------------------------------------------------------
 
     /** A page of every ticket in brief, newest first (the list index), with its type's name. */
-    listSummaries(page: { offset: number; limit: number }, tx: DbExecutor = db) {
-      return tx
-        .select({
-          id: tickets.id,
-          orderNumber: tickets.orderNumber,
-          status: tickets.status,
-          paymentStatus: tickets.paymentStatus,
-          priority: tickets.priority,
-          supportTypeName: supportTypes.name,
-          customerId: tickets.customerId,
-          consultantId: tickets.consultantId,
-          hourlyRatePaise: tickets.hourlyRatePaise,
-          bookedMinutes: tickets.bookedMinutes,
-          amountPaise: tickets.amountPaise,
-          createdAt: tickets.createdAt,
-        })
-        .from(tickets)
-        .innerJoin(supportTypes, eq(supportTypes.id, tickets.supportTypeId))
-        .orderBy(...newestFirst)
-        .limit(page.limit)
-        .offset(page.offset);
+    listSummaries(page: { offset: number; limit: number }) {
+      return summariesPage.execute(page);
     },
 
     countAll: totals.countAll,

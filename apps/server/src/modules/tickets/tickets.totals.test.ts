@@ -48,6 +48,21 @@ async function monthsRecounted() {
   return result.rows;
 }
 
+/** ticket_day_counts, and what the tickets say it should hold. */
+async function daysKept() {
+  const result = (await kit.database.db.execute(sql`
+    select day::text as day, status, payment_status, tickets::int as tickets from ticket_day_counts
+    where tickets <> 0 order by 1, 2, 3`)) as { rows: unknown[] };
+  return result.rows;
+}
+
+async function daysRecounted() {
+  const result = (await kit.database.db.execute(sql`
+    select (created_at at time zone 'UTC')::date::text as day, status, payment_status, count(*)::int as tickets
+    from tickets group by 1, 2, 3 order by 1, 2, 3`)) as { rows: unknown[] };
+  return result.rows;
+}
+
 async function pageOf(caller: TestUser, query: string, list = '/api/SupportRequests') {
   return expectBody(await kit.send('GET', `${list}?${query}`, caller), 200, ticketPageSchema);
 }
@@ -69,6 +84,7 @@ describe('ticket counters', () => {
   it('follow bookings and status changes made through the API', async () => {
     expect(await kept()).toEqual(await recounted());
     expect(await monthsKept()).toEqual(await monthsRecounted());
+    expect(await daysKept()).toEqual(await daysRecounted());
   });
 
   it('follow bulk writes straight into the table: insert, update, delete', async () => {
@@ -94,6 +110,7 @@ describe('ticket counters', () => {
     );
     expect(await kept()).toEqual(await recounted());
     expect(await monthsKept()).toEqual(await monthsRecounted());
+    expect(await daysKept()).toEqual(await daysRecounted());
   }, 120_000);
 });
 
@@ -136,16 +153,51 @@ describe('list totals', () => {
     });
   });
 
-  it(`stop counting a date range past ${TICKET_COUNT_CAP}: the total reads "${TICKET_COUNT_CAP}+"`, async () => {
-    const capped = await pageOf(kit.admin, 'date=month&page=2&pageSize=20');
+  it('are exact for a date range over every ticket: whole days from the day counters, the first day counted', async () => {
+    const since = (days: number) => new Date(Date.parse(NOW) - days * 24 * 60 * 60 * 1000).toISOString();
+    const month = await pageOf(kit.admin, 'date=month&page=2&pageSize=20');
+    expect(month).toMatchObject({
+      total: await countWhere(sql`created_at >= ${since(30)}::timestamptz`),
+      isTotalCapped: false,
+      page: 2,
+    });
+    expect(month.total).toBeGreaterThan(TICKET_COUNT_CAP);
+    expect(month.items).toHaveLength(20);
+    expect(await pageOf(kit.admin, 'date=week&status=Closed')).toMatchObject({
+      total: await countWhere(sql`created_at >= ${since(7)}::timestamptz and status = 'Closed'`),
+      isTotalCapped: false,
+    });
+    expect(await pageOf(kit.admin, 'date=quarter&status=Closed&paymentStatus=Pending')).toMatchObject({
+      total: await countWhere(
+        sql`created_at >= ${since(90)}::timestamptz and status = 'Closed' and payment_status = 'Pending'`,
+      ),
+    });
+    // Today from the viewer's midnight: east of UTC it began the day before (a partial UTC day and
+    // a whole one), west of UTC it began during this UTC day (no whole day at all).
+    expect(await pageOf(kit.admin, 'date=today&timeZone=Asia/Kolkata')).toMatchObject({
+      total: await countWhere(sql`created_at >= '2031-05-11T18:30:00Z'::timestamptz`),
+      isTotalCapped: false,
+    });
+    expect(await pageOf(kit.admin, 'date=today&timeZone=America/Los_Angeles&status=New')).toMatchObject({
+      total: await countWhere(sql`created_at >= '2031-05-12T07:00:00Z'::timestamptz and status = 'New'`),
+    });
+  });
+
+  it(`stop counting one person's date range past ${TICKET_COUNT_CAP}: the total reads "${TICKET_COUNT_CAP}+"`, async () => {
+    const list = '/api/SupportRequests/recent/consultant';
+    const capped = await pageOf(anita, 'date=month&page=2&pageSize=20', list);
     expect(capped).toMatchObject({ total: TICKET_COUNT_CAP, isTotalCapped: true, page: 2 });
     expect(capped.items).toHaveLength(20);
     // A page past the cap is still served: the matches go on.
-    const beyond = await pageOf(kit.admin, `date=month&page=${TICKET_COUNT_CAP / 20 + 2}&pageSize=20`);
+    const beyond = await pageOf(anita, `date=month&page=${TICKET_COUNT_CAP / 20 + 2}&pageSize=20`, list);
     expect(beyond.items).toHaveLength(20);
-    const narrow = await pageOf(kit.admin, `date=today&timeZone=UTC`);
-    expect(narrow.isTotalCapped).toBe(false);
-    expect(narrow.total).toBeLessThan(TICKET_COUNT_CAP);
+    const narrow = await pageOf(anita, 'date=today&timeZone=UTC', list);
+    expect(narrow).toMatchObject({
+      total: await countWhere(
+        sql`consultant_id = ${anita.id}::uuid and created_at >= '2031-05-12T00:00:00Z'::timestamptz`,
+      ),
+      isTotalCapped: false,
+    });
   });
 
   it('answer an empty page past the end without looking for it', async () => {
