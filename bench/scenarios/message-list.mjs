@@ -53,11 +53,11 @@ export default {
     const fetched = await selectRows(pool, MESSAGING.listMessages, [
       conversation[CONVERSATION.id],
       pageSize + 1,
+      0,
     ]);
     const rows = fetched.slice(0, pageSize);
     const ids = rows.map((row) => row[0]);
-    const attachments =
-      ids.length > 0 ? await selectRows(pool, MESSAGING.listAttachments(ids.length), ids) : [];
+    const attachments = ids.length > 0 ? await selectRows(pool, MESSAGING.listAttachments, [ids]) : [];
     if (attachments.length > 0) throw new Error('the bench seeds no attachments');
     const total = conversation[CONVERSATION.messageCount];
     return {

@@ -1,7 +1,8 @@
 // POST /api/messaging/messages: the customer sends a text message to the consultant, every
 // request a new one (nextBody()), in one conversation seeded with 1,000 messages. Both sides run
 // the route's statements (messaging-statements.mjs): principal, MessagingEnabled, the
-// conversation, the insert and the conversation's counters in one transaction, then the
+// conversation, the insert, the conversation's counters and the unread-message mail queued (dropped
+// when the quiet period's is already there) in one transaction, then the
 // recipient's unread count (the server publishes message.created and unread.changed to the live
 // hub; nobody listens here: the fan-out is measured by bench/fan-out.mjs).
 //
@@ -12,10 +13,12 @@
 
 import crypto from 'node:crypto';
 import { seedConversation } from './messaging-data.mjs';
-import { CONVERSATION, MESSAGING, toMessage } from './messaging-statements.mjs';
+import { CONVERSATION, MESSAGING, toMessage, unreadNoticeValues } from './messaging-statements.mjs';
 import { customerByEmail, STATEMENTS, selectRows } from './ticket-statements.mjs';
 
 const TAG = 'send';
+/** run.mjs --notifications=off: the server queues no mail, and neither does this side. */
+const NOTIFICATIONS = process.env.BENCH_NOTIFICATIONS !== 'off';
 const PATH = '/api/messaging/messages';
 const signedInCustomer = customerByEmail(`bench-msg-${TAG}-customer@example.com`);
 
@@ -55,6 +58,15 @@ export async function sendMessage(pool, body, publish = () => {}) {
       body.messageType,
     ]);
     await client.query({ text: MESSAGING.bumpConversation, values: [row[8].toISOString(), row[1]] });
+    if (NOTIFICATIONS) {
+      const notice = unreadNoticeValues({
+        conversationId: row[1],
+        ticketId: conversation[CONVERSATION.ticketId],
+        recipientId,
+        sentAt: row[8],
+      });
+      await client.query({ text: MESSAGING.unreadNotice, values: notice });
+    }
     await client.query('commit');
   } catch (error) {
     await client.query('rollback');

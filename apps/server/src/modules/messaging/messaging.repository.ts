@@ -1,7 +1,22 @@
 import { TICKET_COUNT_CAP, type TicketStatus } from '@basisdesk/shared';
-import { aliasedTable, and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  aliasedTable,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  ne,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { countCapped, type ListTotal } from '../../db/capped-count';
 import type { Db, DbExecutor } from '../../db/client';
+import { withCompiledRows } from '../../db/compiled-rows';
 import { refused, type Written, written } from '../../db/conflicts';
 import { conversations, messageAttachments, messages, tickets, users } from '../../db/schema';
 import { transactionOf } from '../../db/transaction';
@@ -72,7 +87,7 @@ function pageOfParticipant(userId: string, page: { limit: number; offset: number
 }
 
 /** Conversations with their ticket's number and status, both names and the reader's unread count. */
-function selectConversations(tx: DbExecutor, readerId: string) {
+function selectConversations(tx: DbExecutor, readerId: string | Placeholder) {
   return tx
     .select({
       id: conversations.id,
@@ -97,7 +112,61 @@ function selectConversations(tx: DbExecutor, readerId: string) {
     .innerJoin(consultant, eq(consultant.id, conversations.consultantId));
 }
 
+/**
+ * The statements every thread read runs (the conversation, a page of it, the page's files),
+ * prepared: building them cost more than running them (decision 025, prepared statements).
+ */
+function prepareThreadReads(db: Db) {
+  const id = sql.placeholder('id');
+  const userId = sql.placeholder('userId');
+  const conversationBy = (where: SQL | undefined, name: string) =>
+    withCompiledRows(
+      selectConversations(db, sql.placeholder('readerId')).where(where).limit(1).prepare(name),
+    );
+  const page = (before: SQL | undefined, name: string) =>
+    withCompiledRows(
+      db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.conversationId, sql.placeholder('conversationId')), before))
+        .orderBy(desc(messages.sentAt), desc(messages.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name),
+    );
+  return {
+    conversation: {
+      participant: conversationBy(
+        and(
+          eq(conversations.id, id),
+          or(eq(conversations.customerId, userId), eq(conversations.consultantId, userId)),
+        ),
+        'conversation_of_participant',
+      ),
+      all: conversationBy(eq(conversations.id, id), 'conversation_by_id'),
+    },
+    messages: {
+      newest: page(undefined, 'conversation_messages_page'),
+      // Keyset: strictly older than the given message, compared in the database (microseconds).
+      before: page(
+        sql`(${messages.sentAt}, ${messages.id}) < (SELECT m.sent_at, m.id FROM ${messages} m WHERE m.id = ${sql.placeholder('beforeId')})`,
+        'conversation_messages_before',
+      ),
+    },
+    attachments: withCompiledRows(
+      db
+        .select()
+        .from(messageAttachments)
+        .where(sql`${messageAttachments.messageId} = any(${sql.placeholder('messageIds')})`)
+        .orderBy(asc(messageAttachments.createdAt), asc(messageAttachments.id))
+        .prepare('message_attachments_of'),
+    ),
+  };
+}
+
 export function createMessagingRepository(db: Db) {
+  const threadReads = prepareThreadReads(db);
+
   return {
     transaction: transactionOf(db),
 
@@ -105,11 +174,11 @@ export function createMessagingRepository(db: Db) {
       id: string,
       scope: ConversationScope,
       readerId: string,
-      tx: DbExecutor = db,
     ): Promise<ConversationRow | null> {
-      const [row] = await selectConversations(tx, readerId)
-        .where(and(eq(conversations.id, id), scopeCondition(scope)))
-        .limit(1);
+      const [row] =
+        scope === 'all'
+          ? await threadReads.conversation.all.execute({ id, readerId })
+          : await threadReads.conversation.participant.execute({ id, userId: scope.userId, readerId });
       return row ?? null;
     },
 
@@ -218,21 +287,9 @@ export function createMessagingRepository(db: Db) {
      * id desc): the first page of a long thread costs what a short one does.
      */
     listMessages: (conversationId: string, page: { limit: number; offset: number; beforeId?: string }) =>
-      db
-        .select()
-        .from(messages)
-        .where(
-          and(
-            eq(messages.conversationId, conversationId),
-            // Keyset: strictly older than the given message, compared in the database (microseconds).
-            page.beforeId === undefined
-              ? undefined
-              : sql`(${messages.sentAt}, ${messages.id}) < (SELECT m.sent_at, m.id FROM ${messages} m WHERE m.id = ${page.beforeId})`,
-          ),
-        )
-        .orderBy(desc(messages.sentAt), desc(messages.id))
-        .limit(page.limit)
-        .offset(page.offset),
+      page.beforeId === undefined
+        ? threadReads.messages.newest.execute({ conversationId, limit: page.limit, offset: page.offset })
+        : threadReads.messages.before.execute({ conversationId, ...page }),
 
     async updateMessageContent(id: string, content: string): Promise<MessageRow | null> {
       const [row] = await db
@@ -323,13 +380,7 @@ export function createMessagingRepository(db: Db) {
     },
 
     listAttachments: (messageIds: string[]) =>
-      messageIds.length === 0
-        ? Promise.resolve([])
-        : db
-            .select()
-            .from(messageAttachments)
-            .where(inArray(messageAttachments.messageId, messageIds))
-            .orderBy(asc(messageAttachments.createdAt), asc(messageAttachments.id)),
+      messageIds.length === 0 ? Promise.resolve([]) : threadReads.attachments.execute({ messageIds }),
 
     async countAttachments(messageId: string): Promise<number> {
       const [row] = await db

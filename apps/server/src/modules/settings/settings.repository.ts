@@ -1,24 +1,31 @@
 import type { SsoConfig } from '@basisdesk/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client';
+import { withCompiledRows } from '../../db/compiled-rows';
 import { ssoConfig, systemSettings, users } from '../../db/schema';
 
 const updaterName = sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`;
 
 export function createSettingsRepository(db: Db) {
+  // Prepared: every messaging request reads its flag (decision 025, prepared statements).
+  const settingByKey = withCompiledRows(
+    db
+      .select({
+        key: systemSettings.key,
+        value: systemSettings.value,
+        updatedAt: systemSettings.updatedAt,
+        updatedBy: updaterName,
+      })
+      .from(systemSettings)
+      .leftJoin(users, eq(users.id, systemSettings.updatedBy))
+      .where(eq(systemSettings.key, sql.placeholder('key')))
+      .limit(1)
+      .prepare('system_setting_by_key'),
+  );
+
   return {
-    async findSetting(key: string, tx: DbExecutor = db) {
-      const [row] = await tx
-        .select({
-          key: systemSettings.key,
-          value: systemSettings.value,
-          updatedAt: systemSettings.updatedAt,
-          updatedBy: updaterName,
-        })
-        .from(systemSettings)
-        .leftJoin(users, eq(users.id, systemSettings.updatedBy))
-        .where(eq(systemSettings.key, key))
-        .limit(1);
+    async findSetting(key: string) {
+      const [row] = await settingByKey.execute({ key });
       return row ?? null;
     },
 

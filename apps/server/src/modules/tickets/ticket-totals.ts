@@ -68,10 +68,11 @@ function nextUtcMidnight(at: Date): Date {
 }
 
 /**
- * Totals and figures read from the counters the database keeps (migration 0011): a few rows
- * whatever the number of tickets. What the counters do not keep (a search, one person's tickets in
- * a date range) is counted up to TICKET_COUNT_CAP + 1 from the list's own index. The counters' statements are
- * prepared: each is a few rows of an index, cheaper for PostgreSQL than building it was for us.
+ * Totals and figures read from the counters the database keeps (migrations 0011, 0015): a few
+ * rows whatever the number of tickets. What the counters do not keep (a search, one person's
+ * tickets in a date range) is counted up to TICKET_COUNT_CAP + 1 from the list's own index. The
+ * counters' statements are prepared: each is a few rows of an index, cheaper for PostgreSQL than
+ * building it was for us.
  */
 export function createTicketTotals(db: Db) {
   const ofOwner = and(
