@@ -19,6 +19,7 @@ import {
   ticketMonthCounts,
   tickets,
 } from '../../db/schema';
+import { equalsUnlessNull } from '../../db/unless-null';
 import { createdSince, statusesOf, type TicketScope, type Viewer } from './ticket-filters';
 
 /** Closed work whose payment is still to come: what the admin figures call outstanding. */
@@ -84,7 +85,7 @@ export function createTicketTotals(db: Db) {
   const paymentStatus = sql.placeholder('paymentStatus');
   const keptFilters = (statusColumn: AnyColumn, paymentStatusColumn: AnyColumn) => [
     sql`(${statuses}::text[] is null or ${statusColumn} = any(${statuses}::text[]))`,
-    sql`(${paymentStatus}::text is null or ${paymentStatusColumn}::text = ${paymentStatus}::text)`,
+    equalsUnlessNull(paymentStatusColumn, paymentStatus),
   ];
   const counterTotal = withCompiledRows(
     db

@@ -5,6 +5,7 @@ import { withCompiledRows } from '../../db/compiled-rows';
 import { containsPattern } from '../../db/like';
 import { userCounts, users } from '../../db/schema';
 import { transactionOf } from '../../db/transaction';
+import { equalsUnlessNull } from '../../db/unless-null';
 
 export type UserRow = typeof users.$inferSelect;
 /** A user as the rest of the server sees it: everything but the password hash. */
@@ -46,16 +47,14 @@ export function createUsersRepository(db: Db) {
    * How many accounts of the role and status (either null: all), from user_counts: one prepared
    * statement for every such total, a few rows whatever the number of accounts.
    */
-  const role = sql.placeholder('role');
-  const status = sql.placeholder('status');
   const countedTotal = withCompiledRows(
     db
       .select({ total: sql<string>`coalesce(sum(${userCounts.users}), 0)` })
       .from(userCounts)
       .where(
         and(
-          sql`(${role}::text is null or ${userCounts.role}::text = ${role}::text)`,
-          sql`(${status}::text is null or ${userCounts.status}::text = ${status}::text)`,
+          equalsUnlessNull(userCounts.role, sql.placeholder('role')),
+          equalsUnlessNull(userCounts.status, sql.placeholder('status')),
         ),
       )
       .prepare('user_counter_total'),
@@ -64,12 +63,12 @@ export function createUsersRepository(db: Db) {
     const [row] = await countedTotal.execute({ role: of.role ?? null, status: of.status ?? null });
     return Number(row?.total ?? 0);
   };
-  // The Users page as it opens (no search, no filter), newest first.
+  /** Accounts newest first, narrowed by `where`. */
+  const newestAccounts = (where: SQL | undefined) =>
+    db.select(userRecordColumns).from(users).where(where).orderBy(desc(users.createdAt), desc(users.id));
+  // The Users page as it opens (no search, no filter).
   const unfilteredPage = withCompiledRows(
-    db
-      .select(userRecordColumns)
-      .from(users)
-      .orderBy(desc(users.createdAt), desc(users.id))
+    newestAccounts(undefined)
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare('users_page'),
@@ -87,13 +86,7 @@ export function createUsersRepository(db: Db) {
   function pageOf(query: ListUsersQuery, where: SQL | undefined) {
     const offset = (query.page - 1) * query.pageSize;
     if (!where) return unfilteredPage.execute({ limit: query.pageSize, offset });
-    return db
-      .select(userRecordColumns)
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(query.pageSize)
-      .offset(offset);
+    return newestAccounts(where).limit(query.pageSize).offset(offset);
   }
 
   return {
