@@ -93,9 +93,14 @@ describe('booked sessions', () => {
 
     await session.getByRole('button', { name: 'Reschedule' }).click();
     const picker = page.getByRole('dialog', { name: 'Reschedule session' });
-    const free = picker.getByRole('region', { name: 'Free time slots' }).getByRole('checkbox');
+    // The booking wizard's week grid: each free slot a toggle button.
+    const free = picker
+      .getByRole('region', { name: 'Free time slots' })
+      .locator('button[data-slot-id]:visible');
     await free.first().waitFor();
-    await free.last().check();
+    expect(report(await seriousA11yViolations(page))).toEqual([]);
+    await free.last().click();
+    await free.last().and(page.locator('[aria-pressed="true"]')).waitFor();
     await expectNewToast(page, 'Session moved', () =>
       picker.getByRole('button', { name: 'Move session' }).click(),
     );

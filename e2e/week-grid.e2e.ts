@@ -24,11 +24,44 @@ const CUSTOMER_ZONE = 'Europe/Berlin';
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const UNAVAILABLE = 'This ticket does not exist or you do not have access to it.';
+const MINUTE_MS = 60_000;
+const HALF_HOUR_MS = 30 * MINUTE_MS;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 
 let supportType: CreatedSupportType;
 let consultant: BookableConsultant;
 let bookedSlotId: string;
 let pastSlotId: string;
+
+/** yyyy-mm-dd of the calendar day an instant falls on in a zone. */
+const dayKeyIn = (at: number, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    at,
+  );
+
+/** 'Thu, Nov 26' for a yyyy-mm-dd, as the grid's column headings and day tabs write it. */
+const headingOfDay = (key: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.parse(`${key}T12:00:00Z`));
+
+/**
+ * The grid's days: today in the zone up to the day there on which the slots the page reads can
+ * last start. The API reads the request's dates as whole UTC days, today to +7.
+ */
+function windowDayHeadings(timeZone: string, now = Date.now()) {
+  const today = new Date(now);
+  const windowEnd = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 8);
+  const first = Date.parse(`${dayKeyIn(now, timeZone)}T12:00:00Z`);
+  const last = Date.parse(`${dayKeyIn(windowEnd - 1, timeZone)}T12:00:00Z`);
+  const headings: string[] = [];
+  for (let at = first; at <= last; at += DAY_MS)
+    headings.push(headingOfDay(new Date(at).toISOString().slice(0, 10)));
+  return headings;
+}
 
 beforeAll(async () => {
   const tag = uniqueCode('G');
@@ -73,15 +106,21 @@ beforeAll(async () => {
   pastSlotId = past.body.slots[0]?.id ?? '';
 });
 
-/** A new customer in Berlin, through steps 1 to 3, with the consultant picked on step 4. */
+/** A new customer (in Berlin unless told), through steps 1 to 3, with the consultant picked on step 4. */
 async function openSlotStep(
   label: string,
-  options: { viewport: { width: number; height: number }; theme?: Theme; expectedStatuses?: number[] },
+  options: {
+    viewport: { width: number; height: number };
+    theme?: Theme;
+    expectedStatuses?: number[];
+    timeZone?: string;
+    consultantName?: string;
+  },
 ) {
   const customer = await createAccount('Customer', label);
   const context = await browser.newContext({
     viewport: options.viewport,
-    timezoneId: CUSTOMER_ZONE,
+    timezoneId: options.timeZone ?? CUSTOMER_ZONE,
     locale: 'en-US',
   });
   if (options.theme) await presetTheme(context, options.theme);
@@ -98,7 +137,7 @@ async function openSlotStep(
   await page.getByLabel('Description').fill('Refresh QAS from PRD over the weekend.');
   await page.getByRole('button', { name: 'Next' }).click();
   await stepHeading(page, 'Consultant').waitFor();
-  await page.getByRole('radio', { name: consultant.name, exact: true }).click();
+  await page.getByRole('radio', { name: options.consultantName ?? consultant.name, exact: true }).click();
   return { page, context, customer, problems };
 }
 
@@ -109,31 +148,20 @@ async function isInView(page: Page, locator: Locator) {
   return box !== null && box.y >= 0 && box.y + box.height <= height;
 }
 
-const dayHeading = (at: Date) =>
-  new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: CUSTOMER_ZONE,
-  }).format(at);
-
 const focusedSlotId = (page: Page) =>
   page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.slotId ?? null);
 
 describe('week grid on step 4 (desktop)', () => {
   for (const theme of ['light', 'dark'] as Theme[]) {
-    it(`shows 7 days, booked and past slots that cannot be chosen, arrows and Space, a total that stays in view, the 16-slot cap (${theme}, axe)`, async () => {
+    it(`shows the window's days, booked and past slots that cannot be chosen, arrows and Space, a total that stays in view, the 16-slot cap (${theme}, axe)`, async () => {
       const { page, problems } = await openSlotStep(`grid.desktop.${theme}`, { viewport: DESKTOP, theme });
       const grid = page.getByRole('table', { name: 'Time slots over the next 7 days' });
       await grid.waitFor();
 
-      // Seven day columns from today in the viewer's zone, after the time column.
-      const headings = grid.locator('thead th');
-      expect(await headings.count()).toBe(8);
-      const now = Date.now();
-      expect(await headings.allTextContents()).toEqual([
+      // A column for each day from today in the viewer's zone to the window's last, after the time column.
+      expect(await grid.locator('thead th').allTextContents()).toEqual([
         'Time',
-        ...Array.from({ length: 7 }, (_, index) => dayHeading(new Date(now + index * 24 * 60 * 60_000))),
+        ...windowDayHeadings(CUSTOMER_ZONE),
       ]);
       // The zone is named once, as the browser's (the consultant has not set theirs).
       expect(await page.getByTestId('slot-zones').textContent()).toMatch(/^Times in your zone \(CES?T\)$/);
@@ -205,13 +233,13 @@ describe('day list on step 4 (phone) and links to the ticket', () => {
     });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
 
-    // No grid on a phone: seven day tabs, the first with a free slot open.
+    // No grid on a phone: a tab for each day of the window, the first with a free slot open.
     const days = page.getByTestId('day-list');
     await days.waitFor();
     expect(await page.getByRole('table', { name: 'Time slots over the next 7 days' }).isVisible()).toBe(
       false,
     );
-    expect(await days.getByRole('tab').count()).toBe(7);
+    expect(await days.getByRole('tab').allTextContents()).toEqual(windowDayHeadings(CUSTOMER_ZONE));
     await chooseSlots(page, [0, 1]);
     const estimate = page.getByTestId('slot-estimate');
     expect(await estimate.textContent()).toBe('2 slots selected · 1 hour · Estimated total ₹1,500.00');
@@ -259,6 +287,96 @@ describe('day list on step 4 (phone) and links to the ticket', () => {
       await page.getByRole('dialog').getByText(UNAVAILABLE, { exact: true }).waitFor();
       expect(await page.getByRole('dialog').textContent()).not.toContain('Invalid id');
     }
+    expect(problems).toEqual([]);
+  });
+});
+
+/** A customer in Kolkata: no daylight saving, so the seventh day after today is 7 × 24 hours on. */
+const EDGE_ZONE = 'Asia/Kolkata';
+
+describe('the seventh day after today, at the end of the window', () => {
+  let edge: BookableConsultant;
+  let dayBeforeSlotId: string;
+  let lastDaySlotId: string;
+  let lastDayHeading: string;
+
+  beforeAll(async () => {
+    edge = await createBookableConsultant('grid.edge', supportType, { blockHours: [] });
+    const { token } = await apiLogin(edge.email, edge.password);
+    const now = Date.now();
+    const daySeven = dayKeyIn(now + 7 * DAY_MS, EDGE_ZONE);
+    lastDayHeading = headingOfDay(daySeven);
+    // The latest start the block form takes (7 days from now, less a margin), else that day's first.
+    const latest = Math.floor((now + 7 * DAY_MS - 2 * MINUTE_MS) / HALF_HOUR_MS) * HALF_HOUR_MS;
+    const start = Math.max(Date.parse(`${daySeven}T00:00:00+05:30`), latest);
+    const ids: string[] = [];
+    // The same time the day before: the same row, one column to the left.
+    for (const at of [start - DAY_MS, start]) {
+      const published = await apiCall<{ slots: Array<{ id: string }> }>('POST', '/ConsultantAvailability', {
+        token,
+        body: {
+          consultantId: edge.id,
+          slotStartTime: new Date(at).toISOString(),
+          slotEndTime: new Date(at + HALF_HOUR_MS).toISOString(),
+        },
+      });
+      expect(published.status).toBe(201);
+      ids.push(published.body.slots[0]?.id ?? '');
+    }
+    [dayBeforeSlotId = '', lastDaySlotId = ''] = ids;
+  });
+
+  it('is a day tab on a phone, holding its slot', async () => {
+    const { page, problems } = await openSlotStep('grid.edge.phone', {
+      viewport: PHONE,
+      timeZone: EDGE_ZONE,
+      consultantName: edge.name,
+    });
+    const days = page.getByTestId('day-list');
+    await days.waitFor();
+    expect(await days.getByRole('tab').allTextContents()).toEqual(windowDayHeadings(EDGE_ZONE));
+    await days.getByRole('tab', { name: lastDayHeading, exact: true }).click();
+    await days.locator(`button[data-slot-id="${lastDaySlotId}"]`).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('is a column on a wider screen that the arrow keys reach, and its slot is booked', async () => {
+    const { page, customer, problems } = await openSlotStep('grid.edge.desktop', {
+      viewport: DESKTOP,
+      timeZone: EDGE_ZONE,
+      consultantName: edge.name,
+    });
+    const grid = page.getByRole('table', { name: 'Time slots over the next 7 days' });
+    await grid.waitFor();
+    const headings = await grid.locator('thead th').allTextContents();
+    expect(headings).toEqual(['Time', ...windowDayHeadings(EDGE_ZONE)]);
+    // The slot sits in the seventh column after today's, under its day's heading.
+    const last = grid.locator(`button[data-slot-id="${lastDaySlotId}"]`);
+    const column = Number(await last.locator('xpath=ancestor::td[1]').getAttribute('data-column'));
+    expect(column).toBe(7);
+    expect(headings[column + 1]).toBe(lastDayHeading);
+
+    // The keyboard crosses into it: from the day before at the same time, one to the right.
+    await grid.locator('button[tabindex="0"]').focus();
+    expect(await focusedSlotId(page)).toBe(dayBeforeSlotId);
+    await page.keyboard.press('ArrowRight');
+    expect(await focusedSlotId(page)).toBe(lastDaySlotId);
+    await page.keyboard.press('Space');
+    await last.and(page.locator('[aria-pressed="true"]')).waitFor();
+    expect(await page.getByTestId('slot-estimate').textContent()).toContain('1 slot selected');
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await stepHeading(page, 'Review').waitFor();
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await waitForToast(page, 'Support request created successfully');
+    await waitForPath(page, '/tickets');
+    const { token } = await apiLogin(customer.email, customer.password);
+    const slots = await apiCall<Array<{ id: string; isBooked: boolean }>>(
+      'GET',
+      `/ConsultantAvailability?consultantId=${edge.id}`,
+      { token },
+    );
+    expect(slots.body.find((slot) => slot.id === lastDaySlotId)?.isBooked).toBe(true);
     expect(problems).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DURATION_CHOICES_MINUTES } from './availability.limits';
 import { AVAILABILITY_MESSAGES } from './availability.messages';
-import { checkAvailabilityBlock, getSlotState, splitIntoSlots } from './availability-rules';
+import { bookingWindow, checkAvailabilityBlock, getSlotState, splitIntoSlots } from './availability-rules';
 import { parseConflictDetails, toConflictDetail } from './slot-conflicts';
 
 const MINUTE = 60_000;
@@ -60,6 +60,25 @@ describe('an availability block (spec §5 "Availability form", §9)', () => {
     expect(DURATION_CHOICES_MINUTES).toEqual([30, 60, 120, 180, 240, 300, 360, 420, 480]);
     for (const minutes of DURATION_CHOICES_MINUTES)
       expect(block(HOUR, minutes * MINUTE), String(minutes)).toBeNull();
+  });
+});
+
+describe("the booking view's window", () => {
+  it('is today and the next 7 days in whole UTC days, written as the request writes them', () => {
+    for (const now of ['2031-05-12T00:00:00.000Z', '2031-05-12T08:10:00.000Z', '2031-05-12T23:59:59.999Z']) {
+      expect(bookingWindow(new Date(now)), now).toEqual({
+        start: new Date('2031-05-12T00:00:00.000Z'),
+        end: new Date('2031-05-20T00:00:00.000Z'),
+        startDate: '2031-05-12',
+        endDate: '2031-05-19',
+      });
+    }
+  });
+
+  it('covers every start the block form takes: up to 7 days from now', () => {
+    const window = bookingWindow(NOW);
+    expect(at(7 * DAY).getTime()).toBeLessThan(window.end.getTime());
+    expect(window.start.getTime()).toBeLessThanOrEqual(NOW.getTime());
   });
 });
 

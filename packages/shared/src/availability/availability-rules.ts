@@ -39,6 +39,24 @@ export function checkAvailabilityBlock(start: Date, end: Date, now: Date): Block
   return null;
 }
 
+/**
+ * The booking view's window (GET ConsultantAvailability?consultantId&startDate&endDate): today and
+ * the next 7 days as whole UTC days, because the API reads yyyy-mm-dd bounds in UTC (spec §9
+ * "today to +7 days"). `start` and `end` are the instants it covers (end exclusive); `startDate`
+ * and `endDate` are the bounds as a request writes them (a date-only end includes its whole day).
+ * The booking view's columns follow from it, so no slot it returns is left out.
+ */
+export function bookingWindow(now: Date): { start: Date; end: Date; startDate: string; endDate: string } {
+  const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const lastDay = start + AVAILABILITY_WINDOW_DAYS * DAY_MS;
+  return {
+    start: new Date(start),
+    end: new Date(lastDay + DAY_MS),
+    startDate: new Date(start).toISOString().slice(0, 10),
+    endDate: new Date(lastDay).toISOString().slice(0, 10),
+  };
+}
+
 /** A block cut into its bookable 30-minute slots, in order. */
 export function splitIntoSlots(start: Date, end: Date): Array<{ start: Date; end: Date }> {
   const slots: Array<{ start: Date; end: Date }> = [];

@@ -1,7 +1,18 @@
-import { AVAILABILITY_WINDOW_DAYS, SLOT_MS } from '@basisdesk/shared';
-import { and, eq, gte, inArray, lt } from 'drizzle-orm';
-import type { Db } from '../client';
-import { availabilitySlots, consultantSkills, supportCategories, supportTypes, users } from '../schema';
+import { type PatternBlock, planWeeklyFill } from '@basisdesk/shared/availability/weekly-fill';
+import { localDayOf } from '@basisdesk/shared/common/wall-clock';
+import { and, eq, gte, inArray, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '../client';
+import { lockConsultantSchedule } from '../schedule-lock';
+import {
+  availabilityExceptions,
+  availabilityFilledDays,
+  availabilityPatterns,
+  availabilitySlots,
+  consultantSkills,
+  supportCategories,
+  supportTypes,
+  users,
+} from '../schema';
 
 /** What the demo consultants can be booked for: type short code, and category code unless general. */
 const DEMO_SKILLS: Record<string, Array<{ type: string; category?: string }>> = {
@@ -24,7 +35,7 @@ const DEMO_SKILLS: Record<string, Array<{ type: string; category?: string }>> = 
   ],
 };
 
-/** Working hours in India (UTC+05:30, no daylight saving), as [start, end) minutes after midnight. */
+/** The demo consultants' working hours in India, as [start, end) minutes after local midnight. */
 const DEMO_HOURS: Record<string, Array<[number, number]>> = {
   'consultant@example.com': [
     [9 * 60 + 30, 13 * 60],
@@ -35,12 +46,16 @@ const DEMO_HOURS: Record<string, Array<[number, number]>> = {
     [15 * 60, 19 * 60],
   ],
 };
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
-const DAY_MS = 24 * 60 * 60_000;
-const SUNDAY = 0;
+/** Their profile's zone and their pattern's: India has no daylight saving. */
+const DEMO_TIME_ZONE = 'Asia/Kolkata';
+/** ISO weekdays they work: Monday to Saturday; Sunday (7) is off. */
+const DEMO_WORKDAYS = [1, 2, 3, 4, 5, 6];
 
 export interface DemoSupplyResult {
   skillsAdded: number;
+  /** Weekly pattern blocks given to demo consultants who had no pattern. */
+  patternBlocksAdded: number;
+  /** The slots those patterns made at once (later days are the hourly fill's). */
   slotsAdded: number;
 }
 
@@ -86,65 +101,113 @@ async function addDemoSkills(db: Db, consultant: { id: string; email: string }):
   return inserted.length;
 }
 
-/**
- * 30-minute slots in the consultant's working hours for every day (Sundays off) from today to the
- * end of the booking window, on the days that have no slot yet: the demo never runs dry, and a day
- * the consultant has edited is left as it is.
- */
-async function topUpDemoAvailability(db: Db, consultant: { id: string; email: string }, now: Date) {
-  const windowEnd = now.getTime() + AVAILABILITY_WINDOW_DAYS * DAY_MS;
-  const todayInIndia = Math.floor((now.getTime() + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS;
-  const existing = await db
-    .select({ slotStart: availabilitySlots.slotStart })
-    .from(availabilitySlots)
-    .where(
-      and(
-        eq(availabilitySlots.consultantId, consultant.id),
-        gte(availabilitySlots.slotStart, new Date(todayInIndia)),
-        lt(availabilitySlots.slotStart, new Date(windowEnd + DAY_MS)),
-      ),
-    );
-  const dayOf = (time: number) => Math.floor((time - todayInIndia) / DAY_MS);
-  const daysWithSlots = new Set(existing.map((slot) => dayOf(slot.slotStart.getTime())));
-
-  const rows: Array<{ consultantId: string; slotStart: Date; slotEnd: Date }> = [];
-  for (let day = 0; day <= AVAILABILITY_WINDOW_DAYS; day++) {
-    const midnight = todayInIndia + day * DAY_MS;
-    if (daysWithSlots.has(day) || new Date(midnight + IST_OFFSET_MS).getUTCDay() === SUNDAY) continue;
-    const starts = (DEMO_HOURS[consultant.email] ?? []).flatMap(([from, to]) => {
-      const times: number[] = [];
-      for (
-        let start = midnight + from * 60_000;
-        start + SLOT_MS <= midnight + to * 60_000;
-        start += SLOT_MS
-      ) {
-        times.push(start);
-      }
-      return times;
-    });
-    // A day the window cuts short waits for a later start, when it fits whole: otherwise it would
-    // count as a day with slots and never be completed.
-    if (starts.some((start) => start > windowEnd)) continue;
-    for (const start of starts.filter((time) => time >= now.getTime())) {
-      rows.push({
-        consultantId: consultant.id,
-        slotStart: new Date(start),
-        slotEnd: new Date(start + SLOT_MS),
-      });
-    }
-  }
-  if (rows.length === 0) return 0;
-  // DO NOTHING also covers the no-overlap exclusion constraint: a slot someone added meanwhile wins.
-  const inserted = await db.insert(availabilitySlots).values(rows).onConflictDoNothing().returning();
-  return inserted.length;
+/** The demo zone on a profile that has none; one the consultant chose (or their browser gave) stays. */
+async function setDemoTimeZone(db: Db, consultant: { id: string }): Promise<void> {
+  await db
+    .update(users)
+    .set({ timeZone: DEMO_TIME_ZONE })
+    .where(and(eq(users.id, consultant.id), isNull(users.timeZone)));
 }
 
-/** The demo consultants' skills (once) and their availability for the days ahead (on every start). */
+/**
+ * A new demo pattern's first fill, as the hourly job fills (planWeeklyFill): today and the next 7
+ * days in India, less exception days and days already filled, marked filled. Answers the slots made.
+ */
+async function fillNewPattern(tx: Tx, consultantId: string, blocks: PatternBlock[], now: Date) {
+  const today = localDayOf(now, DEMO_TIME_ZONE);
+  const exceptions = await tx
+    .select({ day: availabilityExceptions.day })
+    .from(availabilityExceptions)
+    .where(
+      and(eq(availabilityExceptions.consultantId, consultantId), gte(availabilityExceptions.day, today)),
+    );
+  const filled = await tx
+    .select({ day: availabilityFilledDays.day })
+    .from(availabilityFilledDays)
+    .where(
+      and(eq(availabilityFilledDays.consultantId, consultantId), gte(availabilityFilledDays.day, today)),
+    );
+  const plan = planWeeklyFill({
+    blocks,
+    now,
+    exceptionDays: new Set(exceptions.map((row) => row.day)),
+    filledDays: new Set(filled.map((row) => row.day)),
+  });
+  if (plan.days.length > 0) {
+    await tx
+      .insert(availabilityFilledDays)
+      .values(plan.days.map((day) => ({ consultantId, day })))
+      .onConflictDoNothing();
+  }
+  if (plan.slots.length === 0) return 0;
+  // DO NOTHING also covers the no-overlap exclusion constraint: a slot already there wins.
+  const made = await tx
+    .insert(availabilitySlots)
+    .values(
+      plan.slots.map(({ start, end, patternId }) => ({
+        consultantId,
+        slotStart: start,
+        slotEnd: end,
+        patternId,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: availabilitySlots.id });
+  return made.length;
+}
+
+/**
+ * The demo hours as the consultant's weekly pattern (decision 022) when they have none, filled at
+ * once so the demo tickets can book before the hourly job first runs; from then on the job keeps
+ * the next week full however long the demo runs. A pattern the consultant has (the demo's, or one
+ * they changed) is left as it is. It runs under the schedule's lock, as every change to a
+ * schedule does, so two nodes starting at once give one pattern.
+ */
+async function addDemoPattern(
+  db: Db,
+  consultant: { id: string; email: string },
+  now: Date,
+): Promise<{ blocks: number; slots: number }> {
+  const hours = DEMO_HOURS[consultant.email] ?? [];
+  if (hours.length === 0) return { blocks: 0, slots: 0 };
+  return db.transaction(async (tx) => {
+    await lockConsultantSchedule(consultant.id, tx);
+    const existing = await tx
+      .select({ id: availabilityPatterns.id })
+      .from(availabilityPatterns)
+      .where(eq(availabilityPatterns.consultantId, consultant.id))
+      .limit(1);
+    if (existing.length > 0) return { blocks: 0, slots: 0 };
+    const blocks = await tx
+      .insert(availabilityPatterns)
+      .values(
+        DEMO_WORKDAYS.flatMap((weekday) =>
+          hours.map(([startMinute, endMinute]) => ({
+            consultantId: consultant.id,
+            weekday,
+            startMinute,
+            endMinute,
+            timeZone: DEMO_TIME_ZONE,
+          })),
+        ),
+      )
+      .returning();
+    return { blocks: blocks.length, slots: await fillNewPattern(tx, consultant.id, blocks, now) };
+  });
+}
+
+/**
+ * The demo consultants' supply, safe on every start: skills once, the profile zone when unset, and
+ * the weekly pattern of their working hours when they have none (with its first week of slots).
+ */
 export async function seedDemoSupply(db: Db, now: Date): Promise<DemoSupplyResult> {
-  const result: DemoSupplyResult = { skillsAdded: 0, slotsAdded: 0 };
+  const result: DemoSupplyResult = { skillsAdded: 0, patternBlocksAdded: 0, slotsAdded: 0 };
   for (const consultant of await findDemoConsultants(db)) {
     result.skillsAdded += await addDemoSkills(db, consultant);
-    result.slotsAdded += await topUpDemoAvailability(db, consultant, now);
+    await setDemoTimeZone(db, consultant);
+    const pattern = await addDemoPattern(db, consultant, now);
+    result.patternBlocksAdded += pattern.blocks;
+    result.slotsAdded += pattern.slots;
   }
   return result;
 }

@@ -7,7 +7,10 @@ import { countUsers, findUserByEmail, insertUser, promoteToAdmin } from './seed-
 
 export const DEMO_PASSWORD = 'Demo@123';
 
-/** The demo workspace's people; later parts of the seed give the consultants skills and slots. */
+/**
+ * The demo workspace's people; later parts of the seed give the consultants skills, a time zone
+ * and a weekly pattern.
+ */
 export const DEMO_USERS = [
   { email: 'admin@example.com', firstName: 'Priya', lastName: 'Raman', role: 'Admin', hourlyRatePaise: null },
   {
@@ -52,7 +55,7 @@ export interface FirstRunResult {
 /**
  * The part of the seed written straight to the database (steps 1 to 4 of seedOnStart, which says
  * why); safe to repeat: the reference taxonomy and SR catalogue fill empty tables, the demo people
- * only an empty database (their skills once, their availability topped up for the days ahead),
+ * only an empty database (their skills once, their zone and weekly pattern where they have none),
  * and ADMIN_EMAIL is made an active, verified admin (its password is kept).
  */
 export async function runFirstRun(

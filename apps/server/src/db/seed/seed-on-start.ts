@@ -20,10 +20,12 @@ export interface SeedResult extends FirstRunResult {
  * 2. Demo people (empty embedded database, demo on): straight into the users table
  *    (seed-users.ts; db/ never reaches into modules/), verified and with the known demo password,
  *    which no API hands out.
- * 3. Demo supply (demo on): skills once and 30-minute slots topped up for the week ahead, straight
- *    into the tables. The availability API takes one block at a time from "now"; the top-up fills
- *    whole working days and lets a slot the consultant published win (ON CONFLICT DO NOTHING
- *    covers the no-overlap constraint).
+ * 3. Demo supply (demo on): skills once, the profile zone (India) when unset, and the weekly
+ *    pattern of their working hours when they have none, filled for the week ahead at once,
+ *    straight into the tables. The weekly-pattern API is the consultant's own and replaces the
+ *    whole pattern; the seed adds one only where none is, under the schedule's lock, lets a slot
+ *    the consultant published win (ON CONFLICT DO NOTHING covers the no-overlap constraint), and
+ *    leaves the days after to the hourly fill.
  * 4. ADMIN_EMAIL made an active, verified admin: straight into the users table, as 2.
  * 5. Demo tickets (only when 2 just happened): through the application's own API, so they are
  *    checked, booked and numbered exactly like a customer's, with their history.

@@ -1,3 +1,4 @@
+import type { PatternSlot } from '@basisdesk/shared/availability/weekly-fill';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client';
 import {
@@ -9,13 +10,6 @@ import {
 import { transactionOf } from '../../db/transaction';
 
 export type PatternBlockRow = typeof availabilityPatterns.$inferSelect;
-
-/** A slot the weekly pattern makes: its 30 minutes and the block it came from. */
-export interface PatternSlot {
-  start: Date;
-  end: Date;
-  patternId: string;
-}
 
 export function createAvailabilityPatternsRepository(db: Db) {
   return {

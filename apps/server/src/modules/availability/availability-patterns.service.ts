@@ -13,6 +13,7 @@ import {
   type WeeklyPattern,
   type WeeklyPatternBody,
 } from '@basisdesk/shared';
+import { planWeeklyFill } from '@basisdesk/shared/availability/weekly-fill';
 import { startOfDayIn } from '@basisdesk/shared/common/local-day';
 import { addDaysTo, instantAtWallClock, localDayOf } from '@basisdesk/shared/common/wall-clock';
 import type { Tx } from '../../db/client';
@@ -22,7 +23,6 @@ import type { Principal } from '../users/principal';
 import type { UsersService } from '../users/users.service';
 import type { AvailabilityRepository } from './availability.repository';
 import type { AvailabilityPatternsRepository, PatternBlockRow } from './availability-patterns.repository';
-import { planWeeklyFill } from './weekly-fill';
 
 type Actor = Pick<Principal, 'id' | 'role'>;
 

@@ -1,13 +1,11 @@
-import { and, asc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lt } from 'drizzle-orm';
 import type { Db, DbExecutor, Tx } from '../../db/client';
 import { type Written, writeOrRefuse, written } from '../../db/conflicts';
+import { lockConsultantSchedule } from '../../db/schedule-lock';
 import { availabilitySlots, tickets } from '../../db/schema';
 import { transactionOf } from '../../db/transaction';
 
 export type SlotRow = typeof availabilitySlots.$inferSelect;
-
-/** The advisory-lock class of consultants' schedules; the second key is the consultant's hash. */
-const SCHEDULE_LOCK_CLASS = 1;
 
 export function createAvailabilityRepository(db: Db) {
   return {
@@ -19,8 +17,8 @@ export function createAvailabilityRepository(db: Db) {
      * constraint and one would die of a deadlock; queued here, the second reads the first's
      * committed slots and is refused with them listed.
      */
-    async lockSchedule(consultantId: string, tx: Tx): Promise<void> {
-      await tx.execute(sql`select pg_advisory_xact_lock(${SCHEDULE_LOCK_CLASS}, hashtext(${consultantId}))`);
+    lockSchedule(consultantId: string, tx: Tx): Promise<void> {
+      return lockConsultantSchedule(consultantId, tx);
     },
 
     /** Every slot of the consultant sharing time with [start, end): booked or free, past or future. */

@@ -1,6 +1,7 @@
 import {
   AVAILABILITY_MESSAGES,
   type AvailabilitySlot,
+  bookingWindow,
   type CreateAvailabilityBody,
   type CreateAvailabilityResponse,
   checkAvailabilityBlock,
@@ -40,9 +41,6 @@ const slotNotFound = () => new AppError('NOT_FOUND', AVAILABILITY_MESSAGES.slotN
 
 const rangeError = (message: string) =>
   new AppError('VALIDATION_FAILED', message, { details: [{ path: 'endDate', message }] });
-
-const startOfUtcDay = (date: Date) =>
-  new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 
 /**
  * The range a read covers: a missing start takes the default start, a missing end lies the
@@ -113,11 +111,10 @@ export function createAvailabilityService({
       throw new AppError('CONFLICT', AVAILABILITY_MESSAGES.createFailed);
     },
 
-    /** The booking view: from the start of today (UTC) over the next 8 days unless told. */
+    /** The booking view: today and the next 7 days, whole UTC days (bookingWindow), unless told. */
     async listUpcoming(consultantId: string, query: RangeQuery): Promise<AvailabilitySlot[]> {
       const now = clock.now();
-      const today = startOfUtcDay(now);
-      const range = resolveRange(query, { start: today, end: new Date(today.getTime() + 8 * DAY_MS) });
+      const range = resolveRange(query, bookingWindow(now));
       return listSlots(consultantId, range, now);
     },
 

@@ -42,11 +42,6 @@ export const WIZARD_TEXTS = {
   totalHours: 'Total hours',
   hourlyRate: 'Hourly rate',
   timeSlots: 'Time slots',
-  gridLabel: 'Time slots over the next 7 days',
-  timeColumn: 'Time',
-  booked: 'Booked',
-  past: 'Past',
-  noSlotsThatDay: 'No time slots this day.',
   consultantTime: "Consultant's time:",
   consultantTimeShort: 'consultant',
 } as const;

@@ -1,7 +1,6 @@
 /** The request wizard's query keys: what a customer reads while composing a request. */
 export const wizardKeys = {
   all: ['support-wizard'] as const,
-  slots: (consultantId: string) => [...wizardKeys.all, 'slots', consultantId] as const,
   consultants: (supportTypeId: string, supportCategoryId: string) =>
     [...wizardKeys.all, 'consultants', supportTypeId, supportCategoryId] as const,
   srSuggestions: (search: string) => [...wizardKeys.all, 'sr-suggestions', search] as const,

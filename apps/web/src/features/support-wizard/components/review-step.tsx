@@ -2,11 +2,11 @@ import { PRIORITY_LABELS, type Priority } from '@basisdesk/shared/tickets/ticket
 import { TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
 import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { timeInOtherZone } from '@/components/week-grid/week-grid';
 import { formatSlot, getViewerTimeZone } from '@/lib/format-date';
 import { formatHours } from '@/lib/format-hours';
 import { formatRupees } from '@/lib/format-rupees';
 import { type BookableSlot, estimateTotal, hoursOf } from '../slots';
-import { timeInOtherZone } from '../week-grid';
 import { WIZARD_TEXTS } from '../wizard-texts';
 
 export type ReviewSummary = {

@@ -1,13 +1,11 @@
 import type { AvailabilitySlot } from '@basisdesk/shared/availability/availability.schema';
 import { MAX_SLOTS_PER_TICKET } from '@basisdesk/shared/tickets/tickets.limits';
 import { TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
-import { useMemo } from 'react';
+import { freeSlotsOf, timeInOtherZone } from '@/components/week-grid/week-grid';
+import { useWeekGrid, WeekGridPicker } from '@/components/week-grid/week-grid-picker';
 import { formatZoneLabel, getViewerTimeZone } from '@/lib/format-date';
 import type { BookableSlot } from '../slots';
-import { buildWeekGrid, freeSlotsOf, timeInOtherZone } from '../week-grid';
 import { WIZARD_TEXTS, zonesText } from '../wizard-texts';
-import { DayList } from './day-list';
-import { WeekGridTable } from './week-grid-table';
 
 type SlotPickerProps = {
   /** Every slot of the consultant's week as the server lists them: booked and past ones show too. */
@@ -21,7 +19,7 @@ type SlotPickerProps = {
 };
 
 /**
- * Step 4's slots: the consultant's next 7 days as a week grid (a day list on phones), in the
+ * Step 4's slots: the consultant's next 7 days as the week grid (a day list on phones), in the
  * viewer's zone with the consultant's named beside it. Up to the server's limit may be picked:
  * once it is reached the others wait, and a note says why.
  */
@@ -34,7 +32,7 @@ export function SlotPicker({
   consultantTimeZone,
 }: SlotPickerProps) {
   const viewerZone = getViewerTimeZone();
-  const grid = useMemo(() => buildWeekGrid(slots, now, viewerZone), [slots, now, viewerZone]);
+  const grid = useWeekGrid(slots, now);
   const isFull = selectedIds.length >= MAX_SLOTS_PER_TICKET;
   const toggle = { selectedIds, isFull, onToggle };
   const theirTime = timeInOtherZone(selectedSlots, viewerZone, consultantTimeZone);
@@ -53,16 +51,7 @@ export function SlotPicker({
           {TICKET_MESSAGES.tooManySlots}
         </p>
       )}
-      {grid.rows.length > 0 && (
-        <>
-          <div className="hidden sm:block">
-            <WeekGridTable grid={grid} {...toggle} />
-          </div>
-          <div className="sm:hidden">
-            <DayList grid={grid} {...toggle} />
-          </div>
-        </>
-      )}
+      <WeekGridPicker grid={grid} {...toggle} />
       {theirTime && (
         <p className="text-sm" data-testid="consultant-time">
           <span className="font-medium">{WIZARD_TEXTS.consultantTime}</span> {theirTime}

@@ -4,12 +4,12 @@ import { type ReactNode, useEffect, useId, useMemo, useReducer, useRef } from 'r
 import { LoadError } from '@/components/load-error';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useFreeSlots } from '@/features/availability/api/list-free-slots';
 import { supportSubOptionsQuery } from '@/features/taxonomy/api/list-support-sub-options';
 import { useSupportTypes } from '@/features/taxonomy/api/list-support-types';
 import { toast } from '@/lib/toast';
 import { useNow } from '@/lib/use-now';
 import { cn } from '@/lib/utils';
-import { useAvailableSlots } from '../api/list-available-slots';
 import { useConsultantsBySkills } from '../api/list-consultants-by-skills';
 import { findVanishedSlots, toBookableSlots } from '../slots';
 import { isSrCheckRejected, useSrCheck } from '../use-sr-check';
@@ -50,7 +50,7 @@ export function SupportWizard() {
     enabled: state.supportTypeId !== null,
   });
   const consultantsQuery = useConsultantsBySkills(state.supportTypeId, state.supportCategoryId);
-  const slotsQuery = useAvailableSlots(state.consultantId);
+  const slotsQuery = useFreeSlots(state.consultantId);
   const { refetch: refetchSlots } = slotsQuery;
 
   const type = typesQuery.data?.find((candidate) => candidate.id === state.supportTypeId);

@@ -1,6 +1,7 @@
 import { SESSION_MESSAGES } from '@basisdesk/shared/tickets/sessions.messages';
 import type { CancelSessionBody, TicketSessionDetail } from '@basisdesk/shared/tickets/sessions.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { availabilityKeys } from '@/features/availability/api/availability-keys';
 import { api } from '@/lib/api-client';
 import { ticketKeys } from './ticket-keys';
 
@@ -18,7 +19,12 @@ export function useCancelSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelSession,
-    // A refusal (changed meanwhile, past the cut-off) also means the screen is out of date.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ticketKeys.all }),
+    // A refusal (changed meanwhile, past the cut-off) also means the screen is out of date; the
+    // freed slots are the consultant's availability again.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ticketKeys.all }),
+        queryClient.invalidateQueries({ queryKey: availabilityKeys.all }),
+      ]),
   });
 }

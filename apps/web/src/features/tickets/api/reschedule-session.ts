@@ -1,6 +1,7 @@
 import { SESSION_MESSAGES } from '@basisdesk/shared/tickets/sessions.messages';
 import type { RescheduleSessionBody, TicketSessionDetail } from '@basisdesk/shared/tickets/sessions.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { availabilityKeys } from '@/features/availability/api/availability-keys';
 import { api } from '@/lib/api-client';
 import { ticketKeys } from './ticket-keys';
 
@@ -18,7 +19,11 @@ export function useRescheduleSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: rescheduleSession,
-    // On a 409 too: the free slots and the sessions are read again.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ticketKeys.all }),
+    // On a 409 too: the sessions and the consultant's free slots (availability's) are read again.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ticketKeys.all }),
+        queryClient.invalidateQueries({ queryKey: availabilityKeys.all }),
+      ]),
   });
 }

@@ -13,8 +13,6 @@ export const ticketKeys = {
   detail: (orderId: string) => [...ticketKeys.all, 'detail', orderId] as const,
   history: (orderId: string) => [...ticketKeys.all, 'history', orderId] as const,
   sessions: (orderId: string) => [...ticketKeys.all, 'sessions', orderId] as const,
-  /** A consultant's free slots, offered when a session moves. */
-  freeSlots: (consultantId: string) => [...ticketKeys.all, 'free-slots', consultantId] as const,
   stats: () => [...ticketKeys.all, 'stats'] as const,
   statusOptions: () => ['ticket-reference', 'status-options'] as const,
   consultants: () => ['ticket-reference', 'consultants'] as const,

@@ -1,10 +1,10 @@
+import type { AvailabilitySlot } from '@basisdesk/shared/availability/availability.schema';
 import { SESSION_MESSAGES } from '@basisdesk/shared/tickets/sessions.messages';
 import {
   rescheduleSessionBodySchema,
   type TicketSessionDetail,
 } from '@basisdesk/shared/tickets/sessions.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { LoadError } from '@/components/load-error';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
@@ -20,14 +20,22 @@ import {
 import { Form, FormField, FormItem, FormMessage } from '@/components/ui/form';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { freeSlotsOf } from '@/components/week-grid/week-grid';
+import { useWeekGrid, WeekGridPicker } from '@/components/week-grid/week-grid-picker';
+import { useFreeSlots } from '@/features/availability/api/list-free-slots';
 import { errorMessage } from '@/lib/api-client';
-import { formatDay, formatSlot, formatTimeRange } from '@/lib/format-date';
-import { groupSlotsByDay } from '@/lib/slot-days';
+import { formatSlot } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
-import { useFreeSlots } from '../api/list-free-slots';
+import { useNow } from '@/lib/use-now';
 import { useRescheduleSession } from '../api/reschedule-session';
 
-/** Moves a session onto as many of the consultant's free future slots as it holds. */
+/** Until the slots have loaded: one empty list, so the grid is not rebuilt on every render. */
+const NO_SLOTS: AvailabilitySlot[] = [];
+
+/**
+ * Moves a session onto as many of the consultant's free future slots as it holds, chosen on the
+ * booking wizard's week grid (the same read, the same days and times in the viewer's zone).
+ */
 export function RescheduleSessionDialog({
   session,
   onClose,
@@ -38,7 +46,7 @@ export function RescheduleSessionDialog({
   const reschedule = useRescheduleSession();
   return (
     <Dialog open={session !== null} onOpenChange={(open) => !open && !reschedule.isPending && onClose()}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="max-w-5xl">
         {session && (
           <RescheduleForm key={session.id} session={session} reschedule={reschedule} onClose={onClose} />
         )}
@@ -56,9 +64,11 @@ function RescheduleForm({
   reschedule: ReturnType<typeof useRescheduleSession>;
   onClose: () => void;
 }) {
-  const id = useId();
   const count = session.slotIds.length;
   const slots = useFreeSlots(session.consultant.id);
+  const now = useNow();
+  const grid = useWeekGrid(slots.data ?? NO_SLOTS, now);
+  const freeCount = freeSlotsOf(grid).length;
   const form = useForm({
     resolver: zodResolver(
       rescheduleSessionBodySchema.refine((body) => body.slotIds.length === count, {
@@ -68,10 +78,6 @@ function RescheduleForm({
     ),
     defaultValues: { slotIds: [] as string[] },
   });
-  const now = Date.now();
-  const free = (slots.data ?? [])
-    .filter((slot) => !slot.isBooked && Date.parse(slot.slotStartTime) > now)
-    .map((slot) => ({ ...slot, start: new Date(slot.slotStartTime), end: new Date(slot.slotEndTime) }));
 
   function handleSubmit(body: { slotIds: string[] }) {
     if (reschedule.isPending) return;
@@ -108,49 +114,28 @@ function RescheduleForm({
           message={errorMessage(slots.error, 'Failed to load the free slots')}
           onRetry={() => void slots.refetch()}
         />
-      ) : free.length === 0 ? (
+      ) : freeCount === 0 ? (
         <p className="text-sm text-muted-foreground">{SESSION_MESSAGES.noFreeSlots}</p>
       ) : (
         <FormField
           control={form.control}
           name="slotIds"
           render={({ field }) => (
-            <FormItem>
-              <section aria-label="Free time slots" className="grid max-h-80 gap-4 overflow-y-auto">
-                {groupSlotsByDay(free).map((day) => (
-                  <fieldset key={day.key} className="grid min-w-0 gap-2">
-                    <legend className="mb-1 text-sm font-semibold">{formatDay(day.date)}</legend>
-                    <div className="grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-2">
-                      {day.slots.map((slot) => {
-                        const inputId = `${id}-${slot.id}`;
-                        const isSelected = field.value.includes(slot.id);
-                        return (
-                          <label
-                            key={slot.id}
-                            htmlFor={inputId}
-                            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border bg-card px-3 py-2 text-sm tabular-nums hover:bg-muted/60 has-[:checked]:border-brand-text has-[:checked]:bg-accent/60 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring"
-                          >
-                            <input
-                              id={inputId}
-                              type="checkbox"
-                              checked={isSelected}
-                              disabled={reschedule.isPending}
-                              onChange={(event) =>
-                                field.onChange(
-                                  event.target.checked
-                                    ? [...field.value, slot.id]
-                                    : field.value.filter((chosen) => chosen !== slot.id),
-                                )
-                              }
-                              className="size-4 shrink-0 cursor-pointer accent-brand-text focus-visible:outline-none"
-                            />
-                            <time dateTime={slot.slotStartTime}>{formatTimeRange(slot.start, slot.end)}</time>
-                          </label>
-                        );
-                      })}
-                    </div>
-                  </fieldset>
-                ))}
+            <FormItem className="min-w-0">
+              <section aria-label="Free time slots" className="grid min-w-0 gap-3">
+                <WeekGridPicker
+                  grid={grid}
+                  selectedIds={field.value}
+                  isFull={false}
+                  onToggle={(slotId, isSelected) => {
+                    if (reschedule.isPending) return;
+                    field.onChange(
+                      isSelected
+                        ? [...field.value, slotId]
+                        : field.value.filter((chosen) => chosen !== slotId),
+                    );
+                  }}
+                />
               </section>
               <FormMessage />
             </FormItem>
@@ -161,7 +146,7 @@ function RescheduleForm({
         <Button variant="outline" onClick={onClose} disabled={reschedule.isPending}>
           Cancel
         </Button>
-        <Button type="submit" disabled={reschedule.isPending || free.length === 0}>
+        <Button type="submit" disabled={reschedule.isPending || freeCount === 0}>
           {reschedule.isPending && <Spinner />}
           Move session
         </Button>

@@ -1,6 +1,22 @@
-import { PATTERN_FILL_DAYS, SLOT_MINUTES, SLOT_MS } from '@basisdesk/shared';
-import { addDaysTo, instantAtWallClock, localDayOf, weekdayOf } from '@basisdesk/shared/common/wall-clock';
-import type { PatternBlockRow, PatternSlot } from './availability-patterns.repository';
+import { addDaysTo, instantAtWallClock, localDayOf, weekdayOf } from '../common/wall-clock';
+import { SLOT_MINUTES, SLOT_MS } from './availability.limits';
+import { PATTERN_FILL_DAYS } from './weekly-pattern.limits';
+
+/** One block of a weekly pattern as it is stored: ISO weekday, minutes after local midnight, zone. */
+export interface PatternBlock {
+  id: string;
+  weekday: number;
+  startMinute: number;
+  endMinute: number;
+  timeZone: string;
+}
+
+/** A slot the weekly pattern makes: its 30 minutes and the block it came from. */
+export interface PatternSlot {
+  start: Date;
+  end: Date;
+  patternId: string;
+}
 
 export interface WeeklyFillPlan {
   /** The days this fill takes care of: filled from now on, whatever slots they got. */
@@ -18,7 +34,8 @@ export function fillWindow(now: Date, timeZone: string): string[] {
  * The slots the weekly pattern makes on the days of the window that are neither filled yet nor
  * exceptions: each block's local wall-clock times, turned into instants with the zone's offset
  * of that very day, in 30-minute steps. Times the clocks skip make no slot; slots already begun
- * are left out. Overlaps with existing slots are the database's to skip.
+ * are left out. Overlaps with existing slots are the database's to skip. The server's hourly fill
+ * and the demo seed's first fill both plan with it (decision 022).
  */
 export function planWeeklyFill({
   blocks,
@@ -26,7 +43,7 @@ export function planWeeklyFill({
   exceptionDays,
   filledDays,
 }: {
-  blocks: readonly PatternBlockRow[];
+  blocks: readonly PatternBlock[];
   now: Date;
   exceptionDays: ReadonlySet<string>;
   filledDays: ReadonlySet<string>;

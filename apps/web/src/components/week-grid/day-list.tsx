@@ -2,10 +2,10 @@ import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatTimeRange } from '@/lib/format-date';
-import { slotsOfDay, type WeekGrid } from '../week-grid';
-import { WIZARD_TEXTS } from '../wizard-texts';
 import { dayHeading, SlotToggle, type SlotToggleProps, slotLabel } from './slot-toggle';
+import { slotsOfDay, type WeekGrid } from './week-grid';
 import { SlotStateText } from './week-grid-table';
+import { WEEK_GRID_TEXTS } from './week-grid-texts';
 
 type DayListProps = Omit<SlotToggleProps, 'slot' | 'label' | 'tabIndex' | 'children'> & { grid: WeekGrid };
 
@@ -18,7 +18,7 @@ export function DayList({ grid, ...toggle }: DayListProps) {
   const value = picked ?? grid.days[Math.max(firstFreeDay, 0)]?.key ?? '';
   return (
     <Tabs value={value} onValueChange={setPicked} className="grid gap-3" data-testid="day-list">
-      <TabsList aria-label={WIZARD_TEXTS.gridLabel} className="h-auto w-full justify-start">
+      <TabsList aria-label={WEEK_GRID_TEXTS.gridLabel} className="h-auto w-full justify-start">
         {grid.days.map((day) => (
           <TabsTrigger key={day.key} value={day.key} className="shrink-0 px-2.5">
             {dayHeading(day.date)}
@@ -30,7 +30,7 @@ export function DayList({ grid, ...toggle }: DayListProps) {
         return (
           <TabsContent key={day.key} value={day.key}>
             {slots.length === 0 ? (
-              <p className="text-sm text-muted-foreground">{WIZARD_TEXTS.noSlotsThatDay}</p>
+              <p className="text-sm text-muted-foreground">{WEEK_GRID_TEXTS.noSlotsThatDay}</p>
             ) : (
               <ul className="grid gap-2">
                 {slots.map((slot) => (

@@ -1,4 +1,5 @@
 import type { AvailabilitySlot } from '@basisdesk/shared/availability/availability.schema';
+import { bookingWindow } from '@basisdesk/shared/availability/availability-rules';
 import { describe, expect, it } from 'vitest';
 import {
   buildWeekGrid,
@@ -11,6 +12,7 @@ import {
 } from './week-grid';
 
 const HALF_HOUR = 30 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
 let sequence = 0;
 
 function slot(start: string, status: AvailabilitySlot['status'] = 'Available'): AvailabilitySlot {
@@ -46,7 +48,8 @@ describe('toWallClock', () => {
 describe('buildWeekGrid', () => {
   const now = new Date('2026-11-26T08:00:00Z'); // Thursday, 09:00 in Berlin
 
-  it('shows seven day columns from today in the viewer zone', () => {
+  it('shows the days of the booking window from today in the viewer zone', () => {
+    // The window runs to 4 December 00:00 UTC: 01:00 that day in Berlin, so nine columns.
     const grid = buildWeekGrid([], now, 'Europe/Berlin');
     expect(grid.days.map((day) => day.key)).toEqual([
       '2026-11-26',
@@ -56,12 +59,23 @@ describe('buildWeekGrid', () => {
       '2026-11-30',
       '2026-12-01',
       '2026-12-02',
+      '2026-12-03',
+      '2026-12-04',
     ]);
     expect(grid.rows).toEqual([]);
     // Late in the evening UTC it is already tomorrow in Kolkata.
-    expect(buildWeekGrid([], new Date('2026-11-26T20:00:00Z'), 'Asia/Kolkata').days[0]?.key).toBe(
+    expect(
+      buildWeekGrid([], new Date('2026-11-26T20:00:00Z'), 'Asia/Kolkata').days.map((day) => day.key),
+    ).toEqual([
       '2026-11-27',
-    );
+      '2026-11-28',
+      '2026-11-29',
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+      '2026-12-04',
+    ]);
   });
 
   it('builds rows only for times that have a slot on some day, across days, in time order', () => {
@@ -77,7 +91,7 @@ describe('buildWeekGrid', () => {
     );
     expect(rowTimes(grid.rows.map((row) => row.minute))).toEqual(['10:00', '10:30', '14:30']);
     const ten = grid.rows[0];
-    expect(ten?.cells.map((cell) => cell.length)).toEqual([1, 1, 0, 0, 0, 0, 0]);
+    expect(ten?.cells.map((cell) => cell.length)).toEqual([1, 1, 0, 0, 0, 0, 0, 0, 0]);
     expect(grid.rows[2]?.cells[2]).toHaveLength(1);
     expect(slotsOfDay(grid, 0).map((entry) => entry.slotStartTime)).toEqual([
       '2026-11-26T09:00:00.000Z',
@@ -85,8 +99,8 @@ describe('buildWeekGrid', () => {
     ]);
   });
 
-  it('leaves out slots beyond the seventh day', () => {
-    const grid = buildWeekGrid([slot('2026-12-03T09:00:00Z')], now, 'Europe/Berlin');
+  it('has no column for a day before today: its slots have begun', () => {
+    const grid = buildWeekGrid([slot('2026-11-25T22:30:00Z')], now, 'Europe/Berlin');
     expect(grid.rows).toEqual([]);
   });
 
@@ -118,7 +132,7 @@ describe('buildWeekGrid', () => {
       'Europe/Berlin',
     );
     expect(rowTimes(grid.rows.map((row) => row.minute))).toEqual(['02:00']);
-    expect(grid.rows[0]?.cells.map((cell) => cell.length)).toEqual([0, 2, 1, 0, 0, 0, 0]);
+    expect(grid.rows[0]?.cells.map((cell) => cell.length)).toEqual([0, 2, 1, 0, 0, 0, 0, 0, 0]);
     expect(grid.days.map((day) => day.key).slice(0, 3)).toEqual(['2026-10-24', '2026-10-25', '2026-10-26']);
   });
 
@@ -135,8 +149,65 @@ describe('buildWeekGrid', () => {
       'Europe/Berlin',
     );
     expect(rowTimes(grid.rows.map((row) => row.minute))).toEqual(['03:00']);
-    expect(grid.rows[0]?.cells.map((cell) => cell.length)).toEqual([1, 1, 1, 0, 0, 0, 0]);
-    expect(grid.days).toHaveLength(7);
+    expect(grid.rows[0]?.cells.map((cell) => cell.length)).toEqual([1, 1, 1, 0, 0, 0, 0, 0, 0]);
+    expect(grid.days).toHaveLength(9);
+  });
+});
+
+describe('buildWeekGrid at the edges of the booking window', () => {
+  const HALF_HOUR_MS = 30 * 60_000;
+  const dayIn = (at: Date, timeZone: string) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      at,
+    );
+  const nows = [
+    '2026-11-26T00:00:00Z',
+    '2026-11-26T03:00:00Z',
+    '2026-11-26T08:00:00Z',
+    '2026-11-26T10:00:00Z',
+    '2026-11-26T18:45:00Z',
+    '2026-11-26T23:59:00Z',
+  ];
+  const zones = ['UTC', 'Asia/Kolkata', 'America/Los_Angeles', 'Pacific/Kiritimati', 'Asia/Kathmandu'];
+
+  for (const timeZone of zones) {
+    it(`shows the first and the very last free slot the window returns (${timeZone})`, () => {
+      for (const iso of nows) {
+        const at = new Date(iso);
+        const window = bookingWindow(at);
+        const first = slot(new Date(at.getTime() + HALF_HOUR_MS).toISOString());
+        const last = slot(new Date(window.end.getTime() - HALF_HOUR_MS).toISOString());
+        const grid = buildWeekGrid([last, first], at, timeZone);
+        const keys = grid.days.map((day) => day.key);
+
+        expect(keys[0], iso).toBe(dayIn(at, timeZone));
+        expect(keys.at(-1), iso).toBe(dayIn(new Date(window.end.getTime() - 1), timeZone));
+        expect([8, 9], iso).toContain(keys.length);
+        // Calendar days one after another, whatever the zone's offset.
+        keys.slice(1).forEach((key, index) => {
+          expect(Date.parse(`${key}T12:00:00Z`) - Date.parse(`${keys[index]}T12:00:00Z`), iso).toBe(DAY_MS);
+        });
+        expect(
+          freeSlotsOf(grid).map((entry) => entry.id),
+          iso,
+        ).toEqual([first.id, last.id]);
+        expect(
+          slotsOfDay(grid, keys.length - 1).map((entry) => entry.id),
+          iso,
+        ).toContain(last.id);
+      }
+    });
+  }
+
+  it('counts eight or nine columns as the zone sits against UTC', () => {
+    const columns = (iso: string, timeZone: string) => buildWeekGrid([], new Date(iso), timeZone).days.length;
+    expect(columns('2026-11-26T08:00:00Z', 'UTC')).toBe(8);
+    expect(columns('2026-11-26T08:00:00Z', 'Asia/Kolkata')).toBe(9);
+    expect(columns('2026-11-26T20:00:00Z', 'Asia/Kolkata')).toBe(8);
+    expect(columns('2026-11-26T08:00:00Z', 'America/Los_Angeles')).toBe(8);
+    expect(columns('2026-11-26T03:00:00Z', 'America/Los_Angeles')).toBe(9);
+    expect(columns('2026-11-26T08:00:00Z', 'Pacific/Kiritimati')).toBe(9);
+    expect(columns('2026-11-26T10:00:00Z', 'Pacific/Kiritimati')).toBe(8);
   });
 });
 
@@ -170,6 +241,23 @@ describe('moveInGrid', () => {
     expect(moveInGrid(grid, { row: 1, column: 0 }, 'up')).toEqual({ row: 0, column: 0 });
     expect(moveInGrid(grid, { row: 0, column: 0 }, 'left')).toBeNull();
     expect(moveInGrid(grid, { row: 0, column: 2 }, 'down')).toBeNull();
+  });
+
+  it('goes on into the last column, the day the window ends on', () => {
+    // 13:30 in Kolkata: the window ends at 05:30 on its ninth day there.
+    const kolkata = buildWeekGrid(
+      [
+        slot('2026-12-02T23:30:00Z'), // Thu 3 Dec 05:00 IST, the eighth column
+        slot('2026-12-03T23:30:00Z'), // Fri 4 Dec 05:00 IST, the ninth
+      ],
+      now,
+      'Asia/Kolkata',
+    );
+    expect(kolkata.days).toHaveLength(9);
+    expect(moveInGrid(kolkata, { row: 0, column: 7 }, 'right')).toEqual({ row: 0, column: 8 });
+    expect(moveInGrid(kolkata, { row: 0, column: 8 }, 'right')).toBeNull();
+    expect(moveInGrid(kolkata, { row: 0, column: 8 }, 'left')).toEqual({ row: 0, column: 7 });
+    expect(slotsOfDay(kolkata, 8).map((entry) => entry.slotStartTime)).toEqual(['2026-12-03T23:30:00.000Z']);
   });
 });
 

@@ -2,9 +2,9 @@ import { Check } from 'lucide-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { formatTimeOfDay } from '@/lib/format-date';
 import { cn } from '@/lib/utils';
-import { freeSlotsOf, type GridSlot, moveInGrid, type WeekGrid } from '../week-grid';
-import { WIZARD_TEXTS } from '../wizard-texts';
 import { dayHeading, SlotToggle, type SlotToggleProps, slotLabel } from './slot-toggle';
+import { freeSlotsOf, type GridSlot, moveInGrid, type WeekGrid } from './week-grid';
+import { WEEK_GRID_TEXTS } from './week-grid-texts';
 
 type WeekGridTableProps = Omit<SlotToggleProps, 'slot' | 'label' | 'tabIndex' | 'children'> & {
   grid: WeekGrid;
@@ -47,13 +47,13 @@ export function WeekGridTable({ grid, ...toggle }: WeekGridTableProps) {
       <table
         ref={tableRef}
         className="w-full border-separate border-spacing-0 text-sm"
-        aria-label={WIZARD_TEXTS.gridLabel}
+        aria-label={WEEK_GRID_TEXTS.gridLabel}
         onKeyDown={handleKeyDown}
       >
         <thead>
           <tr>
             <th scope="col" className="sticky top-0 left-0 z-20 bg-card px-2 py-2 text-left font-medium">
-              {WIZARD_TEXTS.timeColumn}
+              {WEEK_GRID_TEXTS.timeColumn}
             </th>
             {grid.days.map((day) => (
               <th
@@ -133,7 +133,7 @@ export function SlotStateText({ slot, className }: { slot: GridSlot; className?:
       )}
       data-slot-state={slot.state}
     >
-      {slot.state === 'booked' ? WIZARD_TEXTS.booked : WIZARD_TEXTS.past}
+      {slot.state === 'booked' ? WEEK_GRID_TEXTS.booked : WEEK_GRID_TEXTS.past}
     </span>
   );
 }

@@ -1,9 +1,7 @@
 import type { AvailabilitySlot } from '@basisdesk/shared/availability/availability.schema';
+import { bookingWindow } from '@basisdesk/shared/availability/availability-rules';
 import { formatTimeRange, formatWeekday } from '@/lib/format-date';
 import { mergeRanges, type TimeRange } from '@/lib/time-ranges';
-
-/** How many day columns the picker shows: today and the six days after it (spec §9's window). */
-export const WEEK_DAYS = 7;
 
 export type GridSlotState = 'free' | 'booked' | 'past';
 
@@ -78,13 +76,25 @@ export function slotStateOf(slot: Pick<AvailabilitySlot, 'status'>, start: Date,
 }
 
 /**
- * The consultant's week as the picker shows it: seven day columns from today in the viewer's zone,
- * and one row per wall-clock start time that has a slot on any of those days (no empty night).
- * Slots outside the seven days are left out.
+ * The day columns: from today in the viewer's zone to the day there on which the booking window's
+ * last instant falls. The window is whole UTC days (bookingWindow: today to +7), so a viewer ahead
+ * of or behind UTC sees eight or nine days, and every slot the window returns has its column.
+ */
+function gridDaysOf(now: Date, timeZone: string): GridDay[] {
+  const today = toWallClock(now, timeZone).key;
+  const last = toWallClock(new Date(bookingWindow(now).end.getTime() - 1), timeZone).key;
+  const days: GridDay[] = [];
+  for (let day = dayAfter(today, 0); day.key <= last; day = dayAfter(day.key, 1)) days.push(day);
+  return days;
+}
+
+/**
+ * The consultant's slots as the picker shows them: a column for each day of the booking window
+ * from today in the viewer's zone, and one row per wall-clock start time that has a slot on any of
+ * those days (no empty night). A slot of an earlier day has no column: it has begun.
  */
 export function buildWeekGrid(slots: readonly AvailabilitySlot[], now: Date, timeZone: string): WeekGrid {
-  const today = toWallClock(now, timeZone).key;
-  const days = Array.from({ length: WEEK_DAYS }, (_, index) => dayAfter(today, index));
+  const days = gridDaysOf(now, timeZone);
   const columnOf = new Map(days.map((day, index) => [day.key, index]));
   const rows = new Map<number, GridRow>();
   const sorted = [...slots].sort((a, b) => Date.parse(a.slotStartTime) - Date.parse(b.slotStartTime));

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatTimeRange, formatWeekday } from '@/lib/format-date';
 import { cn } from '@/lib/utils';
-import type { GridSlot } from '../week-grid';
+import type { GridSlot } from './week-grid';
 
 export type SlotToggleProps = {
   slot: GridSlot;
