@@ -21,6 +21,7 @@ import { registerAuthGuards } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInFlightDrain } from './plugins/in-flight';
+import { registerJsonBodyParser } from './plugins/json-body';
 import { RequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { responseSerializerCompiler } from './plugins/serializer';
@@ -90,6 +91,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
+  registerJsonBodyParser(app);
   registerErrorHandler(app);
   registerInFlightDrain(app, { timeoutMs: 5000 });
 

@@ -13,10 +13,6 @@ const FASTIFY_ERRORS: Record<string, AppError> = {
     'UNSUPPORTED_MEDIA_TYPE',
     'Send the request body as application/json',
   ),
-  FST_ERR_CTP_EMPTY_JSON_BODY: new AppError(
-    'MALFORMED_REQUEST',
-    'The request body is empty; send a JSON object',
-  ),
   FST_ERR_CTP_INVALID_JSON_BODY: new AppError('MALFORMED_REQUEST', 'The request body is not valid JSON'),
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: new AppError(
     'MALFORMED_REQUEST',

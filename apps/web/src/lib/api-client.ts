@@ -44,7 +44,9 @@ async function send(
 ): Promise<Response> {
   const token = options.token ?? readStorage(STORAGE_KEYS.authToken);
   const headers: Record<string, string> = { accept };
-  if (options.body !== undefined && !options.formData) headers['content-type'] = 'application/json';
+  // Spec §7: every call carries a JSON content type, bodiless ones too (the server reads an empty
+  // JSON body as none). A multipart upload keeps the browser's own, which names its boundary.
+  if (!options.formData) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
 
   const response = await fetch(`${API_BASE}${path}`, {

@@ -12,6 +12,13 @@ describe('default messages name the field', () => {
     expect(messageOf(body.safeParse({ count: 1, whole: 1 }))).toBe('name is required');
   });
 
+  it("a missing body (Fastify passes it as null): 'Request body is required'; a null field is of the wrong type", () => {
+    expect(messageOf(body.safeParse(null))).toBe('Request body is required');
+    expect(messageOf(body.safeParse(undefined))).toBe('Request body is required');
+    expect(messageOf(body.safeParse([1]))).toBe('Request body must be an object');
+    expect(messageOf(body.safeParse({ name: null, count: 1, whole: 1 }))).toBe('name must be a string');
+  });
+
   it("a field of the wrong type: '<field> must be a number'", () => {
     expect(messageOf(body.safeParse({ name: 'x', count: 'one', whole: 1 }))).toBe('count must be a number');
   });

@@ -8,9 +8,11 @@ const TYPE_NAMES: Record<string, string> = { int: 'whole number', nan: 'number' 
  */
 z.config({
   customError: (issue) => {
+    const isRoot = !issue.path?.length;
     const field = issue.path?.length ? issue.path.join('.') : 'Request body';
     if (issue.code === 'invalid_type') {
-      if (issue.input === undefined) return `${field} is required`;
+      // Fastify hands a route a missing (or empty JSON) body as null: absent, not of a wrong type.
+      if (issue.input === undefined || (isRoot && issue.input === null)) return `${field} is required`;
       const expected = TYPE_NAMES[issue.expected] ?? issue.expected;
       return `${field} must be ${/^[aeiou]/.test(expected) ? 'an' : 'a'} ${expected}`;
     }

@@ -1,6 +1,10 @@
 /** Account and user-management words, free of zod so light pages can use them. */
 export const USER_MESSAGES = {
-  cannotChangeOwnRole: 'You cannot change your own role',
+  /**
+   * The admin screens' note, and the API's refusal of every role change: a role is given when the
+   * account is created and never changed afterwards.
+   */
+  roleChangesDisabled: 'Role changes are disabled for security reasons',
   /** The Settings screen's words: a person's names are changed by support (an admin), not by them. */
   cannotChangeOwnNames: 'Contact support if you need to update user names',
   cannotDeactivateSelf: 'You cannot deactivate your own account',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   AUTH_MESSAGES,
   MAX_PASSWORD_LENGTH,
+  MAX_PERSON_NAME_LENGTH,
   MIN_PASSWORD_LENGTH,
   personNameSchema,
 } from '../auth/auth.schema';
@@ -43,9 +44,9 @@ export type User = z.infer<typeof userSchema>;
 export { USER_MESSAGES } from './users.messages';
 
 /**
- * PUT users/{id}: the spec's profile payload. Role is accepted so the client can send the whole
- * profile; an admin changes another person's names (and role) with it. Nobody changes their own
- * names or role: sending them unchanged is accepted and changes nothing.
+ * PUT users/{id}: the spec's profile payload. An admin changes another person's names with it;
+ * nobody changes their own. Role is accepted so the client can send the whole profile, but only
+ * as it is: a different role is refused ('Role changes are disabled for security reasons').
  */
 export const updateUserBodySchema = z.strictObject({
   firstName: personNameSchema,
@@ -61,7 +62,7 @@ export type UpdateTimeZoneBody = z.infer<typeof updateTimeZoneBodySchema>;
 const passwordField = z
   .string({ error: USER_MESSAGES.allPasswordFieldsRequired })
   .min(1, USER_MESSAGES.allPasswordFieldsRequired)
-  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`);
+  .max(MAX_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooLong);
 
 /** Checked in the spec's order: all present, confirmation matches, then the length. */
 export const changePasswordBodySchema = z
@@ -98,9 +99,9 @@ export const createUserBodySchema = z.strictObject({
     .string({ error: USER_MESSAGES.requiredFields })
     .min(1, USER_MESSAGES.requiredFields)
     .min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort)
-    .max(MAX_PASSWORD_LENGTH),
-  firstName: requiredText.max(100),
-  lastName: requiredText.max(100),
+    .max(MAX_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooLong),
+  firstName: requiredText.max(MAX_PERSON_NAME_LENGTH, AUTH_MESSAGES.namesTooLong),
+  lastName: requiredText.max(MAX_PERSON_NAME_LENGTH, AUTH_MESSAGES.namesTooLong),
   role: roleSchema.default('Customer'),
 });
 export type CreateUserBody = z.infer<typeof createUserBodySchema>;
@@ -109,7 +110,10 @@ export type CreateUserInput = z.input<typeof createUserBodySchema>;
 
 export const updateUserStatusBodySchema = z.strictObject({ status: userStatusSchema });
 
-/** PUT Admin/users/{id}/role takes the bare role value ("Consultant"); `{ role }` is accepted too. */
+/**
+ * PUT Admin/users/{id}/role takes the bare role value ("Consultant"); `{ role }` is accepted too.
+ * Only the role the account already has is accepted: every change is refused.
+ */
 export const updateUserRoleBodySchema = z.union([roleSchema, z.strictObject({ role: roleSchema })], {
   error: 'Role must be Customer, Consultant or Admin',
 });

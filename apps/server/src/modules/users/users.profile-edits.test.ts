@@ -1,11 +1,12 @@
-import { USER_MESSAGES, type User, userSchema } from '@basisdesk/shared';
+import { AUTH_MESSAGES, USER_MESSAGES, type User, userSchema } from '@basisdesk/shared';
 import { describe, expect, it } from 'vitest';
 import { expectBody, expectError } from '../../../test/expect-response';
 import type { TestUser } from '../../../test/factories';
 import { useRouteSuite } from '../../../test/route-suite';
 
 // The Settings screen keeps a person's names read-only ('Contact support if you need to update
-// user names'), the Edit User screen keeps roles read-only: PUT users/{id} follows them.
+// user names'); the admin's Edit User dialog changes another person's names and never a role:
+// PUT users/{id} follows them.
 const suite = useRouteSuite();
 
 const put = (person: TestUser, id: string, payload: unknown) =>
@@ -36,10 +37,10 @@ describe('PUT /api/users/:id on your own account', () => {
     expectError(response, 403, 'Contact support if you need to update user names');
   });
 
-  it('the role is judged first: a new role with new names is "You cannot change your own role"', async () => {
+  it(`the role is judged first: a new role with new names is "${USER_MESSAGES.roleChangesDisabled}"`, async () => {
     const person = suite.consultant;
     const response = await put(person, person.id, { firstName: 'New', lastName: 'Name', role: 'Admin' });
-    expectError(response, 403, USER_MESSAGES.cannotChangeOwnRole);
+    expectError(response, 403, USER_MESSAGES.roleChangesDisabled);
     expect(await readBack(person.id)).toMatchObject({ role: 'Consultant', firstName: person.firstName });
   });
 
@@ -67,6 +68,48 @@ describe("PUT /api/users/:id on someone else's account", () => {
       role: 'Customer',
     });
     expect(await readBack(person.id)).toMatchObject({ lastName: 'Dasgupta' });
+  });
+
+  it('200 with the names trimmed and the current role in any case, as the Edit User dialog sends them', async () => {
+    const person = await suite.newUser({ role: 'Consultant', firstName: 'Ravi', lastName: 'Kumar' });
+    const response = await put(suite.admin, person.id, {
+      firstName: '  Ravindra ',
+      lastName: '\tKumar Rao  ',
+      role: 'consultant',
+    });
+    expect(expectBody(response, 200, userSchema)).toMatchObject({
+      firstName: 'Ravindra',
+      lastName: 'Kumar Rao',
+      role: 'Consultant',
+    });
+    expect(await readBack(person.id)).toMatchObject({ firstName: 'Ravindra', lastName: 'Kumar Rao' });
+  });
+
+  it("400 in the shared schema's words for blank or overlong names; nothing is written", async () => {
+    const person = await suite.newUser({ firstName: 'Meena', lastName: 'Shah' });
+    const cases: Array<[unknown, string, string]> = [
+      [{ firstName: '   ', lastName: 'Shah' }, 'firstName', AUTH_MESSAGES.namesRequired],
+      [{ firstName: 'Meena', lastName: '' }, 'lastName', AUTH_MESSAGES.namesRequired],
+      [
+        { firstName: 'Meena', lastName: 'S'.repeat(101) },
+        'lastName',
+        'Names must be at most 100 characters long',
+      ],
+    ];
+    for (const [payload, path, message] of cases) {
+      expectError(await put(suite.admin, person.id, payload), 400, message, { path });
+    }
+    expect(await readBack(person.id)).toMatchObject({ firstName: 'Meena', lastName: 'Shah' });
+  });
+
+  it(`403 "${USER_MESSAGES.roleChangesDisabled}" for an admin sending another role: neither names nor role change`, async () => {
+    const person = await suite.newUser({ firstName: 'Anil', lastName: 'Joshi' });
+    const before = await readBack(person.id);
+    for (const role of ['Admin', 'consultant']) {
+      const response = await put(suite.admin, person.id, { firstName: 'Anil', lastName: 'Joshi-Rao', role });
+      expectError(response, 403, 'Role changes are disabled for security reasons');
+    }
+    expect(await readBack(person.id)).toEqual(before);
   });
 
   it('404 for anyone else, whose names stay as they were', async () => {

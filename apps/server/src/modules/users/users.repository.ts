@@ -128,7 +128,6 @@ export function createUsersRepository(db: Db) {
           UserRow,
           | 'firstName'
           | 'lastName'
-          | 'role'
           | 'status'
           | 'passwordHash'
           | 'emailVerifiedAt'

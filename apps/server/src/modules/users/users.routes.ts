@@ -70,7 +70,7 @@ export function registerUsersRoutes(
       onRequest: guards.authenticate,
       schema: {
         tags: ['users'],
-        summary: "Update another user's names (admins); nobody changes their own names or role",
+        summary: "Update another user's names (admins); nobody changes their own, nor anyone's role (403)",
         params: idParamsSchema,
         body: updateUserBodySchema,
         response: { 200: userSchema, ...errorResponses(400, 401, 403, 404) },
@@ -144,7 +144,8 @@ export function registerUsersRoutes(
       onRequest: guards.requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: 'Change the role of another user (body: the bare role value, e.g. "Consultant")',
+        summary:
+          'Refused (403): role changes are disabled for security reasons; the current role is no change (body: the bare role value, e.g. "Consultant", or { role })',
         params: idParamsSchema,
         body: updateUserRoleBodySchema,
         response: { 200: userSchema, ...errorResponses(400, 401, 403, 404) },

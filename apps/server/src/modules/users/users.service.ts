@@ -63,6 +63,17 @@ const toSignInAccount = (record: UserRecord): SignInAccount => ({
   tokenVersion: record.tokenVersion,
 });
 
+/**
+ * A role is given when the account is created and never changed (decision 029): the admin screens
+ * show it disabled, and the API refuses a different role wherever one is sent. The role the
+ * account already has is no change.
+ */
+function refuseRoleChange(current: Pick<User, 'role'>, role: Role | undefined) {
+  if (role !== undefined && role !== current.role) {
+    throw new AppError('FORBIDDEN', USER_MESSAGES.roleChangesDisabled);
+  }
+}
+
 const toConsultantAccount = (record: UserRecord): ConsultantAccount => ({
   id: record.id,
   firstName: record.firstName,
@@ -176,24 +187,20 @@ export function createUsersService({
     getUser: (actor: Principal, id: string): Promise<User> => getVisibleUser(actor, id),
 
     /**
-     * An admin changes another person's names (and role). Nobody changes their own names or role
-     * (the Settings screen: 'Contact support if you need to update user names'); sending them as
-     * they are is accepted and changes nothing, so a client may send the whole profile.
+     * An admin changes another person's names (the Edit User dialog). Nobody changes their own
+     * (the Settings screen: 'Contact support if you need to update user names'), and nobody changes
+     * a role; the profile sent back as it is is accepted and changes nothing, so a client may send
+     * the whole profile.
      */
     async updateUser(actor: Principal, id: string, body: UpdateUserBody): Promise<User> {
       const current = await getVisibleUser(actor, id);
-      const changesRole = body.role !== undefined && body.role !== current.role;
+      refuseRoleChange(current, body.role);
       const changesNames = body.firstName !== current.firstName || body.lastName !== current.lastName;
       if (actor.id === id) {
-        if (changesRole) throw new AppError('FORBIDDEN', USER_MESSAGES.cannotChangeOwnRole);
         if (changesNames) throw new AppError('FORBIDDEN', USER_MESSAGES.cannotChangeOwnNames);
         return current;
       }
-      const updated = await repo.update(id, {
-        firstName: body.firstName,
-        lastName: body.lastName,
-        ...(changesRole && { role: body.role }),
-      });
+      const updated = await repo.update(id, { firstName: body.firstName, lastName: body.lastName });
       if (!updated) throw notFound('User');
       return toUser(updated);
     },
@@ -282,11 +289,14 @@ export function createUsersService({
       return toUser(updated);
     },
 
-    async setRole(actor: Actor, id: string, role: Role): Promise<User> {
-      if (actor.id === id) throw new AppError('FORBIDDEN', USER_MESSAGES.cannotChangeOwnRole);
-      const updated = await repo.update(id, { role });
-      if (!updated) throw notFound('User');
-      return toUser(updated);
+    /**
+     * PUT Admin/users/{id}/role is in the spec's call table (not used by the UI): it stays so a
+     * caller learns why rather than meeting a 404. The role the account has is the only answer.
+     */
+    async setRole(actor: Principal, id: string, role: Role): Promise<User> {
+      const current = await getVisibleUser(actor, id);
+      refuseRoleChange(current, role);
+      return current;
     },
 
     async listUsers(query: ListUsersQuery): Promise<ListUsersResponse> {

@@ -65,7 +65,9 @@ export function CreateUserDialog() {
     if (createUser.isPending) return;
     createUser.mutate(body, {
       onSuccess: () => {
-        toast.success('User created successfully');
+        // The tickets spec's title for the admin's toast; the identity spec's default success
+        // message for a new account says what happened to the person.
+        toast.success('User created successfully', { description: 'Account created successfully!' });
         setIsOpen(false);
         form.reset(EMPTY_FORM);
       },

@@ -1,4 +1,9 @@
-import type { User } from '@basisdesk/shared/users/users.schema';
+import { USER_MESSAGES } from '@basisdesk/shared/users/users.messages';
+import { type UpdateUserBody, type User, updateUserBodySchema } from '@basisdesk/shared/users/users.schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { SaveDialogFooter } from '@/components/save-dialog-footer';
+import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -9,64 +14,160 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { ROLE_CHANGES_DISABLED_NOTE, RoleSelect } from './role-select';
+import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useUpdateUser } from '../api/update-user';
+import { RoleSelect } from './role-select';
 import { userFullName } from './user-name';
 import { UserStatusBadge } from './user-status-badge';
 
+type UpdateUser = ReturnType<typeof useUpdateUser>;
+
 /**
- * Spec §5: in the Edit User dialog first name, last name and role are disabled, and the edit
- * item has no further behaviour, so the dialog shows the account and closes; nothing is saved.
+ * 'Edit User' (decision 029): an admin changes another person's first and last name. The e-mail
+ * is the sign-in identity that was verified and stays as it is; the role is shown disabled with
+ * the spec's note (the server refuses role changes too). An admin's own names are not theirs to
+ * change (the server refuses it), so their own row opens read-only.
  */
-export function EditUserDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
+export function EditUserDialog({
+  user,
+  currentUserId,
+  onClose,
+}: {
+  user: User | null;
+  /** The signed-in admin. */
+  currentUserId: string | undefined;
+  onClose: () => void;
+}) {
+  const updateUser = useUpdateUser();
   return (
-    <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
+    <Dialog open={user !== null} onOpenChange={(open) => !open && !updateUser.isPending && onClose()}>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Edit User</DialogTitle>
-          <DialogDescription>{user ? `Account details of ${userFullName(user)}.` : ''}</DialogDescription>
-        </DialogHeader>
+        {/* Remounted per person so the fields start from the account being edited. */}
         {user && (
-          <div className="grid gap-4">
-            <div className="grid gap-2">
-              <Label htmlFor="edit-user-email">Email</Label>
-              <Input id="edit-user-email" type="email" value={user.email} readOnly />
-            </div>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <div className="grid gap-2">
-                <Label htmlFor="edit-user-first-name">First name</Label>
-                <Input id="edit-user-first-name" value={user.firstName} disabled />
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor="edit-user-last-name">Last name</Label>
-                <Input id="edit-user-last-name" value={user.lastName} disabled />
-              </div>
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="edit-user-role">Role</Label>
-              <RoleSelect
-                id="edit-user-role"
-                value={user.role}
-                disabled
-                aria-describedby="edit-user-role-note"
-              />
-              <p id="edit-user-role-note" className="text-sm text-muted-foreground">
-                {ROLE_CHANGES_DISABLED_NOTE}
-              </p>
-            </div>
-            <div className="flex items-center gap-2 text-sm">
-              <span className="font-medium">Status</span>
-              <UserStatusBadge status={user.status} />
-            </div>
-          </div>
+          <EditUserForm
+            key={user.id}
+            user={user}
+            isSelf={user.id === currentUserId}
+            updateUser={updateUser}
+            onClose={onClose}
+          />
         )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EditUserForm({
+  user,
+  isSelf,
+  updateUser,
+  onClose,
+}: {
+  user: User;
+  isSelf: boolean;
+  updateUser: UpdateUser;
+  onClose: () => void;
+}) {
+  const form = useForm({
+    resolver: zodResolver(updateUserBodySchema),
+    // The role goes back as it is: the spec's payload names it, and the server accepts it unchanged.
+    defaultValues: { firstName: user.firstName, lastName: user.lastName, role: user.role },
+  });
+
+  function handleSubmit(body: UpdateUserBody) {
+    if (updateUser.isPending || isSelf) return;
+    updateUser.mutate(
+      { id: user.id, ...body },
+      {
+        onSuccess: () => {
+          toast.success('User updated successfully');
+          onClose();
+        },
+        onError: (error) => {
+          applyServerErrors(form, error);
+          toast.error(errorMessage(error, 'Failed to update user'));
+        },
+      },
+    );
+  }
+
+  const name = userFullName(user);
+  return (
+    <Form form={form} onSubmit={handleSubmit} className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle>Edit User</DialogTitle>
+        <DialogDescription>
+          {isSelf ? `Account details of ${name}.` : `Change the first and last name of ${name}.`}
+        </DialogDescription>
+      </DialogHeader>
+      <div className="grid gap-2">
+        <Label htmlFor="edit-user-email">Email</Label>
+        <Input
+          id="edit-user-email"
+          type="email"
+          value={user.email}
+          readOnly
+          aria-describedby="edit-user-email-note"
+        />
+        <p id="edit-user-email-note" className="text-sm text-muted-foreground">
+          An e-mail address cannot be changed: it is how the person signs in.
+        </p>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          control={form.control}
+          name="firstName"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>First name</FormLabel>
+              <FormControl>
+                <Input {...field} autoComplete="off" disabled={isSelf} required />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="lastName"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Last name</FormLabel>
+              <FormControl>
+                <Input {...field} autoComplete="off" disabled={isSelf} required />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        {isSelf && (
+          <p className="text-sm text-muted-foreground sm:col-span-2">{USER_MESSAGES.cannotChangeOwnNames}</p>
+        )}
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="edit-user-role">Role</Label>
+        <RoleSelect id="edit-user-role" value={user.role} disabled aria-describedby="edit-user-role-note" />
+        <p id="edit-user-role-note" className="text-sm text-muted-foreground">
+          {USER_MESSAGES.roleChangesDisabled}
+        </p>
+      </div>
+      <div className="flex items-center gap-2 text-sm">
+        <span className="font-medium">Status</span>
+        <UserStatusBadge status={user.status} />
+      </div>
+      {isSelf ? (
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline">Close</Button>
           </DialogClose>
         </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      ) : (
+        <SaveDialogFooter isEditing isSaving={updateUser.isPending} onCancel={onClose} />
+      )}
+    </Form>
   );
 }

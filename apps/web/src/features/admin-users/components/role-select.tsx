@@ -21,6 +21,3 @@ export function RoleSelect({
     </NativeSelect>
   );
 }
-
-/** Spec §5: role changes are disabled for security reasons, in the table and in the Edit User dialog. */
-export const ROLE_CHANGES_DISABLED_NOTE = 'Role changes are disabled for security reasons';

@@ -1,3 +1,4 @@
+import { USER_MESSAGES } from '@basisdesk/shared/users/users.messages';
 import type { User } from '@basisdesk/shared/users/users.schema';
 import { Pencil, UserCheck, UserX } from 'lucide-react';
 import { useState } from 'react';
@@ -7,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
 import { EditUserDialog } from './edit-user-dialog';
-import { ROLE_CHANGES_DISABLED_NOTE, RoleSelect } from './role-select';
+import { RoleSelect } from './role-select';
 import { userFullName } from './user-name';
 import { UserStatusBadge } from './user-status-badge';
 import { UserStatusDialog } from './user-status-dialog';
@@ -60,7 +61,7 @@ export function UsersTable({ users, isPending, error, currentUserId, isStale = f
         </div>
       )}
       {/* Always mounted: a status change that empties a filtered list must still finish and toast. */}
-      <EditUserDialog user={editing} onClose={() => setEditing(null)} />
+      <EditUserDialog user={editing} currentUserId={currentUserId} onClose={() => setEditing(null)} />
       <UserStatusDialog user={changingStatus} onClose={() => setChangingStatus(null)} />
     </>
   );
@@ -154,7 +155,7 @@ function UsersTableRows({
           })}
         </TableBody>
       </Table>
-      <p className="mt-3 text-xs text-muted-foreground">{ROLE_CHANGES_DISABLED_NOTE}.</p>
+      <p className="mt-3 text-xs text-muted-foreground">{USER_MESSAGES.roleChangesDisabled}.</p>
     </>
   );
 }

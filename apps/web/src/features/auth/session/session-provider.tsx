@@ -21,6 +21,7 @@ import { getUser } from '../api/get-user';
 import { login as loginCall } from '../api/login';
 import { updateProfile as updateProfileCall } from '../api/update-profile';
 import { updateTimeZone } from '../api/update-time-zone';
+import { refreshSessionUser } from './refresh-session-user';
 import { type SessionUser, toSessionUser } from './session-user';
 import {
   clearStoredSession,
@@ -52,7 +53,7 @@ type SessionContextValue = {
   /** The variant that takes an already issued token (social sign-in) and skips the login call. */
   signInWithToken: (auth: LoginResponse) => Promise<SessionUser>;
   signOut: () => void;
-  /** Re-fetches the user and rewrites the stored copy; failures are only logged. */
+  /** Re-fetches the user and rewrites the stored copy; failures ('Not authenticated' too) are only logged. */
   refreshUser: () => Promise<void>;
   updateProfile: (body: UpdateUserBody) => Promise<void>;
   /** A password change returns a new token; earlier ones no longer work. */
@@ -125,19 +126,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [establish],
   );
 
-  const refreshUser = useCallback(async () => {
-    const current = readStoredSession();
-    if (!current) return;
-    try {
-      const user = await withTimeZone(
-        toSessionUser(await getUser(current.user.id, current.token)),
-        current.token,
-      );
-      if (!storeRefreshed(current, user)) console.info('The session changed in another tab; refresh dropped');
-    } catch (error) {
-      console.warn('Could not refresh the signed-in user', error);
-    }
-  }, [storeRefreshed]);
+  const refreshUser = useCallback(
+    () =>
+      refreshSessionUser({
+        readSession: readStoredSession,
+        loadUser: async (current) =>
+          withTimeZone(toSessionUser(await getUser(current.user.id, current.token)), current.token),
+        storeRefreshed: (startedWith, user) => storeRefreshed(startedWith, user) !== null,
+      }),
+    [storeRefreshed],
+  );
 
   const updateProfile = useCallback(
     async (body: UpdateUserBody) => {
@@ -167,9 +165,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     });
   }, [endSession]);
 
-  // The token is checked once per load against the server (a deactivated account ends here).
+  // The token is checked once per load against the server (a deactivated account ends here); a
+  // visitor without a session has nothing to check, and their console stays quiet.
   useEffect(() => {
-    void refreshUser();
+    if (readStoredSession()) void refreshUser();
   }, [refreshUser]);
 
   // Another tab signing in or out changes this one too.

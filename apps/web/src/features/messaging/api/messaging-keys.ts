@@ -8,6 +8,11 @@ export const messagingKeys = {
   conversationList: (page: number, pageSize: number) =>
     [...messagingKeys.conversations(), 'list', page, pageSize] as const,
   conversation: (id: string) => [...messagingKeys.conversations(), 'one', id] as const,
+  /**
+   * Which conversation is an order's: outside `conversations()`, whose refreshes (every new
+   * message) would otherwise ask the server again for an answer that never changes.
+   */
+  conversationForOrder: (orderId: string) => [...messagingKeys.all, 'for-order', orderId] as const,
   messages: (conversationId: string) => [...messagingKeys.all, 'messages', conversationId] as const,
   /** An attachment's bytes (an image preview), kept while the thread is open. */
   attachmentFile: (attachmentId: string) => [...messagingKeys.all, 'attachment-file', attachmentId] as const,

@@ -19,7 +19,7 @@ import { cn } from '@/lib/utils';
 import { useConversation } from '../api/get-conversation';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useConversations } from '../api/list-conversations';
-import { useOpenConversationForOrder } from '../api/open-conversation-for-order';
+import { useConversationForOrder } from '../api/open-conversation-for-order';
 import { useUpdateConversationStatus } from '../api/update-conversation-status';
 import { readConversationAddress, withConversation } from '../conversation-address';
 import { canPost, type Viewer } from '../conversation-view';
@@ -67,27 +67,23 @@ function OpenOrderConversation({
   onOpened: (conversationId: string) => void;
   onBack: () => void;
 }) {
-  const open = useOpenConversationForOrder();
-  const { mutate } = open;
-  const started = useRef(false);
-  const start = useCallback(
-    () => mutate(orderId, { onSuccess: (conversation) => onOpened(conversation.id) }),
-    [mutate, orderId, onOpened],
-  );
+  const open = useConversationForOrder(orderId);
+  const conversationId = open.data?.id;
+  const openedId = useRef<string | null>(null);
 
   useEffect(() => {
-    // Once per order, even when React runs the effect twice in development.
-    if (started.current) return;
-    started.current = true;
-    start();
-  }, [start]);
+    // Once per conversation: the caller's handler is a new function on every render.
+    if (!conversationId || openedId.current === conversationId) return;
+    openedId.current = conversationId;
+    onOpened(conversationId);
+  }, [conversationId, onOpened]);
 
   if (open.isError) {
     return (
       <CreateConversationFailed
         error={open.error}
-        isRetrying={open.isPending}
-        onRetry={start}
+        isRetrying={open.isFetching}
+        onRetry={() => void open.refetch()}
         onBack={onBack}
       />
     );
