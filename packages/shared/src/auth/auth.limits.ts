@@ -4,3 +4,6 @@ export const MIN_PASSWORD_LENGTH = 6;
 
 /** Long enough for any passphrase, short enough that hashing cannot be used to exhaust the server. */
 export const MAX_PASSWORD_LENGTH = 256;
+
+/** A first or last name: room for any real name, not for a document. */
+export const MAX_PERSON_NAME_LENGTH = 100;

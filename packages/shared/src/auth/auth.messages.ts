@@ -1,9 +1,13 @@
+import { MAX_PASSWORD_LENGTH, MAX_PERSON_NAME_LENGTH, MIN_PASSWORD_LENGTH } from './auth.limits';
+
 /** The spec's sign-in and sign-up words, free of zod so the sign-in page stays light. */
 
 export const AUTH_MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
-  passwordTooShort: 'Password must be at least 6 characters long',
+  passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
+  passwordTooLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`,
   namesRequired: 'First name and last name are required',
+  namesTooLong: `Names must be at most ${MAX_PERSON_NAME_LENGTH} characters long`,
   invalidCredentials: 'Invalid credentials',
   emailNotVerified: 'Please verify your email before signing in. Check your inbox for the verification link.',
   accountDeactivated: 'Your account has been deactivated. Please contact support.',

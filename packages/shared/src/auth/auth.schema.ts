@@ -1,24 +1,24 @@
 import { z } from 'zod';
 import { emailSchema } from '../common/primitives.schema';
 import { timeZoneSchema } from '../common/time-zone';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth.limits';
+import { MAX_PASSWORD_LENGTH, MAX_PERSON_NAME_LENGTH, MIN_PASSWORD_LENGTH } from './auth.limits';
 import { AUTH_MESSAGES } from './auth.messages';
 import { ROLES } from './roles';
 import { selfServiceRoleSchema } from './roles.schema';
 
-export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth.limits';
+export { MAX_PASSWORD_LENGTH, MAX_PERSON_NAME_LENGTH, MIN_PASSWORD_LENGTH } from './auth.limits';
 export { AUTH_MESSAGES } from './auth.messages';
 
 export const passwordSchema = z
   .string({ error: 'Password is required' })
   .min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort)
-  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`);
+  .max(MAX_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooLong);
 
 export const personNameSchema = z
   .string({ error: AUTH_MESSAGES.namesRequired })
   .trim()
   .min(1, AUTH_MESSAGES.namesRequired)
-  .max(100, 'Names must be at most 100 characters long');
+  .max(MAX_PERSON_NAME_LENGTH, AUTH_MESSAGES.namesTooLong);
 
 export const registerBodySchema = z.strictObject({
   email: emailSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth.limits';
+import { MAX_PASSWORD_LENGTH, MAX_PERSON_NAME_LENGTH, MIN_PASSWORD_LENGTH } from './auth.limits';
+import { AUTH_MESSAGES } from './auth.messages';
 import { loginResponseSchema } from './auth.schema';
 import { capitaliseRole, SELF_SERVICE_ROLES } from './roles';
 import { MAX_ACCESS_TOKEN_LENGTH } from './social-auth.limits';
@@ -60,7 +61,7 @@ const accountTypeSchema = z.preprocess(
 const optionalNameSchema = z
   .string({ error: 'Names must be text' })
   .trim()
-  .max(100, 'Names must be at most 100 characters long')
+  .max(MAX_PERSON_NAME_LENGTH, AUTH_MESSAGES.namesTooLong)
   .optional();
 
 /**
@@ -73,11 +74,11 @@ export const completeSupabaseSignupBodySchema = z
     password: z
       .string({ error: SOCIAL_AUTH_MESSAGES.passwordRequired })
       .min(1, SOCIAL_AUTH_MESSAGES.passwordRequired)
-      .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`),
+      .max(MAX_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooLong),
     confirmPassword: z
       .string({ error: SOCIAL_AUTH_MESSAGES.confirmPasswordRequired })
       .min(1, SOCIAL_AUTH_MESSAGES.confirmPasswordRequired)
-      .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`),
+      .max(MAX_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooLong),
     firstName: optionalNameSchema,
     lastName: optionalNameSchema,
     supabaseUserId: z

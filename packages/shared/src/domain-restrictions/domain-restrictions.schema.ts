@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { DOMAIN_RESTRICTION_REASON_MAX_LENGTH } from './domain-restrictions.limits';
+import { DOMAIN_RESTRICTION_MESSAGES } from './domain-restrictions.messages';
 
-export const DOMAIN_RESTRICTION_MESSAGES = {
-  domainRequired: 'Domain is required',
-  domainInvalid: 'Enter a domain such as example.com',
-  domainExists: 'A restriction for this domain already exists',
-} as const;
+export * from './domain-restrictions.limits';
+export * from './domain-restrictions.messages';
 
 /** example.com, sub.example.co.in; a leading '@' is forgiven because people paste it from addresses. */
 const DOMAIN_PATTERN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
@@ -19,7 +18,7 @@ export const domainSchema = z
 const reasonSchema = z
   .string()
   .trim()
-  .max(500, 'Reason must be at most 500 characters long')
+  .max(DOMAIN_RESTRICTION_REASON_MAX_LENGTH, DOMAIN_RESTRICTION_MESSAGES.reasonTooLong)
   .nullish()
   .transform((value) => (value ? value : null));
 

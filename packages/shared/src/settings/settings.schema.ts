@@ -12,6 +12,9 @@ import {
   BOOKING_CHANGE_CUTOFF_HOURS_MAX,
   BOOKING_CHANGE_CUTOFF_HOURS_MIN,
 } from '../tickets/sessions.limits';
+import { SYSTEM_SETTING_MESSAGES } from './settings.messages';
+
+export * from './settings.messages';
 
 /** The system settings an admin may read and write, with their defaults. */
 export const SYSTEM_SETTING_DEFAULTS = {
@@ -39,31 +42,30 @@ export type SystemSetting = z.infer<typeof systemSettingSchema>;
 
 /** PUT SystemSettings/{key}: the value as text; what it may be depends on the key (below). */
 export const updateSystemSettingBodySchema = z.strictObject({
-  value: z.string({ error: 'Value is required' }).trim().max(500, 'Value is too long'),
+  value: z
+    .string({ error: SYSTEM_SETTING_MESSAGES.valueRequired })
+    .trim()
+    .max(500, SYSTEM_SETTING_MESSAGES.valueTooLong),
 });
 export type UpdateSystemSettingBody = z.infer<typeof updateSystemSettingBodySchema>;
 
 const fileSizeMbSchema = z
   .string()
-  .regex(
-    /^\d+$/,
-    `Value must be a whole number of MB from ${MESSAGING_MAX_FILE_SIZE_MB_MIN} to ${MESSAGING_MAX_FILE_SIZE_MB_MAX}`,
-  )
+  .regex(/^\d+$/, SYSTEM_SETTING_MESSAGES.fileSizeMb)
   .refine(
     (value) =>
       Number(value) >= MESSAGING_MAX_FILE_SIZE_MB_MIN && Number(value) <= MESSAGING_MAX_FILE_SIZE_MB_MAX,
-    `Value must be a whole number of MB from ${MESSAGING_MAX_FILE_SIZE_MB_MIN} to ${MESSAGING_MAX_FILE_SIZE_MB_MAX}`,
+    SYSTEM_SETTING_MESSAGES.fileSizeMb,
   )
   .transform((value) => String(Number(value)));
 
-const cutoffHoursMessage = `Value must be a whole number of hours from ${BOOKING_CHANGE_CUTOFF_HOURS_MIN} to ${BOOKING_CHANGE_CUTOFF_HOURS_MAX}`;
 const cutoffHoursSchema = z
   .string()
-  .regex(/^\d+$/, cutoffHoursMessage)
+  .regex(/^\d+$/, SYSTEM_SETTING_MESSAGES.cutoffHours)
   .refine(
     (value) =>
       Number(value) >= BOOKING_CHANGE_CUTOFF_HOURS_MIN && Number(value) <= BOOKING_CHANGE_CUTOFF_HOURS_MAX,
-    cutoffHoursMessage,
+    SYSTEM_SETTING_MESSAGES.cutoffHours,
   )
   .transform((value) => String(Number(value)));
 
@@ -76,11 +78,8 @@ const fileTypesSchema = z
       .map((part) => part.trim().replace(/^\./, ''))
       .filter(Boolean),
   )
-  .refine((types) => types.length > 0, 'Value must list at least one file type')
-  .refine(
-    (types) => types.every((type) => safeTypes.includes(type)),
-    `Value must be comma-separated lower-case extensions from: ${MESSAGING_SAFE_FILE_TYPES.join(', ')}`,
-  )
+  .refine((types) => types.length > 0, SYSTEM_SETTING_MESSAGES.fileTypesEmpty)
+  .refine((types) => types.every((type) => safeTypes.includes(type)), SYSTEM_SETTING_MESSAGES.fileTypesUnsafe)
   .transform((types) => [...new Set(types)].join(','));
 
 /** What each setting's value may be; the server stores the normalised text. */

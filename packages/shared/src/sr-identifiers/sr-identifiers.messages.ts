@@ -1,10 +1,15 @@
 import type { SrCheckStatus } from './sr-check-statuses';
-import { SR_IDENTIFIER_MAX_LENGTH, SR_TASK_MAX_LENGTH } from './sr-identifiers.limits';
+import {
+  SR_IDENTIFIER_MAX_LENGTH,
+  SR_IDENTIFIER_MIN_CHECK_LENGTH,
+  SR_TASK_MAX_LENGTH,
+} from './sr-identifiers.limits';
 
 /** Service-request identifier words, free of zod so light pages can use them. */
 
 export const SR_IDENTIFIER_MESSAGES = {
   required: 'Identifier and Task are required',
+  identifierTooShort: `Identifier must be at least ${SR_IDENTIFIER_MIN_CHECK_LENGTH} characters`,
   identifierTooLong: `Identifier must be at most ${SR_IDENTIFIER_MAX_LENGTH} characters`,
   taskTooLong: `Task must be at most ${SR_TASK_MAX_LENGTH} characters`,
   isActiveInvalid: 'isActive must be true or false',

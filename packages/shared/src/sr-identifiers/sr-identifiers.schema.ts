@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { SR_CHECK_STATUSES } from './sr-check-statuses';
-import { SR_IDENTIFIER_MAX_LENGTH, SR_TASK_MAX_LENGTH } from './sr-identifiers.limits';
+import {
+  SR_IDENTIFIER_MAX_LENGTH,
+  SR_IDENTIFIER_MIN_CHECK_LENGTH,
+  SR_TASK_MAX_LENGTH,
+} from './sr-identifiers.limits';
 import { SR_IDENTIFIER_MESSAGES } from './sr-identifiers.messages';
 
 export * from './sr-check-statuses';
@@ -14,9 +18,16 @@ const requiredText = (max: number, tooLong: string) =>
     .min(1, SR_IDENTIFIER_MESSAGES.required)
     .max(max, tooLong);
 
-/** POST ServiceRequestIdentifiers: identifier and task (trimmed, both required); active unless told. */
+/**
+ * POST ServiceRequestIdentifiers: identifier and task (trimmed, both required); active unless told.
+ * An identifier is at least as long as the wizard needs before it checks one.
+ */
 export const createSrIdentifierBodySchema = z.strictObject({
-  identifier: requiredText(SR_IDENTIFIER_MAX_LENGTH, SR_IDENTIFIER_MESSAGES.identifierTooLong),
+  identifier: requiredText(SR_IDENTIFIER_MAX_LENGTH, SR_IDENTIFIER_MESSAGES.identifierTooLong).refine(
+    // A blank identifier is already refused as required; one answer per field.
+    (identifier) => identifier.length === 0 || identifier.length >= SR_IDENTIFIER_MIN_CHECK_LENGTH,
+    SR_IDENTIFIER_MESSAGES.identifierTooShort,
+  ),
   task: requiredText(SR_TASK_MAX_LENGTH, SR_IDENTIFIER_MESSAGES.taskTooLong),
   isActive: z.boolean({ error: SR_IDENTIFIER_MESSAGES.isActiveInvalid }).default(true),
 });

@@ -1,6 +1,5 @@
+import { RATING_SCORE_MAX } from '@basisdesk/shared/ratings/ratings.limits';
 import type { TicketRating } from '@basisdesk/shared/ratings/ratings.schema';
-
-export const MAX_STARS = 5;
 
 /** The three scores of a rating (spec §3), in the order people read them. */
 export const RATING_SCORES = [
@@ -14,7 +13,7 @@ export type RatingScore = (typeof RATING_SCORES)[number]['field'];
 export function ratingStars(rating: Partial<Pick<TicketRating, RatingScore>>): number {
   const scores = RATING_SCORES.map(({ field }) => rating[field]);
   const numbers = scores.filter((score): score is number => typeof score === 'number');
-  if (numbers.length < scores.length) return MAX_STARS;
+  if (numbers.length < scores.length) return RATING_SCORE_MAX;
   return Math.round(numbers.reduce((sum, score) => sum + score, 0) / numbers.length);
 }
 
@@ -25,4 +24,4 @@ export const ratingMean = (rating: Pick<TicketRating, RatingScore>) =>
 /** Spec §3: averages are shown to one decimal. */
 export const formatRating = (rating: number) => rating.toFixed(1);
 
-export const starsText = (stars: number) => `${stars} out of ${MAX_STARS} stars`;
+export const starsText = (stars: number) => `${stars} out of ${RATING_SCORE_MAX} stars`;

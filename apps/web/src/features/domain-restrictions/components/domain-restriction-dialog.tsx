@@ -1,3 +1,4 @@
+import { DOMAIN_RESTRICTION_REASON_MAX_LENGTH } from '@basisdesk/shared/domain-restrictions/domain-restrictions.limits';
 import {
   type CreateDomainRestrictionBody,
   createDomainRestrictionBodySchema,
@@ -127,7 +128,7 @@ function DomainRestrictionForm({
                 {...field}
                 value={field.value ?? ''}
                 placeholder="Why this domain is blocked"
-                maxLength={500}
+                maxLength={DOMAIN_RESTRICTION_REASON_MAX_LENGTH}
               />
             </FormControl>
             <FormMessage />

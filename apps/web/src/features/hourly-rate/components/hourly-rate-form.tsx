@@ -1,5 +1,6 @@
 import {
   HOURLY_RATE_MESSAGES,
+  HOURLY_RATE_STEP,
   type UpdateHourlyRateBody,
   updateHourlyRateBodySchema,
 } from '@basisdesk/shared/consultants/consultants.schema';
@@ -80,8 +81,8 @@ export function HourlyRateForm({ userId, hourlyRate, onUpdated, className }: Hou
                     value={typeof field.value === 'string' ? field.value : String(field.value ?? '')}
                     type="number"
                     inputMode="decimal"
-                    min="0.01"
-                    step="0.01"
+                    min={HOURLY_RATE_STEP}
+                    step={HOURLY_RATE_STEP}
                     placeholder="1500.00"
                     disabled={mutation.isPending}
                     className="min-w-32 flex-1"

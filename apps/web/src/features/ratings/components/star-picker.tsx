@@ -1,10 +1,11 @@
+import { RATING_SCORE_MAX } from '@basisdesk/shared/ratings/ratings.limits';
 import { Star } from 'lucide-react';
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
-import { MAX_STARS, starsText } from '../rating-stars';
+import { starsText } from '../rating-stars';
 
-const STARS = Array.from({ length: MAX_STARS }, (_, index) => index + 1);
+const STARS = Array.from({ length: RATING_SCORE_MAX }, (_, index) => index + 1);
 
 /**
  * One score as a row of five stars: a radio group, so arrow keys move between them. A form's ref

@@ -1,3 +1,4 @@
+import { SR_IDENTIFIER_MAX_LENGTH } from '@basisdesk/shared/sr-identifiers/sr-identifiers.limits';
 import { SR_CHECK_MESSAGES } from '@basisdesk/shared/sr-identifiers/sr-identifiers.messages';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
@@ -67,6 +68,7 @@ export function SrIdentifierField({ value, onChange, check }: SrIdentifierFieldP
           aria-describedby={`${id}-check`}
           aria-invalid={check.kind === 'checked' && check.status !== 'Valid' ? true : undefined}
           placeholder={WIZARD_TEXTS.srIdentifierPlaceholder}
+          maxLength={SR_IDENTIFIER_MAX_LENGTH}
           value={value}
           onChange={(event) => {
             onChange(event.target.value);

@@ -1,12 +1,12 @@
 import { SESSION_REASON_MAX_LENGTH } from '@basisdesk/shared/tickets/sessions.limits';
 import { SESSION_MESSAGES } from '@basisdesk/shared/tickets/sessions.messages';
 import {
+  cancelSessionBodySchema,
   releaseSessionFormSchema,
   type TicketSessionDetail,
 } from '@basisdesk/shared/tickets/sessions.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Button } from '@/components/ui/button';
 import {
@@ -25,12 +25,10 @@ import { formatSlot } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
 import { useCancelSession } from '../api/cancel-session';
 
-/** The customer may say why; a consultant or an admin must (3 to 500 characters). */
-const cancelFormSchema = z.object({
-  reason: z.string().trim().max(SESSION_REASON_MAX_LENGTH, SESSION_MESSAGES.reasonTooLong),
-});
-
-/** Confirms a cancel (the customer) or a release with its reason (the consultant or an admin). */
+/**
+ * Confirms a cancel (the customer) or a release with its reason (the consultant or an admin). The
+ * customer may say why; a consultant or an admin must, in 3 to 500 characters (the server's rules).
+ */
 export function CancelSessionDialog({
   session,
   releasing,
@@ -70,12 +68,12 @@ function CancelForm({
   onClose: () => void;
 }) {
   const form = useForm({
-    resolver: zodResolver(releasing ? releaseSessionFormSchema : cancelFormSchema),
+    resolver: zodResolver(releasing ? releaseSessionFormSchema : cancelSessionBodySchema),
     defaultValues: { reason: '' },
   });
   const done = releasing ? SESSION_MESSAGES.released : SESSION_MESSAGES.cancelled;
 
-  function handleSubmit({ reason }: { reason: string }) {
+  function handleSubmit({ reason }: { reason: string | null }) {
     if (cancel.isPending) return;
     cancel.mutate(
       { orderId: session.ticketId, sessionId: session.id, reason: reason || null },
@@ -110,6 +108,7 @@ function CancelForm({
             <FormControl>
               <Textarea
                 {...field}
+                value={field.value ?? ''}
                 rows={3}
                 maxLength={SESSION_REASON_MAX_LENGTH}
                 disabled={cancel.isPending}

@@ -1,5 +1,6 @@
 import { isCustomer, type Role } from '@basisdesk/shared/auth/roles';
 import { RATEABLE_STATUSES } from '@basisdesk/shared/ratings/rateable-statuses';
+import { RATING_SCORE_MAX } from '@basisdesk/shared/ratings/ratings.limits';
 import { RATING_MESSAGES } from '@basisdesk/shared/ratings/ratings.messages';
 import type { TicketRating } from '@basisdesk/shared/ratings/ratings.schema';
 import type { Ticket } from '@basisdesk/shared/tickets/tickets.schema';
@@ -7,13 +8,7 @@ import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTicketRatings } from '@/features/ratings/api/list-ticket-ratings';
 import { StarRating } from '@/features/ratings/components/star-rating';
-import {
-  formatRating,
-  MAX_STARS,
-  RATING_SCORES,
-  ratingMean,
-  ratingStars,
-} from '@/features/ratings/rating-stars';
+import { formatRating, RATING_SCORES, ratingMean, ratingStars } from '@/features/ratings/rating-stars';
 import { formatDateTime } from '@/lib/format-date';
 import { RateConsultantForm } from './rate-consultant-form';
 
@@ -68,7 +63,7 @@ function RatingEntry({ rating }: { rating: TicketRating }) {
         <p className="flex items-center gap-2 text-sm">
           <StarRating stars={ratingStars(rating)} />
           <span data-testid="rating-average">
-            {formatRating(ratingMean(rating))} / {MAX_STARS}
+            {formatRating(ratingMean(rating))} / {RATING_SCORE_MAX}
           </span>
         </p>
       </div>
@@ -77,7 +72,7 @@ function RatingEntry({ rating }: { rating: TicketRating }) {
           <div key={field}>
             <dt className="text-xs text-muted-foreground">{label}</dt>
             <dd>
-              {rating[field]} / {MAX_STARS}
+              {rating[field]} / {RATING_SCORE_MAX}
             </dd>
           </div>
         ))}

@@ -1,0 +1,16 @@
+import {
+  MESSAGING_MAX_FILE_SIZE_MB_MAX,
+  MESSAGING_MAX_FILE_SIZE_MB_MIN,
+  MESSAGING_SAFE_FILE_TYPES,
+} from '../messaging/messaging.limits';
+import { BOOKING_CHANGE_CUTOFF_HOURS_MAX, BOOKING_CHANGE_CUTOFF_HOURS_MIN } from '../tickets/sessions.limits';
+
+/** What the admin's settings screen and the API say about a setting's value, free of zod. */
+export const SYSTEM_SETTING_MESSAGES = {
+  valueRequired: 'Value is required',
+  valueTooLong: 'Value is too long',
+  fileSizeMb: `Value must be a whole number of MB from ${MESSAGING_MAX_FILE_SIZE_MB_MIN} to ${MESSAGING_MAX_FILE_SIZE_MB_MAX}`,
+  cutoffHours: `Value must be a whole number of hours from ${BOOKING_CHANGE_CUTOFF_HOURS_MIN} to ${BOOKING_CHANGE_CUTOFF_HOURS_MAX}`,
+  fileTypesEmpty: 'Value must list at least one file type',
+  fileTypesUnsafe: `Value must be comma-separated lower-case extensions from: ${MESSAGING_SAFE_FILE_TYPES.join(', ')}`,
+} as const;
