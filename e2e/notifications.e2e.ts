@@ -82,7 +82,7 @@ beforeAll(async () => {
 }, 120_000);
 
 describe('Settings → Notifications', () => {
-  it('a customer turns Ratings off and saves; after a reload it is still off, and security notices stay on', async () => {
+  it('a customer turns Session reminders off and saves; after a reload it is still off, and security notices stay on', async () => {
     const account = await createAccount('Customer', 'notify.prefs');
     const page = await browser.newPage();
     const problems = watchProblems(page);
@@ -94,17 +94,19 @@ describe('Settings → Notifications', () => {
     expect(await security.isDisabled()).toBe(true);
     await page.getByText('Always on', { exact: true }).waitFor();
 
-    const ratings = categorySwitch(page, 'Ratings');
-    expect(await ratings.isChecked()).toBe(true);
-    await ratings.click();
-    expect(await ratings.isChecked()).toBe(false);
+    // A customer is never rated, so Ratings is not theirs to switch (decision 028).
+    expect(await categorySwitch(page, 'Ratings').count()).toBe(0);
+    const reminders = categorySwitch(page, 'Session reminders');
+    expect(await reminders.isChecked()).toBe(true);
+    await reminders.click();
+    expect(await reminders.isChecked()).toBe(false);
     await page.getByRole('button', { name: 'Save notification preferences' }).click();
     await waitForToast(page, 'Notification preferences saved');
-    expect(await preferencesOf(account)).toMatchObject({ ratings: false, bookings: true, security: true });
+    expect(await preferencesOf(account)).toMatchObject({ reminders: false, bookings: true, security: true });
 
     await page.reload();
-    await categorySwitch(page, 'Ratings').waitFor();
-    expect(await categorySwitch(page, 'Ratings').isChecked()).toBe(false);
+    await categorySwitch(page, 'Session reminders').waitFor();
+    expect(await categorySwitch(page, 'Session reminders').isChecked()).toBe(false);
     expect(await categorySwitch(page, 'Bookings and session changes').isChecked()).toBe(true);
     expect(await categorySwitch(page, 'Security notices').isChecked()).toBe(true);
     expect(await categorySwitch(page, 'Security notices').isDisabled()).toBe(true);
@@ -123,7 +125,7 @@ describe("a booking mail's unsubscribe link", () => {
     await page.getByRole('status').getByText('You will no longer receive these emails').waitFor();
     // Nobody was signed in, and the page stored no session to do it.
     expect((await readStoredKeys(page)).authToken).toBeNull();
-    expect(await preferencesOf(customer)).toMatchObject({ bookings: false, ratings: true });
+    expect(await preferencesOf(customer)).toMatchObject({ bookings: false, reminders: true });
 
     // The way back: notification settings, which asks the signed-out visitor to sign in first.
     await page.getByRole('link', { name: 'Notification settings' }).click();
@@ -140,7 +142,7 @@ describe("a booking mail's unsubscribe link", () => {
     expect(new URL(signedIn.url()).hash).toBe('#notifications');
     await categorySwitch(signedIn, 'Security notices').waitFor();
     expect(await categorySwitch(signedIn, 'Bookings and session changes').isChecked()).toBe(false);
-    expect(await categorySwitch(signedIn, 'Ratings').isChecked()).toBe(true);
+    expect(await categorySwitch(signedIn, 'Session reminders').isChecked()).toBe(true);
     expect(problems).toEqual([]);
   });
 

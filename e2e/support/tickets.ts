@@ -35,8 +35,11 @@ export async function createAccount(role: 'Customer' | 'Consultant', label: stri
   return { id: user.id, email, password, name: `${firstName} ${lastName}` };
 }
 
+/** The rupees an hour every bookable consultant charges: the rate a booking captures. */
+export const CONSULTANT_HOURLY_RATE = 1500;
+
 export interface BookableConsultant extends Account {
-  /** Free slot ids, earliest first: each booking takes the next. */
+  /** Free slot ids, earliest first: each booking takes the next, or the ones it names. */
   freeSlotIds: string[];
 }
 
@@ -70,7 +73,10 @@ export async function createBookableConsultant(
     'Adding a skill',
   );
   await expectStatus(
-    apiCall('PUT', `/users/${account.id}/hourly-rate`, { token, body: { hourlyRate: 1500 } }),
+    apiCall('PUT', `/users/${account.id}/hourly-rate`, {
+      token,
+      body: { hourlyRate: CONSULTANT_HOURLY_RATE },
+    }),
     200,
     'Setting the hourly rate',
   );
@@ -105,15 +111,25 @@ export interface BookedTicket {
   description: string;
 }
 
-/** POST /api/SupportRequests as the customer, booking the consultant's next free slot. */
+/**
+ * POST /api/SupportRequests as the customer, booking the consultant's next free slot, or the
+ * given ones (taken out of the consultant's free slots, so a later booking does not reach for them).
+ */
 export async function bookTicket(
   customer: Account,
   consultant: BookableConsultant,
   supportType: CreatedSupportType,
-  { description, priority = 'Medium' }: { description: string; priority?: string },
+  {
+    description,
+    priority = 'Medium',
+    slotIds,
+  }: { description: string; priority?: string; slotIds?: readonly string[] },
 ): Promise<BookedTicket> {
-  const slotId = consultant.freeSlotIds.shift();
-  if (!slotId) throw new Error('The consultant has no free slot left');
+  const booked = slotIds ? [...slotIds] : consultant.freeSlotIds.slice(0, 1);
+  if (booked.length === 0) throw new Error('The consultant has no free slot left');
+  const taken = booked.find((id) => !consultant.freeSlotIds.includes(id));
+  if (taken) throw new Error(`Slot ${taken} is not among the consultant's free slots`);
+  for (const id of booked) consultant.freeSlotIds.splice(consultant.freeSlotIds.indexOf(id), 1);
   const { token } = await apiLogin(customer.email, customer.password);
   const ticket = await expectStatus(
     apiCall<{ id: string; orderNumber: string }>('POST', '/SupportRequests', {
@@ -124,7 +140,7 @@ export async function bookTicket(
         description,
         priority,
         consultantId: consultant.id,
-        timeSlotIds: [slotId],
+        timeSlotIds: booked,
       },
     }),
     201,

@@ -18,6 +18,17 @@ export const ALWAYS_ON_CATEGORIES: readonly NotificationCategory[] = ['security'
 
 export const isAlwaysOn = (category: NotificationCategory) => ALWAYS_ON_CATEGORIES.includes(category);
 
+/**
+ * The categories a person of a role can get mail in, so their settings offer nothing empty: a
+ * consultant is never told of payments (spec §6), a customer is never rated.
+ */
+export function notificationCategoriesFor(role: string): NotificationCategory[] {
+  const lowered = role.toLowerCase();
+  if (lowered === 'consultant') return NOTIFICATION_CATEGORIES.filter((category) => category !== 'payments');
+  if (lowered === 'customer') return NOTIFICATION_CATEGORIES.filter((category) => category !== 'ratings');
+  return [...NOTIFICATION_CATEGORIES];
+}
+
 export const NOTIFICATION_CATEGORY_LABELS: Record<NotificationCategory, string> = {
   bookings: 'Bookings and session changes',
   reminders: 'Session reminders',
@@ -53,7 +64,6 @@ export const NOTIFICATION_EVENTS = {
   'ticket.closed': 'ticketUpdates',
   'ticket.escalated': 'ticketUpdates',
   'payment.received': 'payments',
-  'payment.earned': 'payments',
   'payment.refunded': 'payments',
   'rating.received': 'ratings',
   'messages.unread': 'messages',
@@ -80,7 +90,6 @@ export const NOTIFICATION_EVENT_LABELS: Record<NotificationEvent, string> = {
   'ticket.closed': 'Ticket closed',
   'ticket.escalated': 'Ticket escalated',
   'payment.received': 'Payment received',
-  'payment.earned': 'Payment for your work',
   'payment.refunded': 'Refund',
   'rating.received': 'Rating received',
   'messages.unread': 'Unread messages',

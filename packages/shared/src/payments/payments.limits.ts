@@ -3,9 +3,6 @@
 /** The currency every order is in: Razorpay takes INR amounts in paise. */
 export const PAYMENT_CURRENCY = 'INR';
 
-/** What a ticket costs when it has neither a calculated nor a booked amount (spec §9): ₹100. */
-export const DEFAULT_PAYMENT_AMOUNT_RUPEES = 100;
-
 /** After a failed verification the client asks for the ticket this often, this many times (spec §9). */
 export const PAYMENT_POLL_INTERVAL_MS = 5000;
 export const PAYMENT_POLL_ATTEMPTS = 12;

@@ -16,6 +16,7 @@ export const PAYMENT_MESSAGES = {
   onlyCustomerPays: 'Only the customer who raised this ticket can pay for it',
   notPayable: 'Only a Closed or Topic Closed ticket can be paid',
   alreadyPaid: 'This ticket has already been paid',
+  nothingToPay: 'This ticket has nothing to pay: no hours were logged and it holds no booked time',
   providerUnavailable: 'The payment provider is not available right now. Please try again in a few minutes.',
   signatureInvalid: 'Payment signature is invalid',
   orderUnknown: 'This payment order is not known',

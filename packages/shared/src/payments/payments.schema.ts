@@ -149,9 +149,10 @@ export type WebhookResult = z.infer<typeof webhookResultSchema>;
 // --- earnings (consultants, spec §1 and §6) -----------------------------------------------------------
 
 /**
- * GET SupportRequests/earnings/consultant: Closed and Topic Closed tickets with an amount (Paid
- * ones read Closed to a consultant), by month of closing, newest first, with totals. Never a
- * payment status.
+ * GET SupportRequests/earnings/consultant (decision 028): the consultant's Closed and Topic Closed
+ * tickets that bill something (Paid ones read Closed to a consultant), not refunded, each in the
+ * month it was first closed, newest first, with totals. A closed ticket counts whether or not it
+ * is paid yet, and no ticket carries a payment status.
  */
 export const consultantEarningsSchema = z.object({
   totalAmount: z.number().describe('Rupees'),
@@ -171,8 +172,9 @@ export const consultantEarningsSchema = z.object({
         orderId: z.uuid(),
         orderNumber: z.string().nullable(),
         supportTypeName: z.string(),
-        closedAt: z.string(),
-        hoursWorked: z.number(),
+        closedAt: z.string().describe('When the ticket was first closed'),
+        hoursWorked: z.number().describe('The hours the amount is for: worked when logged, else booked'),
+        hoursLogged: z.boolean().describe('false: no hours were logged, the amount is for the booked time'),
         amount: z.number().describe('Rupees'),
       }),
     )

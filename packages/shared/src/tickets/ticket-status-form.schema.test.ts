@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  LIST_DIALOG_STATUS_HOURS,
-  MANAGE_STATUS_HOURS,
-  ticketStatusFormSchema,
-} from './ticket-status-form.schema';
+import { LIST_DIALOG_STATUS_HOURS, MANAGE_STATUS_HOURS } from './hours-worked-rules';
+import { ticketStatusFormSchema } from './ticket-status-form.schema';
 
 const manage = ticketStatusFormSchema({
   role: 'consultant',
@@ -33,6 +30,7 @@ describe('ticketStatusFormSchema: the manage tab', () => {
       status: 'InProgress',
       comment: 'Waiting on logs',
       hoursWorked: null,
+      statusForm: 'manage-tab',
     });
   });
 
@@ -53,6 +51,7 @@ describe('ticketStatusFormSchema: the manage tab', () => {
       status: 'Closed',
       comment: null,
       hoursWorked: 2.5,
+      statusForm: 'manage-tab',
     });
   });
 
@@ -81,5 +80,12 @@ describe("ticketStatusFormSchema: the list's status dialog", () => {
     expect(completing('0')).toEqual(['hoursWorked: Please enter valid hours worked']);
     expect(completing('25')).toEqual(['hoursWorked: Hours worked cannot exceed 24 hours per ticket']);
     expect(completing('24')).toEqual([]);
+  });
+
+  it('names itself, so the server holds the hours to the same cap', () => {
+    expect(listDialog.parse({ status: 'Completed', comment: '', hoursWorked: '24' })).toMatchObject({
+      hoursWorked: 24,
+      statusForm: 'list-dialog',
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { SR_IDENTIFIER_MAX_LENGTH } from '../sr-identifiers/sr-identifiers.limits';
 import {
   COMMENT_MAX_LENGTH,
   DESCRIPTION_MAX_LENGTH,
@@ -16,6 +17,7 @@ export const TICKET_MESSAGES = {
   onlyCustomersCreate: 'Only customers can create support requests',
   completeAllSteps: 'Please complete all steps before submitting.',
   srIdentifierRequired: 'SR Identifier is required for this request type.',
+  srIdentifierTooLong: `SR Identifier must be at most ${SR_IDENTIFIER_MAX_LENGTH} characters`,
   slotsGone:
     'Some selected time slots are no longer available. Please refresh and select different time slots.',
   slotsJustBooked:

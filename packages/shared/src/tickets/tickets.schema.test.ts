@@ -64,6 +64,18 @@ describe('a status change (spec §5 "Status update")', () => {
     expect(messageOf(statusChange({ amount: 10 }))).toBe('Unknown field: amount');
   });
 
+  it("a change from the list's dialog is held to its 24-hour cap, in its words; the manage tab's is 100", () => {
+    const fromList = (hoursWorked: unknown) => statusChange({ hoursWorked, statusForm: 'list-dialog' });
+    expect(fromList(24).success).toBe(true);
+    expect(messageOf(fromList(25))).toBe('Hours worked cannot exceed 24 hours per ticket');
+    expect(messageOf(fromList(0))).toBe('Please enter valid hours worked');
+    expect(statusChange({ hoursWorked: 25, statusForm: 'manage-tab' }).success).toBe(true);
+    expect(statusChange({ hoursWorked: 25 }).success).toBe(true);
+    expect(messageOf(statusChange({ hoursWorked: 1, statusForm: 'card' }))).toBe(
+      'statusForm must be one of manage-tab, list-dialog',
+    );
+  });
+
   it("the list's status dialog caps hours at 24: 'Hours worked cannot exceed 24 hours per ticket'", () => {
     expect(MAX_HOURS_WORKED_LIST_DIALOG).toBe(24);
     expect(TICKET_MESSAGES.hoursTooManyListDialog).toBe('Hours worked cannot exceed 24 hours per ticket');

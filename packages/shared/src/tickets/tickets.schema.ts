@@ -3,20 +3,27 @@ import { availabilitySlotSchema } from '../availability/availability.schema';
 import { paginationQuerySchema } from '../common/primitives.schema';
 import { isKnownTimeZone } from '../common/time-zone';
 import { revenueSummarySchema } from '../payments/payments.schema';
+import { SR_IDENTIFIER_MAX_LENGTH } from '../sr-identifiers/sr-identifiers.limits';
+import {
+  findHoursProblem,
+  hoursRuleOf,
+  LIST_DIALOG_STATUS_HOURS,
+  MANAGE_STATUS_HOURS,
+  STATUS_FORMS,
+} from './hours-worked-rules';
 import { DATE_RANGES } from './ticket-date-ranges';
 import { PRIORITIES } from './ticket-priorities';
 import { PAYMENT_STATUSES, TICKET_HISTORY_EVENTS, TICKET_STATUSES } from './ticket-statuses';
 import {
   COMMENT_MAX_LENGTH,
   DESCRIPTION_MAX_LENGTH,
-  MAX_HOURS_WORKED,
   MAX_SLOTS_PER_TICKET,
-  MIN_HOURS_WORKED,
   SEARCH_COUNT_CAP,
   TICKET_COUNT_CAP,
 } from './tickets.limits';
 import { TICKET_MESSAGES } from './tickets.messages';
 
+export * from './hours-worked-rules';
 export * from './ticket-date-ranges';
 export * from './ticket-label';
 export * from './ticket-priorities';
@@ -50,7 +57,7 @@ export const createTicketBodySchema = z.strictObject({
   srIdentifier: z
     .string()
     .trim()
-    .max(50, 'SR Identifier must be at most 50 characters')
+    .max(SR_IDENTIFIER_MAX_LENGTH, TICKET_MESSAGES.srIdentifierTooLong)
     .nullish()
     .transform((value) => value || null),
   priority: z.enum(PRIORITIES, { error: TICKET_MESSAGES.priorityInvalid }),
@@ -145,8 +152,11 @@ export const orderParamsSchema = z.object({ orderId: z.uuid({ error: 'Invalid id
 
 // --- status -------------------------------------------------------------------------------------
 
-/** PUT SupportRequests/{orderId}/status. */
-export const updateTicketStatusBodySchema = z.strictObject({
+/**
+ * PUT SupportRequests/{orderId}/status, field by field: what the screens' forms extend (an object
+ * with refinements cannot be).
+ */
+export const updateTicketStatusFieldsSchema = z.strictObject({
   status: z.enum(TICKET_STATUSES, { error: 'Unknown status' }),
   comment: z
     .string()
@@ -156,11 +166,24 @@ export const updateTicketStatusBodySchema = z.strictObject({
     .transform((value) => value || null),
   hoursWorked: z
     .number({ error: TICKET_MESSAGES.hoursInvalid })
-    .min(MIN_HOURS_WORKED, TICKET_MESSAGES.hoursInvalid)
-    .max(MAX_HOURS_WORKED, TICKET_MESSAGES.hoursTooMany)
     .nullish()
     .transform((value) => value ?? null),
+  statusForm: z
+    .enum(STATUS_FORMS, { error: `statusForm must be one of ${STATUS_FORMS.join(', ')}` })
+    .optional()
+    .describe(
+      `The screen the change was made on; its hours rule applies (spec §5): manage-tab (the default) up to ${MANAGE_STATUS_HOURS.max} hours, list-dialog up to ${LIST_DIALOG_STATUS_HOURS.max}`,
+    ),
 });
+
+/** PUT SupportRequests/{orderId}/status: the hours held to the rule of the screen that sent them. */
+export const updateTicketStatusBodySchema = updateTicketStatusFieldsSchema.superRefine(
+  ({ hoursWorked, statusForm }, ctx) => {
+    if (hoursWorked === null) return;
+    const problem = findHoursProblem(hoursWorked, hoursRuleOf(statusForm));
+    if (problem) ctx.addIssue({ code: 'custom', path: ['hoursWorked'], message: problem });
+  },
+);
 export type UpdateTicketStatusBody = z.infer<typeof updateTicketStatusBodySchema>;
 
 export const statusOptionSchema = z.object({

@@ -74,7 +74,11 @@ export const tickets = pgTable(
       .references(() => ticketStatuses.code),
     paymentStatus: paymentStatus('payment_status').notNull().default('Pending'),
     hourlyRatePaise: integer('hourly_rate_paise').notNull(),
-    /** What was booked (slots × 30): the estimate until hours worked are known. */
+    /**
+     * The time the ticket holds: its booked slots' minutes, kept by the slots' own trigger
+     * (migration 0016) whoever frees, moves or claims them, so a cancelled, released or moved-away
+     * session stops counting at once. What is billed until hours worked are known (decision 028).
+     */
     bookedMinutes: integer('booked_minutes').notNull(),
     hoursWorked: numeric('hours_worked', { precision: 5, scale: 2, mode: 'number' }),
     /**
@@ -106,7 +110,7 @@ export const tickets = pgTable(
       foreignColumns: [supportSubOptions.id, supportSubOptions.supportTypeId],
     }),
     check('tickets_hours_worked_range', sql`${table.hoursWorked} > 0 AND ${table.hoursWorked} <= 100`),
-    check('tickets_booked_minutes_positive', sql`${table.bookedMinutes} > 0`),
+    check('tickets_booked_minutes_not_negative', sql`${table.bookedMinutes} >= 0`),
     check('tickets_order_number_format', sql`${table.orderNumber} ~ '^[A-Z0-9]{6}[0-3][0-9]{9}$'`),
     // Every list is "newest first" for one customer, one consultant, or everyone.
     index('tickets_customer_created_idx').on(table.customerId, table.createdAt.desc(), table.id.desc()),

@@ -39,7 +39,6 @@ export interface NotificationPayloads {
   'ticket.closed': { status: TicketStatus; amount: number; hoursWorked: number | null; by: ActorRef };
   'ticket.escalated': { by: ActorRef };
   'payment.received': { amount: number; paymentStatus: PaymentStatus };
-  'payment.earned': { amount: number };
   'payment.refunded': { amount: number; reason: string | null };
   'rating.received': { ratingId: string; average: number; comments: string | null; ratedBy: string };
   'messages.unread': { conversationId: string; firstMessageAt: string };

@@ -46,8 +46,8 @@ describe('GET and PUT /api/notifications/preferences', () => {
     );
   });
 
-  it('lists every category, all on at first, security locked', async () => {
-    const person = await suite.newUser();
+  it('lists every category a person can get mail in, all on at first, security locked', async () => {
+    const person = await suite.newUser({ role: 'Admin' });
     const preferences = await preferencesOf(person);
     expect(preferences.map((preference) => preference.category)).toEqual([...NOTIFICATION_CATEGORIES]);
     expect(preferences.every((preference) => preference.enabled)).toBe(true);
@@ -56,9 +56,23 @@ describe('GET and PUT /api/notifications/preferences', () => {
     ]);
   });
 
+  it('offers a consultant no payments (spec §6) and a customer no ratings: nothing they would get', async () => {
+    const categoriesOf = async (user: TestUser) => (await preferencesOf(user)).map((p) => p.category);
+    const consultant = await suite.newUser({ role: 'Consultant' });
+    expect(await categoriesOf(consultant)).toEqual(NOTIFICATION_CATEGORIES.filter((c) => c !== 'payments'));
+    const response = await suite.send('PUT', '/api/notifications/preferences', consultant, {
+      preferences: { payments: false, messages: false },
+    });
+    expect(response.body).not.toMatch(/payment/i);
+    expect(await enabledOf(consultant)).toMatchObject({ messages: false, ratings: true });
+    expect(await categoriesOf(await suite.newUser({ role: 'Customer' }))).toEqual(
+      NOTIFICATION_CATEGORIES.filter((c) => c !== 'ratings'),
+    );
+  });
+
   it('switches only the categories sent, and only for the person who sends them', async () => {
-    const person = await suite.newUser();
-    const other = await suite.newUser();
+    const person = await suite.newUser({ role: 'Consultant' });
+    const other = await suite.newUser({ role: 'Consultant' });
     const answer = expectBody(
       await suite.send('PUT', '/api/notifications/preferences', person, {
         preferences: { ratings: false, messages: false },

@@ -33,7 +33,7 @@ export function registerNotificationsRoutes(
         response: { 200: notificationPreferencesSchema, ...errorResponses(401) },
       },
     },
-    (request) => notifications.getPreferences(principalOf(request).id),
+    (request) => notifications.getPreferences(principalOf(request)),
   );
 
   app.put(
@@ -47,7 +47,7 @@ export function registerNotificationsRoutes(
         response: { 200: notificationPreferencesSchema, ...errorResponses(400, 401) },
       },
     },
-    (request) => notifications.updatePreferences(principalOf(request).id, request.body),
+    (request) => notifications.updatePreferences(principalOf(request), request.body),
   );
 
   app.get(

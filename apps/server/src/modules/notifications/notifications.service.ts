@@ -2,13 +2,13 @@ import {
   type AdminNotification,
   type AdminNotificationPage,
   isAlwaysOn,
-  NOTIFICATION_CATEGORIES,
   NOTIFICATION_MESSAGES,
   type NotificationCategory,
   type NotificationEvent,
   type NotificationListQuery,
   type NotificationPreferences,
   type NotificationStatus,
+  notificationCategoriesFor,
   type UnsubscribeTarget,
   type UpdateNotificationPreferencesBody,
 } from '@basisdesk/shared';
@@ -56,10 +56,13 @@ export function createNotificationsService({
   /** NOTIFICATIONS_ENABLED=false: nothing is written, so nothing is sent. */
   enabled?: boolean;
 }) {
-  async function preferencesOf(userId: string): Promise<NotificationPreferences> {
-    const disabled = await repo.disabledCategories(userId);
+  /** Whose preferences: the person and their role (which categories they can get mail in). */
+  type Person = { id: string; role: string };
+
+  async function preferencesOf(person: Person): Promise<NotificationPreferences> {
+    const disabled = await repo.disabledCategories(person.id);
     return {
-      preferences: NOTIFICATION_CATEGORIES.map((category) => ({
+      preferences: notificationCategoriesFor(person.role).map((category) => ({
         category,
         enabled: isAlwaysOn(category) || !disabled.includes(category),
         locked: isAlwaysOn(category),
@@ -99,22 +102,26 @@ export function createNotificationsService({
 
     getPreferences: preferencesOf,
 
+    /** Categories the person cannot get mail in are left as they are (there is nothing to switch). */
     async updatePreferences(
-      userId: string,
+      person: Person,
       body: UpdateNotificationPreferencesBody,
     ): Promise<NotificationPreferences> {
-      const choices = Object.entries(body.preferences) as Array<[NotificationCategory, boolean]>;
+      const offered = notificationCategoriesFor(person.role);
+      const choices = (Object.entries(body.preferences) as Array<[NotificationCategory, boolean]>).filter(
+        ([category]) => offered.includes(category),
+      );
       if (choices.some(([category, on]) => isAlwaysOn(category) && !on)) {
         throw new AppError('VALIDATION_FAILED', NOTIFICATION_MESSAGES.securityAlwaysOn, {
           details: [{ path: 'preferences.security', message: NOTIFICATION_MESSAGES.securityAlwaysOn }],
         });
       }
       await repo.setPreferences(
-        userId,
+        person.id,
         choices.filter(([category]) => !isAlwaysOn(category)),
         clock.now(),
       );
-      return preferencesOf(userId);
+      return preferencesOf(person);
     },
 
     /** What an unsubscribe link is for (the page asks before it acts). */

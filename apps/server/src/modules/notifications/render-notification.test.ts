@@ -71,7 +71,6 @@ const EXAMPLES: {
   },
   'ticket.escalated': { to: 'admin', payload: { by: by('Asha Rao') } },
   'payment.received': { to: 'customer', payload: { amount: 1500, paymentStatus: 'Paid' } },
-  'payment.earned': { to: 'consultant', payload: { amount: 1500 } },
   'payment.refunded': { to: 'customer', payload: { amount: 1500, reason: 'Session did not take place' } },
   'rating.received': {
     to: 'consultant',
@@ -373,6 +372,18 @@ describe('renderNotification', () => {
       expect(mail.text).toContain(`Open the ticket ${ticketLink}`);
     });
 
+    it('ticket.closed that bills nothing as it goes out: nothing due, no Pay button, the ticket instead', async () => {
+      // Told while the sessions ahead were still held; freed by the close before the mail went out.
+      const mail = await render('ticket.closed', {
+        payload: { status: 'Closed', amount: 1000, hoursWorked: null, by: by('Asha Rao') },
+        ticket: makeTicket({ status: 'Closed', amount: 0 }),
+      });
+      expect(mail.text).toContain('Nothing is due: no hours were logged and no booked time was held.');
+      expect(mail.text).not.toContain('Amount due');
+      expect(mail.text).not.toContain('Pay ₹');
+      expect(mail.text).toContain(`Open the ticket ${ticketLink}`);
+    });
+
     it('ticket.escalated', async () => {
       const mail = await render('ticket.escalated');
       expect(mail.subject).toBe('Ticket escalated · SRBIL10102500013');
@@ -388,8 +399,7 @@ describe('renderNotification', () => {
       expect(mail.text).toContain('Your receipt is attached to this email');
     });
 
-    it('payment.earned and payment.refunded state the amount', async () => {
-      expect((await render('payment.earned')).text).toContain('You earned ₹1,500.00');
+    it('payment.refunded states the amount and the reason', async () => {
       const refund = await render('payment.refunded');
       expect(refund.subject).toBe('Payment refunded · SRBIL10102500013');
       expect(refund.text).toContain('Your payment of ₹1,500.00 for ticket SRBIL10102500013 was refunded.');

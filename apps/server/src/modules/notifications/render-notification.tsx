@@ -6,11 +6,7 @@ import type { NotificationRenderInput, RenderedNotification } from './notificati
 import { composeBookingConfirmed, composeBookingReceived } from './templates/booking-mails';
 import type { ComposedMail, ComposeMail, MailContext, TicketMailContext } from './templates/composed-mail';
 import { MailLayout } from './templates/mail-layout';
-import {
-  composePaymentEarned,
-  composePaymentReceived,
-  composePaymentRefunded,
-} from './templates/payment-mails';
+import { composePaymentReceived, composePaymentRefunded } from './templates/payment-mails';
 import { composeRatingReceived } from './templates/rating-mail';
 import {
   composeAccountDeactivated,
@@ -46,7 +42,6 @@ const TEMPLATES: { [E in NotificationEvent]: Template<E> } = {
   'ticket.closed': { ticket: true, compose: composeTicketClosed },
   'ticket.escalated': { ticket: true, compose: composeTicketEscalated },
   'payment.received': { ticket: true, compose: composePaymentReceived },
-  'payment.earned': { ticket: true, compose: composePaymentEarned },
   'payment.refunded': { ticket: true, compose: composePaymentRefunded },
   'rating.received': { ticket: true, compose: composeRatingReceived },
   'messages.unread': { ticket: false, compose: composeMessagesUnread },

@@ -29,10 +29,10 @@ function draft<E extends NotificationDraft['event']>(
 }
 
 /**
- * A captured payment: the customer's receipt and the consultant's earning. A refund: the customer
- * hears the amount and the reason. (The consultant never sees payment, spec §6, and a refund
- * changes nothing they see.) Nothing leaves Refunded, so a ticket is refunded once: its key needs
- * no more than the ticket.
+ * A captured payment: the customer's receipt. A refund: the customer hears the amount and the
+ * reason. Only the customer: the consultant never sees payment (spec §6); their earnings page
+ * counts the work once the ticket closes. Nothing leaves Refunded, so a ticket is refunded once:
+ * its key needs no more than the ticket.
  */
 function paymentDrafts(change: TicketStatusChange): NotificationDraft[] {
   const amount = toRupees(change.amountDuePaise);
@@ -40,7 +40,6 @@ function paymentDrafts(change: TicketStatusChange): NotificationDraft[] {
     const { reference } = change.payment;
     return [
       draft(change, 'payment.received', change.customerId, { amount, paymentStatus: 'Paid' }, reference),
-      draft(change, 'payment.earned', change.consultantId, { amount }, reference),
     ];
   }
   if (change.payment?.kind === 'refunded') {

@@ -265,18 +265,17 @@ describe('payments', () => {
       (row) => row.event.startsWith('payment.') || row.event === 'ticket.statusChanged',
     );
 
-  it('a verified payment tells the customer (received) and the consultant (earned), and no status change', async () => {
+  it('a verified payment tells the customer (received) and nobody else: no consultant, no status change', async () => {
     const ticket = await closedTicket();
     const order = await kit.openOrder(meera, ticket.id);
     const checkout = await kit.checkoutResult(order.razorpayOrderId);
     expectBody(await kit.verify(meera, checkout), 200, paymentResultSchema);
     const rows = await paymentNotices(ticket);
-    expect(recipientsOf(rows)).toEqual(pairs([meera.id, 'payment.received'], [ravi.id, 'payment.earned']));
+    expect(recipientsOf(rows)).toEqual([[meera.id, 'payment.received']]);
     expect(rows.find((row) => row.event === 'payment.received')?.payload).toEqual({
       amount: 3000,
       paymentStatus: 'Paid',
     });
-    expect(rows.find((row) => row.event === 'payment.earned')?.payload).toEqual({ amount: 3000 });
   });
 
   it('a capture told twice by webhook, and again by verify, makes one payment.received', async () => {
@@ -297,9 +296,7 @@ describe('payments', () => {
     expect(expectBody(await kit.sendWebhook(first), 200, webhookResultSchema).outcome).toBe('duplicate');
     await kit.sendWebhook(second);
     await kit.verify(meera, checkout);
-    expect(recipientsOf(await paymentNotices(ticket))).toEqual(
-      pairs([meera.id, 'payment.received'], [ravi.id, 'payment.earned']),
-    );
+    expect(recipientsOf(await paymentNotices(ticket))).toEqual([[meera.id, 'payment.received']]);
   });
 
   it('a failed attempt tells nobody', async () => {
@@ -331,12 +328,10 @@ describe('payments', () => {
     expect(added[0]?.payload).toEqual({ amount: 3000, reason: 'Work not delivered' });
   });
 
-  it("an admin's Paid for a payment settled outside the app tells both as a payment", async () => {
+  it("an admin's Paid for a payment settled outside the app tells the customer as a payment, not the consultant", async () => {
     const ticket = await closedTicket();
     await kit.moveTo(kit.admin, ticket.id, 'Paid');
-    expect(recipientsOf(await paymentNotices(ticket))).toEqual(
-      pairs([meera.id, 'payment.received'], [ravi.id, 'payment.earned']),
-    );
+    expect(recipientsOf(await paymentNotices(ticket))).toEqual([[meera.id, 'payment.received']]);
   });
 });
 

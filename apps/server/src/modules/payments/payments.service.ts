@@ -43,10 +43,11 @@ const orderUnknown = () => new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.or
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const toRupees = (paise: number) => paise / 100;
 
-/** What a customer may be asked to pay: a closed, unsettled ticket. */
+/** What a customer may be asked to pay: a closed, unsettled ticket that bills something. */
 const isPayable = (ticket: TicketPaymentFacts) =>
   PAYABLE_STATUSES.includes(ticket.status) &&
-  (ticket.paymentStatus === 'Pending' || ticket.paymentStatus === 'Failed');
+  (ticket.paymentStatus === 'Pending' || ticket.paymentStatus === 'Failed') &&
+  ticket.amountDuePaise > 0;
 
 /**
  * The customer's payment (create-order, verify, the sandbox checkout), the payment tab and admin
@@ -131,6 +132,7 @@ export function createPaymentsService({
     }
     if (!PAYABLE_STATUSES.includes(ticket.status))
       throw new AppError('CONFLICT', PAYMENT_MESSAGES.notPayable);
+    if (ticket.amountDuePaise <= 0) throw new AppError('CONFLICT', PAYMENT_MESSAGES.nothingToPay);
     return ticket;
   }
 

@@ -154,7 +154,10 @@ describe('GET /api/Payment/receipt/{orderId} with the platform configured', () =
 
   it('a ticket paid on its estimate (closed by an admin without hours) shows the booked hours', async () => {
     const estimated = await kit.book(a.meera, a.ravi, a.basis, { slotCount: 3 });
+    // Its session over, so the time it held is billed (decision 028).
+    kit.clock.set(estimated.slots.at(-1)?.slotEndTime ?? NOW);
     await kit.moveTo(kit.admin, estimated.id, 'Closed');
+    kit.clock.set(NOW);
     const payment = await pay(kit, a.meera, estimated.id);
     const text = await pdfText(await kit.send('GET', receiptUrl(estimated.id), a.meera));
     expect(text).toContain('Hours booked');

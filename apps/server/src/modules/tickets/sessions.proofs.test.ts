@@ -1,15 +1,17 @@
 // Session changes under concurrency, on real PostgreSQL (PGlite serialises every transaction, so
 // the file is skipped on it): a moved session never leaves both or neither slot held, two changes
 // of one session let exactly one through, and a change racing a booking or a close never leaves a
-// slot with two claims or a closed ticket holding a future slot.
+// slot with two claims or a closed ticket holding a future slot; and every ticket bills exactly the
+// time it holds (decision 028), whatever raced.
 import {
   type AvailabilitySlot,
   SESSION_MESSAGES,
   TICKET_MESSAGES,
   type Ticket,
+  ticketSchema,
   ticketSessionDetailListSchema,
 } from '@basisdesk/shared';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Taxonomy, useBookingKit } from '../../../test/booking-kit';
@@ -184,5 +186,35 @@ describe.skipIf(!isPostgres())('session changes at once', () => {
     const booked = races.filter((response) => response.statusCode === 201).length;
     const moved = races.filter((response) => response.statusCode === 200).length;
     expect(claims).toHaveLength(booked + 2 * moved);
+  });
+
+  it("a release racing an admin's close: the bill is what the ticket still holds, whichever came first", async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const [a, b, gap, c, d] = (await block(2.5)) as AvailabilitySlot[];
+      const ticket = await book([a, b, c, d] as AvailabilitySlot[]);
+      expect(gap).toBeDefined();
+      const [released, closed] = await Promise.all([
+        cancel(ticket, c?.id ?? ''),
+        kit.changeStatus(kit.admin, ticket.id, { status: 'Closed' }),
+      ]);
+      expect(closed.statusCode).toBe(200);
+      expect([200, 409]).toContain(released.statusCode);
+      // Every session was ahead: the close freed what the release did not, and nothing is billed.
+      expect(await heldBy(ticket)).toEqual([]);
+      expect(
+        expectBody(await kit.send('GET', `/api/SupportRequests/${ticket.id}`, kit.admin), 200, ticketSchema)
+          .totalAmount,
+      ).toBe(0);
+    }
+  });
+
+  it('after every race above, each ticket bills exactly the time it holds', async () => {
+    const result = (await kit.database.db.execute(sql`
+      select t.id from tickets t left join availability_slots s on s.ticket_id = t.id
+      group by t.id
+      having t.booked_minutes <> coalesce(sum(extract(epoch from s.slot_end - s.slot_start) / 60), 0)::int`)) as {
+      rows: unknown[];
+    };
+    expect(result.rows).toEqual([]);
   });
 });

@@ -204,15 +204,6 @@ export function createSessionsRepository(db: Db) {
       return rows.length;
     },
 
-    /** Frees the ticket's slots that start after `now`; answers them. */
-    releaseFutureSlots(ticketId: string, now: Date, tx: Tx): Promise<SessionSlotRow[]> {
-      return tx
-        .update(availabilitySlots)
-        .set(FREED)
-        .where(and(eq(availabilitySlots.ticketId, ticketId), gt(availabilitySlots.slotStart, now)))
-        .returning(slotColumns);
-    },
-
     /**
      * Marks the ticket's slots among `ids` as one calendar event at `sequence`: a moved session's
      * slots keep the uid its invites carry, so calendars update the event instead of adding one.

@@ -412,42 +412,42 @@ export function createSessionsService({
     },
 
     /**
-     * A ticket that reaches Closed, Topic Closed or Paid frees the slots it holds that have not
-     * started, in the transaction of the change, with one history entry when there were any. Both
-     * people hear that each session still ahead is off (its invite cancelled); a session under way
-     * just ends, and nobody is told.
+     * A ticket that reaches Closed, Topic Closed or Paid from an open status frees the sessions it
+     * holds that have not started, in the transaction of the change, with one history entry when
+     * there were any. Both people hear that each of them is off (its invite cancelled). A session
+     * under way keeps its slots to its end: that time was held for the customer and is billed
+     * (decision 028).
      */
     releaseOnFinish: (async (change, tx) => {
-      if (change.from === change.to || !FINISHED_STATUSES.includes(change.to)) return undefined;
+      // Only the change that finishes the ticket: a payment or a refund of a finished one moves nothing.
+      if (FINISHED_STATUSES.includes(change.from) || !FINISHED_STATUSES.includes(change.to)) return undefined;
       const now = clock.now();
-      // Read before they are freed: freeing clears their calendar event.
-      const held = groupIntoSessions((await repo.listSlotsOfTickets([change.ticketId], tx)).map(asSpan));
-      const released = await repo.releaseFutureSlots(change.ticketId, now, tx);
-      if (released.length === 0) return undefined;
+      const ahead = groupIntoSessions(
+        (await repo.listSlotsOfTickets([change.ticketId], tx)).map(asSpan),
+      ).filter((session) => session.start.getTime() > now.getTime());
+      if (ahead.length === 0) return undefined;
+      const ids = ahead.flatMap((session) => session.slots.map((slot) => slot.id));
+      // The change holds the ticket's row, and every session change takes it first: nothing moved.
+      if ((await repo.releaseSlots(ids, change.ticketId, tx)) !== ids.length) throw changedMeanwhile();
       const parties = partiesOf({ ...change, id: change.ticketId });
       await notifications.enqueue(
         tx,
-        held
-          .filter((session) => session.start.getTime() > now.getTime())
-          .flatMap((session) => {
-            const calendar = calendarOf(session);
-            return sessionCancelledDrafts(parties, [parties.customerId, parties.consultantId], {
-              session: toSessionRef(session, { ...calendar, sequence: calendar.sequence + 1 }),
-              by: { id: change.changedBy.id, name: change.changedBy.name },
-              reason: null,
-              ticketEnded: true,
-            });
-          }),
+        ahead.flatMap((session) => {
+          const calendar = calendarOf(session);
+          return sessionCancelledDrafts(parties, [parties.customerId, parties.consultantId], {
+            session: toSessionRef(session, { ...calendar, sequence: calendar.sequence + 1 }),
+            by: { id: change.changedBy.id, name: change.changedBy.name },
+            reason: null,
+            ticketEnded: true,
+          });
+        }),
       );
-      const times = groupIntoSessions(released.map(asSpan))
-        .map((span) => describeTime(span.start, span.end))
-        .join(', ');
       await writeHistory(
         {
           ticketId: change.ticketId,
           status: change.to,
           event: 'slots_released',
-          comment: `Unused future slots released: ${times}`,
+          comment: `Unused future slots released: ${ahead.map((span) => describeTime(span.start, span.end)).join(', ')}`,
         },
         change.changedBy,
         // Just after the status entry, so the history reads in the order things happened.

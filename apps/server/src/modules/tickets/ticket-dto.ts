@@ -1,5 +1,4 @@
 import {
-  DEFAULT_PAYMENT_AMOUNT_RUPEES,
   displayedStatus,
   type OrderStatus,
   type Role,
@@ -25,8 +24,9 @@ const MINUTES_PER_HOUR = 60;
 export const toRupees = (paise: number) => paise / 100;
 
 /**
- * What the ticket costs in paise: the amount from hours worked once known, else the estimate from
- * the booked time at the rate captured when it was booked.
+ * What the ticket bills in paise (decision 028): the amount for hours worked once they are logged,
+ * else the time it holds at the rate captured when it was booked. Zero when it holds none: there
+ * is then nothing to pay (no ₹100 stands in for an amount the server always knows).
  */
 export function totalPaiseOf(ticket: {
   amountPaise: number | null;
@@ -111,6 +111,17 @@ export const toStatusOption = (row: StatusOptionRow): StatusOption => ({
 const isPaymentEntry = (row: HistoryRow) => row.toStatus === 'Paid' || row.fromStatus === 'Paid';
 
 /**
+ * Whether the viewer sees the entry at all: a consultant does not see a payment or a refund (a
+ * change to or from Paid that reads Closed → Closed to them, spec §4, §6); they do see an admin's
+ * Paid on a ticket that was still open, which reads as the ticket closing.
+ */
+export const isHistoryEntryShown = (row: HistoryRow, viewer: { role: Role }) =>
+  seesPayments(viewer.role) ||
+  !isPaymentEntry(row) ||
+  displayedStatus(row.toStatus, viewer.role) !==
+    (row.fromStatus && displayedStatus(row.fromStatus, viewer.role));
+
+/**
  * A consultant reads a change to or from Paid as Closed, as they read the ticket, and without its
  * comment (a payment id, a refund's reason: payment data is not theirs to see).
  */
@@ -137,12 +148,6 @@ export const toSummary = (row: TicketSummaryRow): SupportRequestSummary => ({
   totalAmount: toRupees(totalPaiseOf(row)),
   createdAt: row.createdAt.toISOString(),
 });
-
-/** What a ticket is to pay for (spec §4 Payment flow): the amount from hours, else the booked time, else ₹100. */
-export const amountDuePaiseOf = (row: Parameters<typeof totalPaiseOf>[0]) => {
-  const total = totalPaiseOf(row);
-  return total > 0 ? total : DEFAULT_PAYMENT_AMOUNT_RUPEES * 100;
-};
 
 /** A person's name as tickets, history entries and mails write it. */
 export const nameOf = (person: { firstName: string; lastName: string }) =>

@@ -28,7 +28,7 @@ const STATS_MONTHS = 6;
 /** Hours as the database summed them (numeric), to the column's two decimals. */
 const toHours = (value: number | string | null) => Math.round(Number(value ?? 0) * 100) / 100;
 
-/** Earnings in rupees and hours, with totals; nothing about payment (spec §6). */
+/** Earnings in rupees and hours, with totals; nothing about payment (spec §6, decision 028). */
 function toEarnings(row: EarningsRow): ConsultantEarnings {
   const months = row.months.map((month) => ({
     month: month.month,
@@ -47,7 +47,8 @@ function toEarnings(row: EarningsRow): ConsultantEarnings {
       orderNumber: ticket.orderNumber,
       supportTypeName: ticket.supportTypeName,
       closedAt: ticket.closedAt,
-      hoursWorked: toHours(ticket.hoursWorked),
+      hoursWorked: toHours(ticket.hours),
+      hoursLogged: ticket.hoursLogged,
       amount: toRupees(Number(ticket.amountPaise)),
     })),
   };

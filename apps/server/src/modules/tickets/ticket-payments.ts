@@ -1,7 +1,7 @@
 import type { PaymentStatus, TicketStatus } from '@basisdesk/shared';
 import type { Tx } from '../../db/client';
 import { mayChangePaymentStatus } from './payment-status-changes';
-import { amountDuePaiseOf, nameOf } from './ticket-dto';
+import { nameOf, totalPaiseOf } from './ticket-dto';
 import type { Viewer } from './ticket-filters';
 import type { TicketReadRow, TicketsRepository } from './tickets.repository';
 import type { AfterCommit, TicketStatusChange } from './tickets.service';
@@ -17,19 +17,19 @@ export interface TicketPaymentFacts {
 }
 
 const toPaymentFacts = (
-  row: Parameters<typeof amountDuePaiseOf>[0] & Omit<TicketPaymentFacts, 'amountDuePaise'>,
+  row: Parameters<typeof totalPaiseOf>[0] & Omit<TicketPaymentFacts, 'amountDuePaise'>,
 ): TicketPaymentFacts => ({
   id: row.id,
   orderNumber: row.orderNumber,
   customerId: row.customerId,
   status: row.status,
   paymentStatus: row.paymentStatus,
-  amountDuePaise: amountDuePaiseOf(row),
+  amountDuePaise: totalPaiseOf(row),
 });
 
 /** A payment row's amount and hours, as its change tells them. */
-const paymentAmounts = (row: Parameters<typeof amountDuePaiseOf>[0] & { hoursWorked: number | null }) => ({
-  amountDuePaise: amountDuePaiseOf(row),
+const paymentAmounts = (row: Parameters<typeof totalPaiseOf>[0] & { hoursWorked: number | null }) => ({
+  amountDuePaise: totalPaiseOf(row),
   hoursWorked: row.hoursWorked,
 });
 

@@ -9,11 +9,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useBookingKit } from '../../../test/booking-kit';
 import { AUTHENTICATION_REQUIRED, expectBody, expectError } from '../../../test/expect-response';
 import type { TestUser } from '../../../test/factories';
-import { payClosedTicket } from '../../../test/payment-kit';
+import { payClosedTicket, refundTicket } from '../../../test/payment-kit';
 import { NO_TOKEN } from '../../../test/send-request';
 
-// A consultant's earnings (spec §1, §6): Closed and Topic Closed tickets with an amount, Paid ones
-// read as Closed, by the UTC month they were closed in. Never a payment status.
+// A consultant's earnings (spec §1, §6, decision 028): Closed and Topic Closed tickets that bill
+// something (hours worked, else the time they hold), Paid ones read as Closed, not refunded, by the
+// UTC month they were FIRST closed in. Never a payment status.
 const NOW = '2031-04-07T05:00:00.000Z';
 /** After the bookings, so each closing is a later instant than the ticket's creation. */
 const APRIL_CLOSING = '2031-04-07T06:00:00.000Z';
@@ -29,6 +30,10 @@ let aprilClosed: Ticket;
 let mayTopicClosed: Ticket;
 /** Closed by Ravi in May with 1 h (₹2,000), a minute later, then paid. */
 let mayPaid: Ticket;
+/** First closed on 8 April with 1 h, reopened by the customer, closed again in May with 2 h: ₹4,000 in April. */
+let reclosed: Ticket;
+/** Its one session over, closed by the admin in May without hours: the half hour it held, ₹1,000. */
+let heldOnly: Ticket;
 
 beforeAll(async () => {
   const basis = await kit.newTaxonomy();
@@ -43,8 +48,12 @@ beforeAll(async () => {
   const completed = await book(ravi);
   const closedWithoutHours = await book(ravi);
   const anitas = await book(anita);
+  reclosed = await book(ravi);
+  heldOnly = await book(ravi);
+  const refunded = await book(ravi);
 
   kit.clock.set(APRIL_CLOSING);
+  await kit.moveTo(ravi, refunded.id, 'Closed', { hoursWorked: 2 });
   await kit.moveTo(ravi, aprilClosed.id, 'Closed', { hoursWorked: 1.5 });
   await kit.moveTo(ravi, open.id, 'InProgress');
   // Completed carries hours and an amount, but is not earned until it is closed.
@@ -53,22 +62,33 @@ beforeAll(async () => {
   await kit.moveTo(kit.admin, closedWithoutHours.id, 'Closed');
   await kit.moveTo(anita, anitas.id, 'Closed', { hoursWorked: 5 });
 
+  kit.clock.set('2031-04-08T06:00:00.000Z');
+  await kit.moveTo(ravi, reclosed.id, 'Closed', { hoursWorked: 1 });
+  await kit.moveTo(meera, reclosed.id, 'ReOpened');
+
+  kit.clock.set('2031-05-10T08:00:00.000Z');
+  await kit.moveTo(kit.admin, heldOnly.id, 'Closed');
   kit.clock.set('2031-05-10T09:00:00.000Z');
   await kit.moveTo(kit.admin, mayTopicClosed.id, 'TopicClosed', { hoursWorked: 2 });
   kit.clock.set('2031-05-10T09:01:00.000Z');
   await kit.moveTo(ravi, mayPaid.id, 'Closed', { hoursWorked: 1 });
   kit.clock.set('2031-05-20T09:00:00.000Z');
   await payClosedTicket(kit.send, meera, mayPaid.id);
+  await payClosedTicket(kit.send, meera, refunded.id);
+  kit.clock.set('2031-05-21T09:00:00.000Z');
+  await refundTicket(kit.send, kit.admin, refunded.id);
+  await kit.moveTo(ravi, reclosed.id, 'Closed', { hoursWorked: 2 });
   kit.clock.set(NOW);
 });
 
 const ravisEarnings = (): ConsultantEarnings => ({
-  totalAmount: 9000,
-  totalHours: 4.5,
-  totalTickets: 3,
+  totalAmount: 14000,
+  totalHours: 7,
+  totalTickets: 5,
   months: [
-    { month: '2031-05', amount: 6000, hours: 3, tickets: 2 },
-    { month: '2031-04', amount: 3000, hours: 1.5, tickets: 1 },
+    { month: '2031-05', amount: 7000, hours: 3.5, tickets: 3 },
+    // The refunded ticket was April's and is not counted; the reopened one stays in April.
+    { month: '2031-04', amount: 7000, hours: 3.5, tickets: 2 },
   ],
   recent: [
     {
@@ -78,6 +98,7 @@ const ravisEarnings = (): ConsultantEarnings => ({
       // Closed then, not paid ten days later: the month is the closing's.
       closedAt: '2031-05-10T09:01:00.000Z',
       hoursWorked: 1,
+      hoursLogged: true,
       amount: 2000,
     },
     {
@@ -86,6 +107,26 @@ const ravisEarnings = (): ConsultantEarnings => ({
       supportTypeName: mayTopicClosed.supportTypeName,
       closedAt: '2031-05-10T09:00:00.000Z',
       hoursWorked: 2,
+      hoursLogged: true,
+      amount: 4000,
+    },
+    {
+      orderId: heldOnly.id,
+      orderNumber: heldOnly.orderNumber,
+      supportTypeName: heldOnly.supportTypeName,
+      closedAt: '2031-05-10T08:00:00.000Z',
+      hoursWorked: 0.5,
+      hoursLogged: false,
+      amount: 1000,
+    },
+    {
+      orderId: reclosed.id,
+      orderNumber: reclosed.orderNumber,
+      supportTypeName: reclosed.supportTypeName,
+      // First closed in April; closing it again in May with more hours moves the amount, not the month.
+      closedAt: '2031-04-08T06:00:00.000Z',
+      hoursWorked: 2,
+      hoursLogged: true,
       amount: 4000,
     },
     {
@@ -94,6 +135,7 @@ const ravisEarnings = (): ConsultantEarnings => ({
       supportTypeName: aprilClosed.supportTypeName,
       closedAt: APRIL_CLOSING,
       hoursWorked: 1.5,
+      hoursLogged: true,
       amount: 3000,
     },
   ],
@@ -141,8 +183,8 @@ describe('GET /api/SupportRequests/earnings/consultant', () => {
   it("the consultant's own: Closed, Topic Closed and Paid with an amount, by month of closing, newest first", async () => {
     const response = await kit.send('GET', EARNINGS, ravi);
     expect(expectBody(response, 200, consultantEarningsSchema)).toEqual(ravisEarnings());
-    // Never a payment status, and Paid is not a word they are told.
-    expect(response.body).not.toMatch(/paymentStatus|Paid|Pending/);
+    // Never a payment status, and neither payment, refund nor Paid is a word they are told.
+    expect(response.body).not.toMatch(/payment|refund|paid|pending/i);
   });
 
   it('the same when the consultant names themself, and for an admin naming them', async () => {

@@ -24,10 +24,11 @@ export type BookedSlotRow = SlotFields;
 export type StatusOptionRow = typeof ticketStatuses.$inferSelect;
 export type HistoryRow = typeof ticketStatusHistory.$inferSelect;
 
-/** Earned work (spec §4): Closed or Topic Closed with an amount; Paid is Closed, settled. */
+/**
+ * Earned work (spec §4, decision 028): Closed or Topic Closed with an amount; Paid is Closed,
+ * settled. The first entry into any of them dates the earning.
+ */
 const EARNED_STATUSES: readonly TicketStatus[] = ['Closed', 'TopicClosed', 'Paid'];
-/** The statuses whose history entry marks when the work was closed. */
-const CLOSED_STATUSES: readonly TicketStatus[] = ['Closed', 'TopicClosed'];
 const EARNINGS_RECENT_LIMIT = 20;
 
 const statusList = (statuses: readonly string[]) =>
@@ -44,7 +45,9 @@ export interface EarningsRow {
     orderNumber: string;
     supportTypeName: string;
     closedAt: string;
-    hoursWorked: number | string | null;
+    /** Hours worked when logged, else the time held (hoursLogged false). */
+    hours: number | string;
+    hoursLogged: boolean;
     amountPaise: number | string;
   }>;
 }
@@ -322,37 +325,43 @@ export function createTicketsRepository(db: Db, { abortable = (_signal: AbortSig
     countAll: totals.countAll,
 
     /**
-     * A consultant's earned tickets (EARNED_STATUSES with an amount) in one statement: by UTC month
-     * of closing, newest first, and the latest 20. The tickets come from the consultant's list
-     * index; the closing time is the latest history entry into Closed or Topic Closed (the history
-     * index per ticket), else the ticket's last change (a ticket an admin set Paid directly).
+     * A consultant's earned tickets in one statement (decision 028): closed (EARNED_STATUSES), not
+     * refunded, billing something (hours worked, else held time, at the captured rate). Each
+     * counts in the UTC month it was FIRST closed, which nothing later moves (a refund, a reopening,
+     * a release of slots); a ticket without such an entry falls back to its last change. By month,
+     * newest first, and the latest 20. The tickets come from the consultant's list index, the
+     * closing time from the history's per-ticket index.
      */
     async getEarnings(consultantId: string, tx: DbExecutor = db): Promise<EarningsRow> {
       const result = (await tx.execute(sql`
         with earned as (
           select ${tickets.id} as id, ${tickets.orderNumber} as order_number, ${supportTypes.name} as support_type_name,
-            ${tickets.hoursWorked} as hours_worked, ${tickets.amountPaise} as amount_paise,
+            coalesce(${tickets.hoursWorked}, ${tickets.bookedMinutes} / 60.0) as hours,
+            ${tickets.hoursWorked} is not null as hours_logged,
+            ticket_payable_paise(${tickets.amountPaise}, ${tickets.hourlyRatePaise}, ${tickets.bookedMinutes}) as amount_paise,
             coalesce(
-              (select max(h.changed_at) from ${ticketStatusHistory} h
-                where h.ticket_id = ${tickets.id} and h.to_status in (${statusList(CLOSED_STATUSES)})),
+              (select min(h.changed_at) from ${ticketStatusHistory} h
+                where h.ticket_id = ${tickets.id} and h.event = 'status'
+                  and h.to_status in (${statusList(EARNED_STATUSES)})),
               ${tickets.updatedAt}) as closed_at
           from ${tickets}
           join ${supportTypes} on ${supportTypes.id} = ${tickets.supportTypeId}
           where ${tickets.consultantId} = ${consultantId}
             and ${tickets.status} in (${statusList(EARNED_STATUSES)})
-            and ${tickets.amountPaise} is not null
+            and ${tickets.paymentStatus} <> 'Refunded'
+            and ticket_payable_paise(${tickets.amountPaise}, ${tickets.hourlyRatePaise}, ${tickets.bookedMinutes}) > 0
         )
         select
           (select coalesce(json_agg(json_build_object('month', m.month, 'amountPaise', m.amount_paise,
               'hours', m.hours, 'tickets', m.tickets) order by m.month desc), '[]'::json)
             from (select to_char(closed_at at time zone 'UTC', 'YYYY-MM') as month,
-                    sum(amount_paise)::text as amount_paise, coalesce(sum(hours_worked), 0)::text as hours,
+                    sum(amount_paise)::text as amount_paise, round(sum(hours), 2)::text as hours,
                     count(*)::int as tickets
                   from earned group by 1) m) as months,
           (select coalesce(json_agg(json_build_object('orderId', r.id, 'orderNumber', r.order_number,
               'supportTypeName', r.support_type_name,
               'closedAt', to_char(r.closed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-              'hoursWorked', r.hours_worked::text, 'amountPaise', r.amount_paise::text)
+              'hours', round(r.hours, 2)::text, 'hoursLogged', r.hours_logged, 'amountPaise', r.amount_paise::text)
               order by r.closed_at desc, r.id desc), '[]'::json)
             from (select * from earned order by closed_at desc, id desc limit ${EARNINGS_RECENT_LIMIT}) r) as recent`)) as {
         rows: Array<{ months: EarningsRow['months'] | string; recent: EarningsRow['recent'] | string }>;

@@ -37,8 +37,10 @@ beforeAll(async () => {
   await close(paid, 1.5); // ₹3,000 paid
   await close(refunded, 1); // ₹2,000 paid, then refunded
   await close(owed, 2); // ₹4,000 owed
-  // Topic Closed by an admin without hours: the booked hour at ₹2,000 is owed.
+  // Topic Closed by an admin without hours once its session is over: the hour it held, ₹2,000, is owed.
+  kit.clock.set(estimated.slots.at(-1)?.slotEndTime ?? NOW);
   await kit.moveTo(kit.admin, estimated.id, 'TopicClosed');
+  kit.clock.set(NOW);
   await close(failed, 0.5); // ₹1,000 owed after a failed payment
   await kit.moveTo(ravi, open.id, 'InProgress');
   await kit.moveTo(ravi, completed.id, 'Completed', { hoursWorked: 3 });
@@ -52,8 +54,8 @@ beforeAll(async () => {
   // Razorpay's payment.failed (the sandbox's Fail): the ticket is still owed.
   await failClosedTicketPayment(kit.send, meera, failed.id);
   const { db } = kit.database;
-  // The ₹100 fallback (spec §9) is reached only by a zero amount: a row with a rate of ₹0 stands
-  // for it, since the API no longer accepts one.
+  // A ticket that bills nothing owes nothing (decision 028: no ₹100 fallback). A rate of ₹0 stands
+  // for it here, since the API no longer accepts one.
   await db.update(tickets).set({ hourlyRatePaise: 0 }).where(eq(tickets.id, rateless.id));
   await kit.moveTo(kit.admin, rateless.id, 'Closed');
 });
@@ -67,8 +69,8 @@ describe('GET /api/Admin/support-requests/stats: revenue', () => {
     for (const caller of [meera, ravi]) expectError(await kit.send('GET', STATS, caller), ...ADMIN_ONLY);
   });
 
-  it('paid less refunds, refunded, and what Closed or Topic Closed tickets owe (amount, else estimate, else ₹100)', async () => {
+  it('paid less refunds, refunded, and what Closed or Topic Closed tickets owe (amount, else held time, never ₹100)', async () => {
     const stats = expectBody(await kit.send('GET', STATS, kit.admin), 200, supportRequestStatsSchema);
-    expect(stats.revenue).toEqual({ paid: 3000, refunded: 2000, outstanding: 4000 + 2000 + 1000 + 100 });
+    expect(stats.revenue).toEqual({ paid: 3000, refunded: 2000, outstanding: 4000 + 2000 + 1000 });
   });
 });

@@ -167,7 +167,7 @@ export function registerTicketsRoutes(
         response: { 200: statusOptionListSchema, ...errorResponses(401) },
       },
     },
-    () => tickets.listStatusOptions(),
+    (request) => tickets.listStatusOptions(principalOf(request)),
   );
 
   app.get(

@@ -3,6 +3,8 @@ import {
   CLOSING_STATUSES,
   type CreateTicketBody,
   groupIntoSessions,
+  type HoursWorkedRule,
+  hoursRuleOf,
   isAdmin,
   MIN_HOURS_WORKED,
   mayCommentOnly,
@@ -35,14 +37,15 @@ import { bookingDrafts } from '../notifications/session-notices';
 import type { Principal } from '../users/principal';
 import { type BookingCheckDeps, createBookingChecks, slotAlreadyBooked } from './booking-checks';
 import {
-  amountDuePaiseOf,
   amountPaiseFor,
+  isHistoryEntryShown,
   nameOf,
   toHistoryEntry,
   toOrderStatus,
   toRupees,
   toStatusOption,
   toTicket,
+  totalPaiseOf,
 } from './ticket-dto';
 import { createTicketFigures } from './ticket-figures';
 import type { TicketScope, Viewer } from './ticket-filters';
@@ -52,6 +55,10 @@ import type { BookedSlotRow, TicketReadRow, TicketsRepository } from './tickets.
 
 type Actor = Pick<Principal, 'id' | 'role' | 'firstName' | 'lastName'>;
 
+/** The statuses a person can meet: all of them, but Paid for those who do not see payments (spec §6). */
+const statusesSeenBy = (role: Role | undefined): readonly TicketStatus[] =>
+  role && !seesPayments(role) ? TICKET_STATUSES.filter((status) => status !== 'Paid') : TICKET_STATUSES;
+
 const invalid = (path: string, message: string) =>
   new AppError('VALIDATION_FAILED', message, { details: [{ path, message }] });
 const ticketNotFound = () => new AppError('NOT_FOUND', TICKET_MESSAGES.ticketNotFound);
@@ -60,14 +67,20 @@ const groupSlots = (rows: BookedSlotRow[]) => groupBy(rows, (row) => row.ticketI
 
 /**
  * Hours set the amount, so only a consultant or an admin logs them, and only with a closing
- * status. The column keeps two decimals: what is stored is what the amount is computed from.
+ * status. The column keeps two decimals: what is stored is what the amount is computed from. The
+ * words are those of the screen the change came from (decision 028).
  */
-function checkedHours(actor: Actor, target: TicketStatus, hoursWorked: number): number {
+function checkedHours(
+  actor: Actor,
+  target: TicketStatus,
+  hoursWorked: number,
+  rule: HoursWorkedRule,
+): number {
   if (actor.role === 'Customer' || !CLOSING_STATUSES.includes(target)) {
     throw invalid('hoursWorked', TICKET_MESSAGES.hoursNotApplicable);
   }
   const hours = Math.round(hoursWorked * 100) / 100;
-  if (hours < MIN_HOURS_WORKED) throw invalid('hoursWorked', TICKET_MESSAGES.hoursInvalid);
+  if (hours < MIN_HOURS_WORKED) throw invalid('hoursWorked', rule.invalid);
   return hours;
 }
 
@@ -90,7 +103,10 @@ export interface TicketStatusChange {
   changedBy: { id: string | null; name: string; role: Role | null };
   /** The history entry the change wrote; null for a payment-only change, which writes none. */
   historyId: string | null;
-  /** What the ticket is to be paid after the change (paise), and the hours it was closed with. */
+  /**
+   * What the ticket bills as the change is made (paise), and the hours it was closed with. A close
+   * then frees the sessions still ahead (a listener), so what is due is read again when told.
+   */
   amountDuePaise: number;
   hoursWorked: number | null;
   /**
@@ -185,16 +201,18 @@ export function createTicketsService({
   /**
    * Every status's count within a list's scope, and their total. A consultant sees Paid as Closed
    * (spec §4), so for them paid tickets are counted under Closed, as their list's Closed filter
-   * finds them.
+   * finds them, and Paid is not one of their statuses at all.
    */
   async function countPerStatus(scope: TicketScope, viewer?: Viewer): Promise<TicketStatusCounts> {
     const rows = await repo.countByStatus(scope);
     const counted = new Map(rows.map((row) => [row.status, row.count]));
     if (viewer && !seesPayments(viewer.role)) {
       counted.set('Closed', (counted.get('Closed') ?? 0) + (counted.get('Paid') ?? 0));
-      counted.set('Paid', 0);
     }
-    const byStatus = TICKET_STATUSES.map((status) => ({ status, count: counted.get(status) ?? 0 }));
+    const byStatus = statusesSeenBy(viewer?.role).map((status) => ({
+      status,
+      count: counted.get(status) ?? 0,
+    }));
     return { total: byStatus.reduce((sum, row) => sum + row.count, 0), byStatus };
   }
 
@@ -312,13 +330,17 @@ export function createTicketsService({
       return toOrderStatus(await requireVisible(orderId, viewer), viewer);
     },
 
-    async listStatusOptions(): Promise<StatusOption[]> {
-      return (await repo.listStatusOptions()).map(toStatusOption);
+    /** Every status the viewer can meet: a consultant never meets Paid (it reads Closed to them). */
+    async listStatusOptions(viewer: Viewer): Promise<StatusOption[]> {
+      const seen = statusesSeenBy(viewer.role);
+      return (await repo.listStatusOptions()).filter((row) => seen.includes(row.code)).map(toStatusOption);
     },
 
     async listHistory(viewer: Viewer, orderId: string): Promise<StatusHistoryEntry[]> {
       const ticket = await requireVisible(orderId, viewer);
-      return (await repo.listHistory(ticket.id)).map((row) => toHistoryEntry(row, viewer));
+      return (await repo.listHistory(ticket.id))
+        .filter((row) => isHistoryEntryShown(row, viewer))
+        .map((row) => toHistoryEntry(row, viewer));
     },
 
     /**
@@ -341,11 +363,13 @@ export function createTicketsService({
           throw new AppError('FORBIDDEN', TICKET_MESSAGES.statusNotAllowed(TICKET_STATUS_LABELS[target]));
         }
         if (needsHoursWorked(actor.role, target) && body.hoursWorked === null) {
-          throw invalid('hoursWorked', TICKET_MESSAGES.hoursRequired);
+          throw invalid('hoursWorked', hoursRuleOf(body.statusForm).required);
         }
       }
       const hoursWorked =
-        body.hoursWorked === null ? undefined : checkedHours(actor, target, body.hoursWorked);
+        body.hoursWorked === null
+          ? undefined
+          : checkedHours(actor, target, body.hoursWorked, hoursRuleOf(body.statusForm));
       const amountPaise =
         hoursWorked === undefined ? ticket.amountPaise : amountPaiseFor(ticket.hourlyRatePaise, hoursWorked);
       // An admin's Paid records a payment settled outside the app (DESIGN §6).
@@ -389,7 +413,7 @@ export function createTicketsService({
                 paymentStatus: updated.paymentStatus,
                 changedBy: { id: actor.id, name: nameOf(actor), role: actor.role },
                 historyId,
-                amountDuePaise: amountDuePaiseOf({ ...ticket, amountPaise }),
+                amountDuePaise: totalPaiseOf({ ...ticket, amountPaise }),
                 hoursWorked: hoursWorked ?? ticket.hoursWorked,
                 ...(marksPaid &&
                   ticket.paymentStatus !== 'Paid' && {
@@ -413,7 +437,7 @@ export function createTicketsService({
         description: row.description,
         status: row.status,
         paymentStatus: row.paymentStatus,
-        amount: toRupees(amountDuePaiseOf(row)),
+        amount: toRupees(totalPaiseOf(row)),
         customer: toMailPerson(row.customer),
         consultant: toMailPerson(row.consultant),
       };

@@ -2,7 +2,7 @@ import { PAYMENT_STATUSES } from '@basisdesk/shared/tickets/ticket-statuses';
 import { describe, expect, it } from 'vitest';
 import { isPayable, isRefundable, paymentAmount, paymentStatusChoices } from './payment-rules';
 
-describe('paymentAmount (spec §9: calculatedAmount, else totalAmount, else 100)', () => {
+describe('paymentAmount (spec §4: calculatedAmount, else totalAmount; decision 028: nothing when neither)', () => {
   it('takes the calculated amount first', () => {
     expect(paymentAmount({ calculatedAmount: 1500, totalAmount: 2000 })).toBe(1500);
   });
@@ -10,25 +10,31 @@ describe('paymentAmount (spec §9: calculatedAmount, else totalAmount, else 100)
     expect(paymentAmount({ calculatedAmount: null, totalAmount: 2000 })).toBe(2000);
     expect(paymentAmount({ calculatedAmount: 0, totalAmount: 2000 })).toBe(2000);
   });
-  it('falls back to ₹100 when there is neither', () => {
-    expect(paymentAmount({})).toBe(100);
-    expect(paymentAmount({ calculatedAmount: null, totalAmount: 0 })).toBe(100);
+  it('is nothing, not ₹100, when the ticket bills nothing', () => {
+    expect(paymentAmount({})).toBeNull();
+    expect(paymentAmount({ calculatedAmount: null, totalAmount: 0 })).toBeNull();
   });
 });
 
-describe('isPayable (spec §4: a Closed or TopicClosed ticket that is not paid)', () => {
+describe('isPayable (spec §4: a Closed or TopicClosed ticket that is not paid, and bills something)', () => {
+  const bill = { calculatedAmount: null, totalAmount: 1500 };
   it('offers payment on Closed and TopicClosed while Pending or Failed', () => {
     for (const status of ['Closed', 'TopicClosed'] as const) {
-      expect(isPayable({ status, paymentStatus: 'Pending' })).toBe(true);
-      expect(isPayable({ status, paymentStatus: 'Failed' })).toBe(true);
-      expect(isPayable({ status, paymentStatus: 'Paid' })).toBe(false);
-      expect(isPayable({ status, paymentStatus: 'Refunded' })).toBe(false);
+      expect(isPayable({ status, paymentStatus: 'Pending', ...bill })).toBe(true);
+      expect(isPayable({ status, paymentStatus: 'Failed', ...bill })).toBe(true);
+      expect(isPayable({ status, paymentStatus: 'Paid', ...bill })).toBe(false);
+      expect(isPayable({ status, paymentStatus: 'Refunded', ...bill })).toBe(false);
     }
   });
   it('never on open tickets, nor without a payment status (a consultant’s view)', () => {
-    expect(isPayable({ status: 'InProgress', paymentStatus: 'Pending' })).toBe(false);
-    expect(isPayable({ status: 'Completed', paymentStatus: 'Pending' })).toBe(false);
-    expect(isPayable({ status: 'Closed' })).toBe(false);
+    expect(isPayable({ status: 'InProgress', paymentStatus: 'Pending', ...bill })).toBe(false);
+    expect(isPayable({ status: 'Completed', paymentStatus: 'Pending', ...bill })).toBe(false);
+    expect(isPayable({ status: 'Closed', ...bill })).toBe(false);
+  });
+  it('never on a closed ticket that bills nothing (every session released, no hours)', () => {
+    expect(
+      isPayable({ status: 'Closed', paymentStatus: 'Pending', calculatedAmount: null, totalAmount: 0 }),
+    ).toBe(false);
   });
 });
 

@@ -1,29 +1,32 @@
-import { DEFAULT_PAYMENT_AMOUNT_RUPEES } from '@basisdesk/shared/payments/payments.limits';
 import type { TicketPayment } from '@basisdesk/shared/payments/payments.schema';
 import type { PaymentStatus, TicketStatus } from '@basisdesk/shared/tickets/ticket-statuses';
 
 type Amounts = { calculatedAmount?: number | null; totalAmount?: number | null };
 
 /**
- * What paying a ticket costs, in rupees (spec §4 and §9): calculatedAmount, else totalAmount, else
- * ₹100. An amount of nothing is no price, so it falls through like an absent one. The server
- * prices the order itself; this is what the Pay button says.
+ * What paying a ticket costs, in rupees (spec §4, decision 028): calculatedAmount, else
+ * totalAmount. Null when the ticket bills nothing (no hours logged, no booked time held): there is
+ * then nothing to pay, and no ₹100 stands in for an amount the server always sends.
  */
-export function paymentAmount({ calculatedAmount, totalAmount }: Amounts): number {
+export function paymentAmount({ calculatedAmount, totalAmount }: Amounts): number | null {
   for (const amount of [calculatedAmount, totalAmount]) {
     if (typeof amount === 'number' && amount > 0) return amount;
   }
-  return DEFAULT_PAYMENT_AMOUNT_RUPEES;
+  return null;
 }
 
 const PAYABLE_STATUSES: readonly TicketStatus[] = ['Closed', 'TopicClosed'];
 const UNPAID_STATUSES: readonly PaymentStatus[] = ['Pending', 'Failed'];
 
-/** A Closed or Topic Closed ticket that is not paid (a failed attempt may be tried again). */
-export const isPayable = (ticket: { status: TicketStatus; paymentStatus?: PaymentStatus }) =>
+/**
+ * A Closed or Topic Closed ticket that is not paid (a failed attempt may be tried again) and bills
+ * something: the server refuses an order for nothing.
+ */
+export const isPayable = (ticket: { status: TicketStatus; paymentStatus?: PaymentStatus } & Amounts) =>
   PAYABLE_STATUSES.includes(ticket.status) &&
   ticket.paymentStatus !== undefined &&
-  UNPAID_STATUSES.includes(ticket.paymentStatus);
+  UNPAID_STATUSES.includes(ticket.paymentStatus) &&
+  paymentAmount(ticket) !== null;
 
 /**
  * The payment filter's choices (spec §2): always the four payment statuses, then any other the

@@ -28,27 +28,6 @@ export const composePaymentReceived: ComposeMail<'payment.received'> = (context,
   };
 };
 
-/** To the consultant whose work was paid for. */
-export const composePaymentEarned: ComposeMail<'payment.earned'> = (context, payload) => {
-  const number = context.ticket.orderNumber;
-  const intro = `Ticket ${number} was paid. You earned ${formatRupees(payload.amount)} for your work on it.`;
-  return {
-    subject: toSubject('Payment for your work', number),
-    preview: intro,
-    body: (
-      <>
-        <MailHeading>Payment for your work</MailHeading>
-        <Paragraph>{greetingOf(context.recipient)}</Paragraph>
-        <Paragraph>{intro}</Paragraph>
-        <Detail label="Earned">{formatRupees(payload.amount)}</Detail>
-        <Detail label="Ticket">{number}</Detail>
-        <PrimaryButton href={context.links.primary}>Open the ticket</PrimaryButton>
-      </>
-    ),
-    calendar: null,
-  };
-};
-
 /** To the customer whose payment was refunded. */
 export const composePaymentRefunded: ComposeMail<'payment.refunded'> = (context, payload) => {
   const number = context.ticket.orderNumber;

@@ -58,22 +58,31 @@ export const composeTicketActionNeeded: ComposeMail<'ticket.actionNeeded'> = (co
 /** To the customer: the work is done, and what it costs. */
 export const composeTicketClosed: ComposeMail<'ticket.closed'> = (context, payload) => {
   const number = context.ticket.orderNumber;
-  const amount = formatRupees(payload.amount);
+  // What the ticket bills as the mail goes out: the close may have freed the sessions still ahead
+  // after the change was told (decision 028). A ticket that bills nothing has no Pay.
+  const due = context.ticket.amount ?? payload.amount;
+  const amount = formatRupees(due);
+  const isDue = due > 0;
   const intro = `${payload.by.name} closed ticket ${number} (${TICKET_STATUS_LABELS[payload.status]}).`;
+  const pay = isDue ? context.links.pay : null;
   return {
     subject: toSubject('Ticket closed', number),
-    preview: `${intro} Amount due: ${amount}.`,
+    preview: isDue ? `${intro} Amount due: ${amount}.` : `${intro} Nothing is due.`,
     body: (
       <>
         <MailHeading>Ticket {number} was closed</MailHeading>
         <Paragraph>{greetingOf(context.recipient)}</Paragraph>
         <Paragraph>{intro}</Paragraph>
         {payload.hoursWorked !== null ? <Detail label="Hours worked">{payload.hoursWorked}</Detail> : null}
-        <Detail label="Amount due">{amount}</Detail>
+        {isDue ? (
+          <Detail label="Amount due">{amount}</Detail>
+        ) : (
+          <Paragraph>Nothing is due: no hours were logged and no booked time was held.</Paragraph>
+        )}
         <TicketSummary ticket={context.ticket} />
-        {context.links.pay ? (
+        {pay ? (
           <>
-            <PrimaryButton href={context.links.pay}>Pay {amount}</PrimaryButton>
+            <PrimaryButton href={pay}>Pay {amount}</PrimaryButton>
             <Paragraph>
               Or <TextLink href={context.links.primary}>open the ticket</TextLink> to see its details first.
             </Paragraph>

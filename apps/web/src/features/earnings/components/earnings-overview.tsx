@@ -13,9 +13,11 @@ import { formatRupees } from '@/lib/format-rupees';
 import { useConsultantEarnings } from '../api/get-consultant-earnings';
 
 /**
- * What a consultant has earned (spec §1, §6): totals, by month, the latest earned tickets. A
- * ticket counts once it is Closed or Topic Closed with hours logged; whether the customer has paid
- * is not the consultant's to see, so no payment status appears here.
+ * What a consultant has earned (spec §1, §6, decision 028): totals, by month, the latest earned
+ * tickets. A ticket counts once it is Closed or Topic Closed, for the hours logged (else the time
+ * booked), in the month it first closed. Whether the customer has paid is not the consultant's to
+ * see, so no payment word appears here, and a ticket whose charge went back to the customer
+ * leaves the totals with a line that says so.
  */
 export function EarningsOverview() {
   const { data: earnings, error, refetch, isPending } = useConsultantEarnings();
@@ -51,10 +53,11 @@ export function EarningsOverview() {
         <StatCard label="Hours worked" value={formatHours(earnings.totalHours, 'short')} Icon={Clock} />
         <StatCard label="Tickets" value={earnings.totalTickets} Icon={Ticket} />
       </section>
-      <SectionCard title="By month" description="Tickets counted in the month they closed.">
+      <TotalsExplained />
+      <SectionCard title="By month" description="Tickets counted in the month they first closed.">
         <MonthTable months={earnings.months} />
       </SectionCard>
-      <SectionCard title="Latest earned tickets" description="The most recent closed tickets with hours.">
+      <SectionCard title="Latest earned tickets" description="The most recent closed tickets.">
         <RecentTable recent={earnings.recent} />
       </SectionCard>
     </div>
@@ -120,7 +123,10 @@ function RecentTable({ recent }: { recent: ConsultantEarnings['recent'] }) {
             </TableHead>
             <TableCell>{ticket.supportTypeName}</TableCell>
             <TableCell className="whitespace-nowrap">{formatDate(ticket.closedAt)}</TableCell>
-            <TableCell className="text-right">{formatHours(ticket.hoursWorked, 'short')}</TableCell>
+            <TableCell className="text-right">
+              {formatHours(ticket.hoursWorked, 'short')}
+              {!ticket.hoursLogged && <span className="text-muted-foreground"> booked</span>}
+            </TableCell>
             <TableCell className="text-right font-medium whitespace-nowrap">
               {formatRupees(ticket.amount)}
             </TableCell>
@@ -131,14 +137,27 @@ function RecentTable({ recent }: { recent: ConsultantEarnings['recent'] }) {
   );
 }
 
+/** How the totals are made, so a ticket that leaves them is never a surprise. */
+function TotalsExplained() {
+  return (
+    <ul aria-label="How the totals are counted" className="grid gap-1 text-sm text-muted-foreground">
+      <li>A ticket counts once it is closed, in the month it was first closed; that month never changes.</li>
+      <li>
+        It counts for the hours you logged when closing it, or for the booked time when none were logged.
+      </li>
+      <li>
+        A ticket whose charge was returned to the customer is not counted, and leaves the month it was in.
+      </li>
+    </ul>
+  );
+}
+
 function EarningsEmpty() {
   return (
     <div className="grid justify-items-center gap-2 rounded-lg border border-dashed p-10 text-center">
       <Wallet className="size-8 text-muted-foreground" aria-hidden="true" />
       <h2 className="text-lg font-semibold">No earnings yet</h2>
-      <p className="max-w-md text-sm text-muted-foreground">
-        A ticket counts here once it is closed with the hours you worked on it.
-      </p>
+      <p className="max-w-md text-sm text-muted-foreground">A ticket counts here once it is closed.</p>
     </div>
   );
 }

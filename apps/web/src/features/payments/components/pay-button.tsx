@@ -41,7 +41,7 @@ export function PayButton({ ticket, label, onPaymentChange, size }: PayButtonPro
         className={cn(isBusy && 'cursor-wait opacity-60')}
       >
         {isBusy ? <Spinner /> : <CreditCard aria-hidden="true" />}
-        {flow.step === 'idle' ? `Pay ${formatRupees(paymentAmount(ticket))}` : BUSY_LABELS[flow.step]}
+        {flow.step === 'idle' ? `Pay ${formatRupees(paymentAmount(ticket) ?? 0)}` : BUSY_LABELS[flow.step]}
         <span className="sr-only"> for {label}</span>
       </Button>
       <SandboxCheckoutDialog

@@ -1,6 +1,6 @@
+import { MANAGE_STATUS_HOURS } from '@basisdesk/shared/tickets/hours-worked-rules';
 import {
   isHoursWorkedNeeded,
-  MANAGE_STATUS_HOURS,
   ticketStatusFormSchema,
 } from '@basisdesk/shared/tickets/ticket-status-form.schema';
 import { initialManageStatus } from '@basisdesk/shared/tickets/ticket-status-rules';

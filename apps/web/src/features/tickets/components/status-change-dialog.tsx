@@ -1,7 +1,7 @@
+import { LIST_DIALOG_STATUS_HOURS } from '@basisdesk/shared/tickets/hours-worked-rules';
 import { ticketLabel } from '@basisdesk/shared/tickets/ticket-label';
 import {
   isHoursWorkedNeeded,
-  LIST_DIALOG_STATUS_HOURS,
   ticketStatusFormSchema,
 } from '@basisdesk/shared/tickets/ticket-status-form.schema';
 import type { TicketStatus } from '@basisdesk/shared/tickets/ticket-statuses';

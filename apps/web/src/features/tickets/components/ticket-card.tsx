@@ -56,7 +56,9 @@ export function TicketCard({ ticket, role, onOpen, onChangeStatus }: TicketCardP
           <CardField label="Updated" value={formatDate(ticket.updatedAt)} />
           {!isCustomer(role) && <CardField label="Customer" value={ticket.createdByName} />}
           {!isConsultant(role) && <CardField label="Consultant" value={ticket.consultantName} />}
-          {!isConsultant(role) && <CardField label="Amount" value={formatRupees(paymentAmount(ticket))} />}
+          {!isConsultant(role) && (
+            <CardField label="Amount" value={formatRupees(paymentAmount(ticket) ?? 0)} />
+          )}
           {paymentStatus && (
             <div className="min-w-0">
               <dt className="text-muted-foreground">Payment</dt>

@@ -52,7 +52,7 @@ export function TicketDetails({ ticket, role }: { ticket: Ticket; role: Role }) 
         </Field>
         {seesPayment && (
           <>
-            <Field label="Amount">{formatRupees(paymentAmount(ticket))}</Field>
+            <Field label="Amount">{formatRupees(paymentAmount(ticket) ?? 0)}</Field>
             <Field label="Payment status">
               {paymentStatus ? <PaymentStatusBadge status={paymentStatus} /> : 'Unknown'}
             </Field>
