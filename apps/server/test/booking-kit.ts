@@ -90,6 +90,11 @@ export interface BookingKit extends RouteSuite {
   publishSlots(consultant: TestUser, count?: number): Promise<AvailabilitySlot[]>;
   /** One block of `hours` from `startIso`: its 30-minute slots in time order. */
   publishBlock(consultant: TestUser, startIso: string, hours: number): Promise<AvailabilitySlot[]>;
+  /**
+   * Publishes the consultant's blocks one after another from `fromIso`, an hour apart, so none
+   * overlap: each call gives the next block of `hours`.
+   */
+  blockSeries(consultant: TestUser, fromIso: string): (hours: number) => Promise<AvailabilitySlot[]>;
   /** A block of `hours` from `startHourUtc` on each of `days` days, the first being the clock's UTC day plus `firstDayOffset`. */
   publishDays(
     consultant: TestUser,
@@ -269,6 +274,15 @@ export async function openBookingKit(options: RouteSuiteOptions = {}): Promise<B
     publishBlock(consultant, startIso, hours) {
       const start = Date.parse(startIso);
       return publish(consultant, start, start + hours * HOUR_MS);
+    },
+
+    blockSeries(consultant, fromIso) {
+      let cursor = Date.parse(fromIso);
+      return (hours) => {
+        const start = cursor;
+        cursor += (hours + 1) * HOUR_MS;
+        return publish(consultant, start, start + hours * HOUR_MS);
+      };
     },
 
     async publishDays(consultant, { days, startHourUtc, hours, firstDayOffset = 0 }) {

@@ -28,13 +28,8 @@ let meera: TestUser;
 let ravi: TestUser;
 let basis: Taxonomy;
 
-/** Where Ravi's next block starts: an hour after the last one, from past the customer's 24-hour cut-off. */
-let cursor = Date.parse(NOW) + 26 * HOUR_MS;
-async function block(hours: number): Promise<AvailabilitySlot[]> {
-  const start = cursor;
-  cursor += (hours + 1) * HOUR_MS;
-  return kit.publishBlock(ravi, new Date(start).toISOString(), hours);
-}
+/** Ravi's next block, an hour after the last, from past the customer's 24-hour cut-off. */
+let block: (hours: number) => Promise<AvailabilitySlot[]>;
 
 /** Two 1-hour sessions an hour apart (2 h booked): slots 0–1 and 4–5 of a 3-hour block. */
 async function twoSessions() {
@@ -75,6 +70,7 @@ beforeAll(async () => {
   basis = await kit.newTaxonomy();
   meera = await kit.newCustomer({ firstName: 'Meera', lastName: 'Iyer' });
   ravi = await kit.newConsultant({ hourlyRate: RATE, skills: [{ typeId: basis.typeId }] });
+  block = kit.blockSeries(ravi, new Date(Date.parse(NOW) + 26 * HOUR_MS).toISOString());
 });
 
 describe('what a ticket bills before hours are logged: the time it holds', () => {

@@ -28,12 +28,7 @@ let ravi: TestUser;
 let basis: Taxonomy;
 
 /** Ravi's next block, an hour after the last, from past the customer's 24-hour cut-off. */
-let cursor = Date.parse(NOW) + 26 * HOUR_MS;
-async function block(hours: number): Promise<AvailabilitySlot[]> {
-  const start = cursor;
-  cursor += (hours + 1) * HOUR_MS;
-  return kit.publishBlock(ravi, new Date(start).toISOString(), hours);
-}
+let block: (hours: number) => Promise<AvailabilitySlot[]>;
 
 const create = (slots: AvailabilitySlot[], fields: Record<string, unknown> = {}) =>
   kit.createTicket(meera, kit.ticketBody(basis, ravi, slots, fields));
@@ -45,6 +40,7 @@ beforeAll(async () => {
   basis = await kit.newTaxonomy();
   meera = await kit.newCustomer();
   ravi = await kit.newConsultant({ hourlyRate: 2000, skills: [{ typeId: basis.typeId }] });
+  block = kit.blockSeries(ravi, new Date(Date.parse(NOW) + 26 * HOUR_MS).toISOString());
 });
 
 describe('limits the screens enforce, over the API', () => {
