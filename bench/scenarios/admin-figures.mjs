@@ -7,29 +7,21 @@
 // countAll()) and tickets.repository.ts listSummaries() as Drizzle sends them; keep them in step
 // (--print-sql).
 
+import {
+  PAYABLE_STATUSES,
+  RESOLVED_STATUSES,
+  TICKET_STATUSES,
+  UNPAID_PAYMENT_STATUSES,
+} from '../shared-vocabulary.mjs';
 import { customerByEmail, STATEMENTS, selectRows } from './ticket-statements.mjs';
 
 const STATS_PATH = '/api/Admin/support-requests/stats';
 const SUMMARIES_PATH = '/api/Admin/support-requests';
 const signedInAdmin = customerByEmail('bench-admin@example.com');
 const STATS_MONTHS = 6;
-/** CLOSING_STATUSES and Paid: not open on the dashboard. */
-const DONE_STATUSES = ['Completed', 'Closed', 'TopicClosed', 'Paid'];
 const NEWEST_FIRST = '"tickets"."created_at" desc nulls last, "tickets"."id" desc nulls last';
 
 const EVERYONE = ['all', '00000000-0000-0000-0000-000000000000'];
-/** TICKET_STATUSES of the shared contracts: the order of byStatus. */
-export const STATUS_ORDER = [
-  'New',
-  'InProgress',
-  'PendingCustomerAction',
-  'Escalate',
-  'Completed',
-  'Closed',
-  'TopicClosed',
-  'ReOpened',
-  'Paid',
-];
 
 /**
  * ticket-totals.ts: everything read from the counters the database keeps (decision 025), each a
@@ -119,10 +111,10 @@ async function answerStats(pool) {
     selectRows(pool, FIGURES.countByStatus, EVERYONE),
     selectRows(pool, FIGURES.countByMonth, [months[0]]),
     selectRows(pool, FIGURES.paymentTotals, []),
-    selectRows(pool, FIGURES.outstanding, [...EVERYONE, 'Closed', 'TopicClosed', 'Pending', 'Failed']),
+    selectRows(pool, FIGURES.outstanding, [...EVERYONE, ...PAYABLE_STATUSES, ...UNPAID_PAYMENT_STATUSES]),
   ]);
   const counted = new Map(statusRows.map(([status, count]) => [status, Number(count)]));
-  const byStatus = STATUS_ORDER.map((status) => ({ status, count: counted.get(status) ?? 0 }));
+  const byStatus = TICKET_STATUSES.map((status) => ({ status, count: counted.get(status) ?? 0 }));
   const perMonth = new Map(monthRows.map(([month, count]) => [month, Number(count)]));
   const paidOf = (status) => Number(paymentRows.find((row) => row[0] === status)?.[2] ?? 0);
   // In the order of the response schema, which the server's serializer writes.
@@ -130,7 +122,7 @@ async function answerStats(pool) {
     total: byStatus.reduce((sum, row) => sum + row.count, 0),
     byStatus,
     open: byStatus
-      .filter((row) => !DONE_STATUSES.includes(row.status))
+      .filter((row) => !RESOLVED_STATUSES.includes(row.status))
       .reduce((sum, row) => sum + row.count, 0),
     byMonth: months.map((month) => ({ month, count: perMonth.get(month) ?? 0 })),
     revenue: {

@@ -7,6 +7,7 @@
 // checkout's signature.
 
 import crypto from 'node:crypto';
+import { PAYABLE_STATUSES, UNPAID_PAYMENT_STATUSES } from '../shared-vocabulary.mjs';
 import { createSignedInCustomer, customerByEmail, STATEMENTS, selectRows } from './ticket-statements.mjs';
 
 const CUSTOMER_EMAIL = 'bench-pay-customer@example.com';
@@ -86,9 +87,6 @@ const PAYMENTS = {
 };
 /** payments.repository.ts RECEIPT_SEQUENCE_DIGITS. */
 const RECEIPT_SEQUENCE_DIGITS = 6;
-const PAYABLE_STATUSES = ['Closed', 'TopicClosed'];
-/** tickets/payment-status-changes.ts: the payment statuses that may become Paid. */
-const PAYABLE_PAYMENT_STATUSES = ['Pending', 'Failed'];
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 /** sandbox-provider.ts sandboxId(): a Razorpay-like id, prefix and 14 random characters. */
@@ -234,7 +232,7 @@ async function verifyPayment(pool, body) {
     // tickets.service.ts recordPayment(): the ticket locked, Paid, one history entry.
     const [row] = await selectRows(client, PAYMENTS.lockTicket, [ticketId, 1]);
     if (!row) throw new Error('payment for an unknown ticket');
-    if (!PAYABLE_PAYMENT_STATUSES.includes(row[11])) throw new Error('ticket settled');
+    if (!UNPAID_PAYMENT_STATUSES.includes(row[11])) throw new Error('ticket settled');
     // The bench's tickets are all Closed: a ticket reopened meanwhile would only change its payment status.
     if (!PAYABLE_STATUSES.includes(row[10])) throw new Error('ticket not closed');
     const [[updatedAt]] = await selectRows(client, PAYMENTS.settleTicket, ['Paid', 'Paid', at, ticketId]);

@@ -2,7 +2,8 @@
 // as tickets-page's customer (the big seed's customer 0: N / customers tickets, 50 by default),
 // read from the customer's counter rows (ticket-totals.ts countByStatus).
 
-import { FIGURES, STATUS_ORDER } from './admin-figures.mjs';
+import { TICKET_STATUSES } from '../shared-vocabulary.mjs';
+import { FIGURES } from './admin-figures.mjs';
 import { STATEMENTS, selectRows } from './ticket-statements.mjs';
 import { prepareTicketData, signedInCustomer } from './tickets-page.mjs';
 
@@ -32,7 +33,7 @@ export default {
     await selectRows(pool, STATEMENTS.principal, [customerId, 1]);
     const rows = await selectRows(pool, FIGURES.countByStatus, ['customer', customerId]);
     const counted = new Map(rows.map(([status, count]) => [status, Number(count)]));
-    const byStatus = STATUS_ORDER.map((status) => ({ status, count: counted.get(status) ?? 0 }));
+    const byStatus = TICKET_STATUSES.map((status) => ({ status, count: counted.get(status) ?? 0 }));
     return { total: byStatus.reduce((sum, row) => sum + row.count, 0), byStatus };
   },
 };

@@ -5,6 +5,7 @@
 // less. Keep them in step: a different query would make the comparison meaningless.
 
 import { SEED_EMAIL, SEED_PASSWORD } from '../seed-sql.mjs';
+import { displayedStatus, seesPayments, TICKET_STATUS_LABELS } from '../shared-vocabulary.mjs';
 
 const inList = (count, from = 1) => Array.from({ length: count }, (_, i) => `$${i + from}`).join(', ');
 
@@ -155,18 +156,6 @@ export async function selectRows(client, statement, values) {
   return (await client.query({ ...named, values, rowMode: 'array' })).rows;
 }
 
-const STATUS_LABELS = {
-  New: 'New',
-  InProgress: 'In Progress',
-  PendingCustomerAction: 'Pending Customer Action',
-  Escalate: 'Escalate',
-  Completed: 'Completed',
-  Closed: 'Closed',
-  TopicClosed: 'Topic Closed',
-  ReOpened: 'Re-Opened',
-  Paid: 'Paid',
-};
-
 export const toSlotOfTicket = ([id, consultantId, slotStart, slotEnd, ticketId], now) => ({
   id,
   consultantId,
@@ -222,8 +211,7 @@ export function toTicket(row, slots, viewerRole = 'Customer') {
     consultantTimeZone,
   ] = row;
   const customerName = `${customerFirstName} ${customerLastName}`;
-  const seesPayments = viewerRole !== 'Consultant';
-  const shownStatus = status === 'Paid' && !seesPayments ? 'Closed' : status;
+  const shownStatus = displayedStatus(status, viewerRole);
   const totalPaise = amountPaise ?? Math.round((hourlyRatePaise * bookedMinutes) / 60);
   return {
     id,
@@ -231,7 +219,7 @@ export function toTicket(row, slots, viewerRole = 'Customer') {
     orderNumber,
     srIdentifier,
     status: shownStatus,
-    statusString: STATUS_LABELS[shownStatus],
+    statusString: TICKET_STATUS_LABELS[shownStatus],
     priority,
     supportTypeId,
     supportTypeName,
@@ -251,7 +239,7 @@ export function toTicket(row, slots, viewerRole = 'Customer') {
     consultantName: `${consultantFirstName} ${consultantLastName}`,
     consultantTimeZone,
     consultantHourlyRate: hourlyRatePaise / 100,
-    paymentStatus: seesPayments ? paymentStatus : undefined,
+    paymentStatus: seesPayments(viewerRole) ? paymentStatus : undefined,
     hoursWorked: hoursWorked === null ? null : Number(hoursWorked),
     calculatedAmount: amountPaise === null ? null : amountPaise / 100,
     totalAmount: totalPaise / 100,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   addConsultantSkillBodySchema,
-  hasAtMostTwoDecimals,
   isGeneralSkill,
+  isWholePaise,
   updateHourlyRateBodySchema,
 } from '../index';
 
@@ -25,10 +25,10 @@ describe('the hourly rate (spec §5 "Hourly rate": a number above 0, step 0.01)'
   });
 
   it('counts decimals in paise, whatever binary floating point does to them', () => {
-    expect(hasAtMostTwoDecimals(0.1 + 0.2)).toBe(true);
-    expect(hasAtMostTwoDecimals(999.99)).toBe(true);
-    expect(hasAtMostTwoDecimals(10.005)).toBe(false);
-    expect(hasAtMostTwoDecimals(1.001)).toBe(false);
+    expect(isWholePaise(0.1 + 0.2)).toBe(true);
+    expect(isWholePaise(999.99)).toBe(true);
+    expect(isWholePaise(10.005)).toBe(false);
+    expect(isWholePaise(1.001)).toBe(false);
   });
 
   it('nothing but the rate may be sent', () => {

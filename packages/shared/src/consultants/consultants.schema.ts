@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWholePaise } from '../common/money';
 import { USER_STATUSES } from '../users/users.schema';
 import { MAX_HOURLY_RATE } from './consultants.limits';
 import { HOURLY_RATE_MESSAGES } from './consultants.messages';
@@ -58,12 +59,6 @@ export const isGeneralSkill = (skill: Pick<ConsultantSkill, 'supportCategoryId'>
 
 // --- hourly rate ----------------------------------------------------------------------------------
 
-/** True when the number has at most two decimals (paise), tolerant of binary floating point. */
-export function hasAtMostTwoDecimals(value: number): boolean {
-  const paise = value * 100;
-  return Math.abs(paise - Math.round(paise)) < 1e-6;
-}
-
 /** Rupees: a number (or numeric text, as forms send it) above 0 with at most 2 decimals. */
 export const hourlyRateSchema = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
@@ -71,7 +66,7 @@ export const hourlyRateSchema = z.preprocess(
     .number({ error: HOURLY_RATE_MESSAGES.invalid })
     .gt(0, HOURLY_RATE_MESSAGES.invalid)
     .max(MAX_HOURLY_RATE, HOURLY_RATE_MESSAGES.invalid)
-    .refine(hasAtMostTwoDecimals, HOURLY_RATE_MESSAGES.invalid),
+    .refine(isWholePaise, HOURLY_RATE_MESSAGES.invalid),
 );
 
 /** PUT users/{id}/hourly-rate. */

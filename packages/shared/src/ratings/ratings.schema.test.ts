@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTicketRatingBodySchema, RATEABLE_STATUSES } from '../index';
+import { createTicketRatingBodySchema, FINISHED_STATUSES } from '../index';
 
 const ORDER = '00000000-0000-4000-8000-000000000001';
 const CONSULTANT = '00000000-0000-4000-8000-000000000002';
@@ -45,7 +45,7 @@ describe('a rating (spec §5 "Rating", §9 "Ratings 1-5")', () => {
     }
   });
 
-  it('a ticket is rated after it is Closed or TopicClosed (a paid one was closed first)', () => {
-    expect([...RATEABLE_STATUSES].sort()).toEqual(['Closed', 'Paid', 'TopicClosed']);
+  it('a ticket is rated once it is finished: Closed or TopicClosed (a paid one was closed first)', () => {
+    expect([...FINISHED_STATUSES].sort()).toEqual(['Closed', 'Paid', 'TopicClosed']);
   });
 });

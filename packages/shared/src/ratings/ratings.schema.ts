@@ -3,7 +3,6 @@ import { ROLES } from '../auth/roles';
 import { RATING_COMMENT_MAX_LENGTH, RATING_SCORE_MAX, RATING_SCORE_MIN } from './ratings.limits';
 import { RATING_MESSAGES } from './ratings.messages';
 
-export * from './rateable-statuses';
 export * from './ratings.limits';
 export * from './ratings.messages';
 

@@ -1,7 +1,13 @@
 import { isAdmin, isConsultant } from '../auth/roles';
-import { CLOSING_STATUSES, type PaymentStatus, TICKET_STATUSES, type TicketStatus } from './ticket-statuses';
+import {
+  CLOSING_STATUSES,
+  FINISHED_STATUSES,
+  PAYABLE_STATUSES,
+  type PaymentStatus,
+  TICKET_STATUSES,
+  type TicketStatus,
+} from './ticket-statuses';
 
-const NO_OPTIONS_FOR_CONSULTANT: readonly TicketStatus[] = ['Closed', 'TopicClosed', 'Paid'];
 const NEVER_SET_BY_CONSULTANT: readonly TicketStatus[] = ['TopicClosed', 'Paid', 'ReOpened', 'New'];
 
 /**
@@ -18,7 +24,7 @@ export function statusOptionsFor(
   if (isAdmin(role)) return [...TICKET_STATUSES];
 
   if (isConsultant(role)) {
-    if (NO_OPTIONS_FOR_CONSULTANT.includes(current)) return [];
+    if (FINISHED_STATUSES.includes(current)) return [];
     return TICKET_STATUSES.filter(
       (status) =>
         status === current ||
@@ -29,8 +35,7 @@ export function statusOptionsFor(
   }
 
   // Customers.
-  const closed = current === 'Closed' || current === 'TopicClosed';
-  if (closed && ticket.paymentStatus !== 'Paid') return ['ReOpened', 'Escalate'];
+  if (PAYABLE_STATUSES.includes(current) && ticket.paymentStatus !== 'Paid') return ['ReOpened', 'Escalate'];
   if (current === 'PendingCustomerAction') return ['InProgress', 'Escalate'];
   return ['Escalate'];
 }

@@ -33,8 +33,31 @@ export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Failed', 'Refunded'] as con
 
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** Statuses that close the work: they need hours worked when a consultant sets them. */
+// --- status sets by meaning: the one place each is spelled (server, web and bench import them) ---
+
+/** Spec §2: the Active Tickets of the dashboard, New and In Progress. */
+export const ACTIVE_STATUSES: readonly TicketStatus[] = ['New', 'InProgress'];
+
+/** Statuses that close the work: they need hours worked when a consultant sets them (spec §5). */
 export const CLOSING_STATUSES: readonly TicketStatus[] = ['Completed', 'Closed', 'TopicClosed'];
+
+/**
+ * Spec §9's closed statuses: what a customer is asked to pay for, and what a payment settles (the
+ * ticket then becomes Paid). A reopened or still open ticket is not billed.
+ */
+export const PAYABLE_STATUSES: readonly TicketStatus[] = ['Closed', 'TopicClosed'];
+
+/**
+ * A ticket that is over: closed, or closed and paid. Its sessions ahead are freed and the rest
+ * frozen, it counts as earned, it may be rated, and a consultant has no status left to give it.
+ */
+export const FINISHED_STATUSES: readonly TicketStatus[] = ['Closed', 'TopicClosed', 'Paid'];
+
+/** Work that is done (completed by the consultant, or finished): not open on any dashboard. */
+export const RESOLVED_STATUSES: readonly TicketStatus[] = ['Completed', ...FINISHED_STATUSES];
+
+/** Payment statuses that still owe: a payment may be taken (again), and Paid may follow. */
+export const UNPAID_PAYMENT_STATUSES: readonly PaymentStatus[] = ['Pending', 'Failed'];
 
 /**
  * Consultants do not see payment information (spec §6): no payment status reaches them, and Paid

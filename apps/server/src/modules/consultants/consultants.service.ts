@@ -4,6 +4,7 @@ import {
   type ConsultantSkill,
   type ConsultantsBySkillsQuery,
   isAdmin,
+  paiseToRupees,
   SKILL_MESSAGES,
   TAXONOMY_MESSAGES,
 } from '@basisdesk/shared';
@@ -31,7 +32,7 @@ const toConsultant = (row: DirectoryRow, skills: ConsultantSkill[]): Consultant 
   lastName: row.lastName,
   role: 'Consultant',
   status: row.status,
-  hourlyRate: row.hourlyRatePaise === null ? null : row.hourlyRatePaise / 100,
+  hourlyRate: row.hourlyRatePaise === null ? null : paiseToRupees(row.hourlyRatePaise),
   timeZone: row.timeZone,
   averageRating: row.averageRating,
   totalRatings: row.totalRatings,

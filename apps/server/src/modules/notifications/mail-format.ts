@@ -7,16 +7,6 @@ import { localDayOf } from '@basisdesk/shared/common/wall-clock';
  * money as the web app writes it (₹1,500.00, grouped the Indian way).
  */
 
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** Rupees as the app shows them: ₹1,500.00, ₹1,20,000.00. */
-export const formatRupees = (amount: number) => rupees.format(amount);
-
 /** The recipient's zone, or UTC when they have none or it is not one this runtime knows (a mail must still go). */
 export const mailTimeZone = (timeZone: string | null): string =>
   timeZone && isKnownTimeZone(timeZone) ? timeZone : 'UTC';

@@ -1,7 +1,7 @@
-import { SESSION_REMINDER_HOURS } from '@basisdesk/shared';
+import { FINISHED_STATUSES, SESSION_REMINDER_HOURS } from '@basisdesk/shared';
 import type { Tx } from '../../db/client';
 import type { JobHandler } from '../background-jobs/background-jobs.service';
-import { FINISHED_STATUSES, type SessionsService } from '../tickets/sessions.service';
+import type { SessionsService } from '../tickets/sessions.service';
 import type { NotificationDraft } from './notification-drafts';
 import type { NotificationsService } from './notifications.service';
 import { reminderDrafts } from './session-notices';

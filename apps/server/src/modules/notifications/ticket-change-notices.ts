@@ -1,13 +1,9 @@
-import { CLOSING_STATUSES, displayedStatus, type TicketStatus } from '@basisdesk/shared';
+import { displayedStatus, PAYABLE_STATUSES, paiseToRupees } from '@basisdesk/shared';
 import type { Tx } from '../../db/client';
-import { toRupees } from '../tickets/ticket-dto';
 import type { TicketStatusChange, TicketStatusListener } from '../tickets/tickets.service';
 import type { NotificationDraft } from './notification-drafts';
 import type { NotificationsService } from './notifications.service';
 import { otherParties } from './session-notices';
-
-/** Closing statuses that leave the customer a bill (Completed does not: the work awaits closing). */
-const BILLED_STATUSES: readonly TicketStatus[] = CLOSING_STATUSES.filter((status) => status !== 'Completed');
 
 type Draft<E extends NotificationDraft['event']> = Extract<NotificationDraft, { event: E }>;
 
@@ -35,7 +31,7 @@ function draft<E extends NotificationDraft['event']>(
  * its key needs no more than the ticket.
  */
 function paymentDrafts(change: TicketStatusChange): NotificationDraft[] {
-  const amount = toRupees(change.amountDuePaise);
+  const amount = paiseToRupees(change.amountDuePaise);
   if (change.payment?.kind === 'captured') {
     const { reference } = change.payment;
     return [
@@ -55,12 +51,17 @@ function customerDraft(change: TicketStatusChange, historyId: string): Notificat
   if (change.to === 'PendingCustomerAction') {
     return draft(change, 'ticket.actionNeeded', change.customerId, { by }, historyId);
   }
-  if (BILLED_STATUSES.includes(change.to)) {
+  if (PAYABLE_STATUSES.includes(change.to)) {
     return draft(
       change,
       'ticket.closed',
       change.customerId,
-      { status: change.to, amount: toRupees(change.amountDuePaise), hoursWorked: change.hoursWorked, by },
+      {
+        status: change.to,
+        amount: paiseToRupees(change.amountDuePaise),
+        hoursWorked: change.hoursWorked,
+        by,
+      },
       historyId,
     );
   }

@@ -1,9 +1,11 @@
 import {
   type CreatePaymentOrderBody,
+  PAYABLE_STATUSES,
   PAYMENT_CURRENCY,
   PAYMENT_MESSAGES,
   type PaymentOrder,
   type PaymentResult,
+  paiseToRupees,
   type RefundPaymentBody,
   type RefundResult,
   type SandboxCheckoutBody,
@@ -11,7 +13,7 @@ import {
   seesPayments,
   TICKET_MESSAGES,
   type TicketPayment,
-  type TicketStatus,
+  UNPAID_PAYMENT_STATUSES,
   type VerifyPaymentBody,
 } from '@basisdesk/shared';
 import type { Clock } from '../../lib/clock';
@@ -34,19 +36,17 @@ const STALE_CLAIM_MS = 60_000;
 /** How long a second create-order waits for the first one's provider call, and how often it looks. */
 const CLAIM_WAIT_MS = 10_000;
 const CLAIM_POLL_MS = 100;
-const PAYABLE_STATUSES: readonly TicketStatus[] = ['Closed', 'TopicClosed'];
 const SANDBOX_FAILURE = 'Sandbox: the payment was declined';
 
 const unavailable = () =>
   new AppError('SERVICE_UNAVAILABLE', PAYMENT_MESSAGES.providerUnavailable, { retryAfterSeconds: 30 });
 const orderUnknown = () => new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.orderUnknown);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const toRupees = (paise: number) => paise / 100;
 
 /** What a customer may be asked to pay: a closed, unsettled ticket that bills something. */
 const isPayable = (ticket: TicketPaymentFacts) =>
   PAYABLE_STATUSES.includes(ticket.status) &&
-  (ticket.paymentStatus === 'Pending' || ticket.paymentStatus === 'Failed') &&
+  UNPAID_PAYMENT_STATUSES.includes(ticket.paymentStatus) &&
   ticket.amountDuePaise > 0;
 
 /**
@@ -240,7 +240,7 @@ export function createPaymentsService({
       return {
         orderId: ticket.id,
         paymentStatus: ticket.paymentStatus,
-        amount: toRupees(payment?.amountPaise ?? ticket.amountDuePaise),
+        amount: paiseToRupees(payment?.amountPaise ?? ticket.amountDuePaise),
         currency: PAYMENT_CURRENCY,
         payable: isPayable(ticket),
         razorpayPaymentId: payment?.providerPaymentId ?? null,

@@ -1,6 +1,6 @@
 import {
   type CreateTicketRatingBody,
-  RATEABLE_STATUSES,
+  FINISHED_STATUSES,
   RATING_MESSAGES,
   SKILL_MESSAGES,
   type TicketRating,
@@ -63,7 +63,7 @@ export function createRatingsService({
           details: [{ path: 'ratedUserId', message: RATING_MESSAGES.consultantOnly }],
         });
       }
-      if (!RATEABLE_STATUSES.includes(ticket.status)) {
+      if (!FINISHED_STATUSES.includes(ticket.status)) {
         throw new AppError('CONFLICT', RATING_MESSAGES.availableAfterClosing);
       }
       // The consultant's mail is written with the rating: a refused second rating tells nobody.

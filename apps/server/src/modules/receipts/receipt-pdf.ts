@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import { formatRupeesFromPaise } from '@basisdesk/shared';
 import PDFDocument from 'pdfkit';
 
 /**
@@ -56,15 +57,6 @@ export interface ReceiptDocument {
  * in the first 5½ hours of 1 January IST carries the old year's number.)
  */
 export const RECEIPT_TIME_ZONE = 'Asia/Kolkata';
-
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-/** Paise as ₹ with Indian digit grouping and two decimals: ₹1,50,000.00. */
-export const formatRupees = (paise: number) => rupees.format(paise / 100);
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   timeZone: RECEIPT_TIME_ZONE,
@@ -156,9 +148,9 @@ export function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
   doc.moveDown(0.5);
   field(
     hoursLabel,
-    `${formatHours(receipt.hours.value)} h × ${formatRupees(receipt.hourlyRatePaise)} per hour`,
+    `${formatHours(receipt.hours.value)} h × ${formatRupeesFromPaise(receipt.hourlyRatePaise)} per hour`,
   );
-  field('Amount paid', formatRupees(receipt.amountPaise));
+  field('Amount paid', formatRupeesFromPaise(receipt.amountPaise));
   doc
     .moveTo(left, doc.y)
     .lineTo(left + width, doc.y)

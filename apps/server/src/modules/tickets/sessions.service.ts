@@ -2,6 +2,7 @@ import {
   type CancelSessionBody,
   cutoffOf,
   displayedStatus,
+  FINISHED_STATUSES,
   groupIntoSessions,
   type RescheduleSessionBody,
   SESSION_MESSAGES,
@@ -35,9 +36,6 @@ import type { TicketStatusListener } from './tickets.service';
 type Actor = Pick<Principal, 'id' | 'role' | 'firstName' | 'lastName'>;
 type Slot = SessionSlotRow & { start: Date; end: Date };
 type Session = SessionSpan<Slot>;
-
-/** A ticket in these statuses is over: its sessions stay as they were, its future slots are freed. */
-export const FINISHED_STATUSES: readonly TicketStatus[] = ['Closed', 'TopicClosed', 'Paid'];
 
 /** A booked session with its ticket, as the reminder scan reads it. */
 export interface BookedSession {

@@ -1,6 +1,7 @@
 import {
   displayedStatus,
   type OrderStatus,
+  paiseToRupees,
   type Role,
   type StatusHistoryEntry,
   type StatusOption,
@@ -19,9 +20,6 @@ import type {
 } from './tickets.repository';
 
 const MINUTES_PER_HOUR = 60;
-
-/** Money is integer paise in the database and rupees with two decimals in JSON (DESIGN §5). */
-export const toRupees = (paise: number) => paise / 100;
 
 /**
  * What the ticket bills in paise (decision 028): the amount for hours worked once they are logged,
@@ -81,12 +79,12 @@ export function toTicket(
     consultantId: row.consultantId,
     consultantName: fullName(row.consultantFirstName, row.consultantLastName),
     consultantTimeZone: row.consultantTimeZone,
-    consultantHourlyRate: toRupees(row.hourlyRatePaise),
+    consultantHourlyRate: paiseToRupees(row.hourlyRatePaise),
     // Undefined, not deleted: the object keeps one shape and the serializer leaves the field out.
     paymentStatus: seesPayments(viewer.role) ? row.paymentStatus : undefined,
     hoursWorked: row.hoursWorked === null ? null : Number(row.hoursWorked),
-    calculatedAmount: row.amountPaise === null ? null : toRupees(row.amountPaise),
-    totalAmount: toRupees(totalPaiseOf(row)),
+    calculatedAmount: row.amountPaise === null ? null : paiseToRupees(row.amountPaise),
+    totalAmount: paiseToRupees(totalPaiseOf(row)),
     slots: slots.map((slot) => toSlot(slot, now)),
   };
 }
@@ -97,7 +95,7 @@ export const toOrderStatus = (row: TicketReadRow, viewer: { role: Role }): Order
   orderNumber: row.orderNumber,
   status: displayedStatus(row.status, viewer.role),
   paymentStatus: seesPayments(viewer.role) ? row.paymentStatus : undefined,
-  totalAmount: toRupees(totalPaiseOf(row)),
+  totalAmount: paiseToRupees(totalPaiseOf(row)),
 });
 
 export const toStatusOption = (row: StatusOptionRow): StatusOption => ({
@@ -145,7 +143,7 @@ export const toSummary = (row: TicketSummaryRow): SupportRequestSummary => ({
   supportTypeName: row.supportTypeName,
   customerId: row.customerId,
   consultantId: row.consultantId,
-  totalAmount: toRupees(totalPaiseOf(row)),
+  totalAmount: paiseToRupees(totalPaiseOf(row)),
   createdAt: row.createdAt.toISOString(),
 });
 

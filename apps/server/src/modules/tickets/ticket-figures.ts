@@ -1,28 +1,26 @@
 import {
-  CLOSING_STATUSES,
   type ConsultantEarnings,
   type ConsultantEarningsQuery,
   isAdmin,
   PAYMENT_MESSAGES,
   type PaginationQuery,
+  paiseToRupees,
+  RESOLVED_STATUSES,
   SKILL_MESSAGES,
   type SupportRequestStats,
   type SupportRequestSummary,
-  type TicketStatus,
   type TicketStatusCounts,
 } from '@basisdesk/shared';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { UsersService } from '../users/users.service';
-import { toRupees, toSummary } from './ticket-dto';
+import { toSummary } from './ticket-dto';
 import type { Viewer } from './ticket-filters';
 import type { EarningsRow, TicketsRepository } from './tickets.repository';
 
 const invalid = (path: string, message: string) =>
   new AppError('VALIDATION_FAILED', message, { details: [{ path, message }] });
 
-/** Work that is over: not counted as open on the admin dashboard. */
-const DONE_STATUSES: readonly TicketStatus[] = [...CLOSING_STATUSES, 'Paid'];
 const STATS_MONTHS = 6;
 
 /** Hours as the database summed them (numeric), to the column's two decimals. */
@@ -32,13 +30,13 @@ const toHours = (value: number | string | null) => Math.round(Number(value ?? 0)
 function toEarnings(row: EarningsRow): ConsultantEarnings {
   const months = row.months.map((month) => ({
     month: month.month,
-    amount: toRupees(Number(month.amountPaise)),
+    amount: paiseToRupees(Number(month.amountPaise)),
     hours: toHours(month.hours),
     tickets: month.tickets,
   }));
   const totalPaise = row.months.reduce((sum, month) => sum + Number(month.amountPaise), 0);
   return {
-    totalAmount: toRupees(totalPaise),
+    totalAmount: paiseToRupees(totalPaise),
     totalHours: toHours(months.reduce((sum, month) => sum + month.hours, 0)),
     totalTickets: months.reduce((sum, month) => sum + month.tickets, 0),
     months,
@@ -49,7 +47,7 @@ function toEarnings(row: EarningsRow): ConsultantEarnings {
       closedAt: ticket.closedAt,
       hoursWorked: toHours(ticket.hours),
       hoursLogged: ticket.hoursLogged,
-      amount: toRupees(Number(ticket.amountPaise)),
+      amount: paiseToRupees(Number(ticket.amountPaise)),
     })),
   };
 }
@@ -129,14 +127,14 @@ export function createTicketFigures({
       return {
         total,
         open: byStatus
-          .filter((row) => !DONE_STATUSES.includes(row.status))
+          .filter((row) => !RESOLVED_STATUSES.includes(row.status))
           .reduce((sum, row) => sum + row.count, 0),
         byStatus,
         byMonth: months.map((month) => ({ month, count: perMonth.get(month) ?? 0 })),
         revenue: {
-          paid: toRupees(revenue.paid),
-          outstanding: toRupees(revenue.outstanding),
-          refunded: toRupees(revenue.refunded),
+          paid: paiseToRupees(revenue.paid),
+          outstanding: paiseToRupees(revenue.outstanding),
+          refunded: paiseToRupees(revenue.refunded),
         },
       };
     },

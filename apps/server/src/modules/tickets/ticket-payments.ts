@@ -1,4 +1,4 @@
-import type { PaymentStatus, TicketStatus } from '@basisdesk/shared';
+import { PAYABLE_STATUSES, type PaymentStatus, type TicketStatus } from '@basisdesk/shared';
 import type { Tx } from '../../db/client';
 import { mayChangePaymentStatus } from './payment-status-changes';
 import { nameOf, totalPaiseOf } from './ticket-dto';
@@ -32,9 +32,6 @@ const paymentAmounts = (row: Parameters<typeof totalPaiseOf>[0] & { hoursWorked:
   amountDuePaise: totalPaiseOf(row),
   hoursWorked: row.hoursWorked,
 });
-
-/** The statuses a payment settles: the ticket becomes Paid from them (spec §4). */
-const PAYABLE_STATUSES: readonly TicketStatus[] = ['Closed', 'TopicClosed'];
 
 /**
  * What a payment does to a ticket (decision 015): its facts for the payments module, a capture, a

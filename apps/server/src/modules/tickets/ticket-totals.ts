@@ -1,10 +1,12 @@
 import {
   isAdmin,
+  PAYABLE_STATUSES,
   type PaymentStatus,
   seesPayments,
   TICKET_COUNT_CAP,
   type TicketListQuery,
   type TicketStatus,
+  UNPAID_PAYMENT_STATUSES,
 } from '@basisdesk/shared';
 import { type AnyColumn, and, asc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import { countCapped, type ListTotal } from '../../db/capped-count';
@@ -23,8 +25,6 @@ import { equalsUnlessNull } from '../../db/unless-null';
 import { createdSince, statusesOf, type TicketScope, type Viewer } from './ticket-filters';
 
 /** Closed work whose payment is still to come: what the admin figures call outstanding. */
-const CLOSED_STATUSES: readonly TicketStatus[] = ['Closed', 'TopicClosed'];
-const UNPAID: readonly PaymentStatus[] = ['Pending', 'Failed'];
 
 /** The counter rows of one side of the tickets: a customer's, a consultant's, or everyone's. */
 interface CounterRows {
@@ -142,8 +142,8 @@ export function createTicketTotals(db: Db) {
         and(
           eq(ticketCounts.side, 'all'),
           eq(ticketCounts.ownerId, EVERYONE_ID),
-          inArray(ticketCounts.status, [...CLOSED_STATUSES]),
-          inArray(ticketCounts.paymentStatus, [...UNPAID]),
+          inArray(ticketCounts.status, [...PAYABLE_STATUSES]),
+          inArray(ticketCounts.paymentStatus, [...UNPAID_PAYMENT_STATUSES]),
         ),
       )
       .prepare('tickets_outstanding_paise'),

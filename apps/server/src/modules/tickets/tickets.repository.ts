@@ -1,4 +1,9 @@
-import { MAX_TICKETS_PER_MONTH, type PaymentStatus, type TicketStatus } from '@basisdesk/shared';
+import {
+  FINISHED_STATUSES,
+  MAX_TICKETS_PER_MONTH,
+  type PaymentStatus,
+  type TicketStatus,
+} from '@basisdesk/shared';
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbExecutor, Tx } from '../../db/client';
 import { withCompiledRows } from '../../db/compiled-rows';
@@ -24,11 +29,6 @@ export type BookedSlotRow = SlotFields;
 export type StatusOptionRow = typeof ticketStatuses.$inferSelect;
 export type HistoryRow = typeof ticketStatusHistory.$inferSelect;
 
-/**
- * Earned work (spec §4, decision 028): Closed or Topic Closed with an amount; Paid is Closed,
- * settled. The first entry into any of them dates the earning.
- */
-const EARNED_STATUSES: readonly TicketStatus[] = ['Closed', 'TopicClosed', 'Paid'];
 const EARNINGS_RECENT_LIMIT = 20;
 
 const statusList = (statuses: readonly string[]) =>
@@ -325,7 +325,7 @@ export function createTicketsRepository(db: Db, { abortable = (_signal: AbortSig
     countAll: totals.countAll,
 
     /**
-     * A consultant's earned tickets in one statement (decision 028): closed (EARNED_STATUSES), not
+     * A consultant's earned tickets in one statement (decision 028): finished (FINISHED_STATUSES), not
      * refunded, billing something (hours worked, else held time, at the captured rate). Each
      * counts in the UTC month it was FIRST closed, which nothing later moves (a refund, a reopening,
      * a release of slots); a ticket without such an entry falls back to its last change. By month,
@@ -342,12 +342,12 @@ export function createTicketsRepository(db: Db, { abortable = (_signal: AbortSig
             coalesce(
               (select min(h.changed_at) from ${ticketStatusHistory} h
                 where h.ticket_id = ${tickets.id} and h.event = 'status'
-                  and h.to_status in (${statusList(EARNED_STATUSES)})),
+                  and h.to_status in (${statusList(FINISHED_STATUSES)})),
               ${tickets.updatedAt}) as closed_at
           from ${tickets}
           join ${supportTypes} on ${supportTypes.id} = ${tickets.supportTypeId}
           where ${tickets.consultantId} = ${consultantId}
-            and ${tickets.status} in (${statusList(EARNED_STATUSES)})
+            and ${tickets.status} in (${statusList(FINISHED_STATUSES)})
             and ${tickets.paymentStatus} <> 'Refunded'
             and ticket_payable_paise(${tickets.amountPaise}, ${tickets.hourlyRatePaise}, ${tickets.bookedMinutes}) > 0
         )

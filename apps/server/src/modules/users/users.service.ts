@@ -7,7 +7,9 @@ import {
   isAdmin,
   type ListUsersQuery,
   type ListUsersResponse,
+  paiseToRupees,
   type Role,
+  rupeesToPaise,
   type UpdateUserBody,
   USER_MESSAGES,
   type User,
@@ -34,7 +36,7 @@ export function toUser(record: UserRecord): User {
     lastName: record.lastName,
     role: record.role,
     status: record.status,
-    hourlyRate: record.hourlyRatePaise === null ? null : record.hourlyRatePaise / 100,
+    hourlyRate: record.hourlyRatePaise === null ? null : paiseToRupees(record.hourlyRatePaise),
     emailVerified: record.emailVerifiedAt !== null,
     timeZone: record.timeZone,
     createdAt: record.createdAt.toISOString(),
@@ -213,7 +215,7 @@ export function createUsersService({
       const target = await getVisibleUser(actor, id);
       if (target.role !== 'Consultant') throw new AppError('FORBIDDEN', HOURLY_RATE_MESSAGES.onlyConsultants);
       // Money is stored as integer paise: rupees with two decimals, without floating-point drift.
-      const updated = await repo.update(id, { hourlyRatePaise: Math.round(hourlyRate * 100) });
+      const updated = await repo.update(id, { hourlyRatePaise: rupeesToPaise(hourlyRate) });
       if (!updated) throw notFound('User');
       return toUser(updated);
     },

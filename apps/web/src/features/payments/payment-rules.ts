@@ -1,5 +1,10 @@
 import type { TicketPayment } from '@basisdesk/shared/payments/payments.schema';
-import type { PaymentStatus, TicketStatus } from '@basisdesk/shared/tickets/ticket-statuses';
+import {
+  PAYABLE_STATUSES,
+  type PaymentStatus,
+  type TicketStatus,
+  UNPAID_PAYMENT_STATUSES,
+} from '@basisdesk/shared/tickets/ticket-statuses';
 
 type Amounts = { calculatedAmount?: number | null; totalAmount?: number | null };
 
@@ -15,9 +20,6 @@ export function paymentAmount({ calculatedAmount, totalAmount }: Amounts): numbe
   return null;
 }
 
-const PAYABLE_STATUSES: readonly TicketStatus[] = ['Closed', 'TopicClosed'];
-const UNPAID_STATUSES: readonly PaymentStatus[] = ['Pending', 'Failed'];
-
 /**
  * A Closed or Topic Closed ticket that is not paid (a failed attempt may be tried again) and bills
  * something: the server refuses an order for nothing.
@@ -25,7 +27,7 @@ const UNPAID_STATUSES: readonly PaymentStatus[] = ['Pending', 'Failed'];
 export const isPayable = (ticket: { status: TicketStatus; paymentStatus?: PaymentStatus } & Amounts) =>
   PAYABLE_STATUSES.includes(ticket.status) &&
   ticket.paymentStatus !== undefined &&
-  UNPAID_STATUSES.includes(ticket.paymentStatus) &&
+  UNPAID_PAYMENT_STATUSES.includes(ticket.paymentStatus) &&
   paymentAmount(ticket) !== null;
 
 /**

@@ -1,4 +1,5 @@
 import type { AvailabilitySlot } from '@basisdesk/shared/availability/availability.schema';
+import { paiseToRupees, rupeesToPaise } from '@basisdesk/shared/common/money';
 
 export type BookableSlot = AvailabilitySlot & { start: Date; end: Date };
 
@@ -33,4 +34,4 @@ export const hoursOf = (slots: readonly BookableSlot[]) =>
  * consultant may still adjust the final amount.
  */
 export const estimateTotal = (hourlyRate: number, hours: number) =>
-  Math.round(hourlyRate * hours * 100) / 100;
+  paiseToRupees(rupeesToPaise(hourlyRate * hours));

@@ -1,4 +1,4 @@
-import { formatRupees } from '../mail-format';
+import { formatRupees } from '@basisdesk/shared';
 import { toSubject } from '../mail-text';
 import type { ComposeMail } from './composed-mail';
 import { greetingOf } from './composed-mail';

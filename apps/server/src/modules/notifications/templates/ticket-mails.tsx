@@ -1,5 +1,4 @@
-import { displayedStatus, TICKET_STATUS_LABELS, type TicketStatus } from '@basisdesk/shared';
-import { formatRupees } from '../mail-format';
+import { displayedStatus, formatRupees, TICKET_STATUS_LABELS, type TicketStatus } from '@basisdesk/shared';
 import { toSubject } from '../mail-text';
 import type { ComposeMail, TicketMailContext } from './composed-mail';
 import { greetingOf } from './composed-mail';

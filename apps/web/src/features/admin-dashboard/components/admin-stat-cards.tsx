@@ -1,9 +1,9 @@
+import { formatRupees } from '@basisdesk/shared/common/money';
 import type { RevenueSummary } from '@basisdesk/shared/payments/payments.schema';
 import { Activity, BadgeIndianRupee, Hourglass, TicketCheck, Undo2, UserCog, Users } from 'lucide-react';
 import { StatCard } from '@/components/stat-card';
 import { useUserCounts } from '@/features/admin-users/api/get-user-counts';
 import { useSupportRequestStats } from '@/features/tickets/api/get-support-request-stats';
-import { formatRupees } from '@/lib/format-rupees';
 
 /**
  * Spec §2: Total Users, Consultants, Support Requests, Open Requests; then the money: paid (less

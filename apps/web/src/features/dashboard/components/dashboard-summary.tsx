@@ -1,10 +1,14 @@
 import { isConsultant, type Role } from '@basisdesk/shared/auth/roles';
+import {
+  ACTIVE_STATUSES,
+  FINISHED_STATUSES,
+  RESOLVED_STATUSES,
+} from '@basisdesk/shared/tickets/ticket-statuses';
 import { Activity, CalendarClock, CheckCircle2, MessageSquare, Ticket } from 'lucide-react';
 import { StatCard } from '@/components/stat-card';
 import { useConsultantAvailability } from '@/features/availability/api/list-consultant-availability';
 import { EarningsStatCard } from '@/features/earnings/components/earnings-stat-card';
 import { sumCounts, useTicketCounts } from '@/features/tickets/api/count-tickets';
-import { ACTIVE_STATUSES, CLOSED_STATUSES, RESOLVED_STATUSES } from '@/features/tickets/status-groups';
 import { cn } from '@/lib/utils';
 import { summarizeSlots } from '../slot-summary';
 
@@ -29,7 +33,7 @@ export function DashboardSummary({ role, userId, isMessagingEnabled, unreadCount
   const slots = useConsultantAvailability(isConsultant(role) ? userId : '');
   const slotSummary = slots.data ? summarizeSlots(slots.data) : undefined;
   const resolved = sumCounts(counts, RESOLVED_STATUSES);
-  const closed = sumCounts(counts, CLOSED_STATUSES);
+  const closed = sumCounts(counts, FINISHED_STATUSES);
   // A figure that could not be read shows a dash instead of loading for ever.
   const countOrDash = (value: number | undefined) => value ?? (ticketCounts.error ? UNKNOWN : undefined);
   const cardCount = 3 + (isMessagingEnabled ? 1 : 0) + (isConsultant(role) ? 1 : 0);

@@ -1,3 +1,4 @@
+import { formatRupees } from '@basisdesk/shared/common/money';
 import type { ConsultantEarnings } from '@basisdesk/shared/payments/payments.schema';
 import { ticketLabel } from '@basisdesk/shared/tickets/ticket-label';
 import { Clock, IndianRupee, Ticket, Wallet } from 'lucide-react';
@@ -9,7 +10,6 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatMonth } from '@/lib/format-date';
 import { formatHours } from '@/lib/format-hours';
-import { formatRupees } from '@/lib/format-rupees';
 import { useConsultantEarnings } from '../api/get-consultant-earnings';
 
 /**

@@ -1,8 +1,8 @@
+import { formatRupees } from '@basisdesk/shared/common/money';
 import { IndianRupee } from 'lucide-react';
 import { Link } from 'react-router';
 import { StatCard } from '@/components/stat-card';
 import { paths } from '@/config/paths';
-import { formatRupees } from '@/lib/format-rupees';
 import { useConsultantEarnings } from '../api/get-consultant-earnings';
 import { earningsThisMonth } from '../earnings-summary';
 

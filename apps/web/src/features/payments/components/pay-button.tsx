@@ -1,7 +1,7 @@
+import { formatRupees } from '@basisdesk/shared/common/money';
 import { CreditCard } from 'lucide-react';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { formatRupees } from '@/lib/format-rupees';
 import { cn } from '@/lib/utils';
 import { paymentAmount } from '../payment-rules';
 import { type PayStep, usePayTicket } from '../use-pay-ticket';

@@ -1,4 +1,5 @@
 import { isAdmin, isCustomer, type Role } from '@basisdesk/shared/auth/roles';
+import { formatRupees } from '@basisdesk/shared/common/money';
 import type { TicketPayment } from '@basisdesk/shared/payments/payments.schema';
 import { Download, Undo2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -8,7 +9,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
-import { formatRupees } from '@/lib/format-rupees';
 import { toast } from '@/lib/toast';
 import { useDownloadReceipt } from '../api/download-receipt';
 import { useTicketPayment } from '../api/get-ticket-payment';

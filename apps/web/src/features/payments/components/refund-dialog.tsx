@@ -1,3 +1,4 @@
+import { formatRupees } from '@basisdesk/shared/common/money';
 import { REFUND_REASON_MAX_LENGTH } from '@basisdesk/shared/payments/payments.limits';
 import { PAYMENT_MESSAGES } from '@basisdesk/shared/payments/payments.messages';
 import { type RefundPaymentBody, refundPaymentBodySchema } from '@basisdesk/shared/payments/payments.schema';
@@ -25,7 +26,6 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
-import { formatRupees } from '@/lib/format-rupees';
 import { toast } from '@/lib/toast';
 import { useRefundPayment } from '../api/refund-payment';
 

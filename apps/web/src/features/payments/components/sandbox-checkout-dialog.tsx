@@ -1,3 +1,4 @@
+import { formatRupeesFromPaise } from '@basisdesk/shared/common/money';
 import { PAYMENT_MESSAGES } from '@basisdesk/shared/payments/payments.messages';
 import type { PaymentOrder } from '@basisdesk/shared/payments/payments.schema';
 import { FlaskConical } from 'lucide-react';
@@ -11,7 +12,6 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { formatRupees } from '@/lib/format-rupees';
 
 type SandboxCheckoutDialogProps = {
   /** The sandbox order being paid; null closes the dialog. */
@@ -50,7 +50,7 @@ export function SandboxCheckoutDialog({
             <dt className="text-sm text-muted-foreground">Payment for {label}</dt>
             {/* Paise, as Razorpay's checkout takes it: shown in rupees. */}
             <dd className="text-2xl font-bold" data-testid="sandbox-amount">
-              {formatRupees(order.amount / 100)}
+              {formatRupeesFromPaise(order.amount)}
             </dd>
           </dl>
         )}

@@ -1,7 +1,7 @@
+import { formatRupees } from '@basisdesk/shared/common/money';
 import type { Consultant } from '@basisdesk/shared/consultants/consultants.schema';
 import { Star } from 'lucide-react';
 import { formatRating } from '@/features/ratings/rating-stars';
-import { formatRupees } from '@/lib/format-rupees';
 import { cn } from '@/lib/utils';
 import { ratingCountText, WIZARD_TEXTS } from '../wizard-texts';
 import { ChoiceCard } from './choice-group';

@@ -1,5 +1,5 @@
+import { formatRupees } from '@basisdesk/shared/common/money';
 import { formatHours } from '@/lib/format-hours';
-import { formatRupees } from '@/lib/format-rupees';
 import { type BookableSlot, estimateTotal, hoursOf } from '../slots';
 import { slotCountText, WIZARD_TEXTS } from '../wizard-texts';
 

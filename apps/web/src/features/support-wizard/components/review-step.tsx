@@ -1,3 +1,4 @@
+import { formatRupees } from '@basisdesk/shared/common/money';
 import { PRIORITY_LABELS, type Priority } from '@basisdesk/shared/tickets/ticket-priorities';
 import { TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
 import { Info } from 'lucide-react';
@@ -5,7 +6,6 @@ import type { ReactNode } from 'react';
 import { timeInOtherZone } from '@/components/week-grid/week-grid';
 import { formatSlot, getViewerTimeZone } from '@/lib/format-date';
 import { formatHours } from '@/lib/format-hours';
-import { formatRupees } from '@/lib/format-rupees';
 import { type BookableSlot, estimateTotal, hoursOf } from '../slots';
 import { WIZARD_TEXTS } from '../wizard-texts';
 

@@ -1,4 +1,5 @@
 import { isConsultant, isCustomer, type Role } from '@basisdesk/shared/auth/roles';
+import { formatRupees } from '@basisdesk/shared/common/money';
 import { ticketLabel } from '@basisdesk/shared/tickets/ticket-label';
 import { PRIORITY_LABELS } from '@basisdesk/shared/tickets/ticket-priorities';
 import { seesPayments, type TicketStatus } from '@basisdesk/shared/tickets/ticket-statuses';
@@ -11,7 +12,6 @@ import { PayButton } from '@/features/payments/components/pay-button';
 import { PaymentStatusBadge } from '@/features/payments/components/payment-status-badge';
 import { isPayable, paymentAmount } from '@/features/payments/payment-rules';
 import { formatDate } from '@/lib/format-date';
-import { formatRupees } from '@/lib/format-rupees';
 import { useRefreshTickets } from '../api/refresh-tickets';
 import { statusChoices } from '../status-choices';
 import { StatusSelect } from './status-fields';

@@ -1,4 +1,5 @@
 import type { Role } from '@basisdesk/shared/auth/roles';
+import { formatRupees } from '@basisdesk/shared/common/money';
 import { ticketLabel } from '@basisdesk/shared/tickets/ticket-label';
 import { PRIORITY_LABELS } from '@basisdesk/shared/tickets/ticket-priorities';
 import { seesPayments } from '@basisdesk/shared/tickets/ticket-statuses';
@@ -9,7 +10,6 @@ import { PaymentStatusBadge } from '@/features/payments/components/payment-statu
 import { paymentAmount } from '@/features/payments/payment-rules';
 import { formatDateTime, formatSlot } from '@/lib/format-date';
 import { formatHours } from '@/lib/format-hours';
-import { formatRupees } from '@/lib/format-rupees';
 import { OtherPartyTime } from './other-party-time';
 import { TicketDescription } from './ticket-description';
 import { TicketStatusBadge } from './ticket-status-badge';

@@ -1,8 +1,8 @@
 import { isCustomer, type Role } from '@basisdesk/shared/auth/roles';
-import { RATEABLE_STATUSES } from '@basisdesk/shared/ratings/rateable-statuses';
 import { RATING_SCORE_MAX } from '@basisdesk/shared/ratings/ratings.limits';
 import { RATING_MESSAGES } from '@basisdesk/shared/ratings/ratings.messages';
 import type { TicketRating } from '@basisdesk/shared/ratings/ratings.schema';
+import { FINISHED_STATUSES } from '@basisdesk/shared/tickets/ticket-statuses';
 import type { Ticket } from '@basisdesk/shared/tickets/tickets.schema';
 import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -31,7 +31,8 @@ export function TicketRatings({ ticket, role }: { ticket: Ticket; role: Role }) 
     return <LoadError message={ratings.error.message} onRetry={() => void ratings.refetch()} />;
   }
   const isCustomerView = isCustomer(role);
-  const isRateable = RATEABLE_STATUSES.includes(ticket.status);
+  // Spec §4 "Rating": a ticket is rated once it is over (a paid ticket was closed before).
+  const isRateable = FINISHED_STATUSES.includes(ticket.status);
   const hasRated = ratings.data.some((rating) => rating.ratedByUserId === ticket.customerId);
 
   return (
