@@ -70,6 +70,10 @@ export function displayedStatus(status: TicketStatus, role: string): TicketStatu
   return status === 'Paid' && !seesPayments(role) ? 'Closed' : status;
 }
 
+/** The statuses a person can meet: every one, but Paid for those who do not see payments (spec §6). */
+export const statusesSeenBy = (role: string): readonly TicketStatus[] =>
+  seesPayments(role) ? TICKET_STATUSES : TICKET_STATUSES.filter((status) => status !== 'Paid');
+
 /**
  * What a history entry records: a status change, or a change to the ticket's booked sessions
  * (cancelled or moved by the customer, released by the consultant, or the unused future slots

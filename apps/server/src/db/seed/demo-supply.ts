@@ -1,18 +1,8 @@
-import { type PatternBlock, planWeeklyFill } from '@basisdesk/shared/availability/weekly-fill';
-import { localDayOf } from '@basisdesk/shared/common/wall-clock';
-import { and, eq, gte, inArray, isNull } from 'drizzle-orm';
-import type { Db, Tx } from '../client';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../client';
+import { fillPatternWindow } from '../pattern-fill';
 import { lockConsultantSchedule } from '../schedule-lock';
-import {
-  availabilityExceptions,
-  availabilityFilledDays,
-  availabilityPatterns,
-  availabilitySlots,
-  consultantSkills,
-  supportCategories,
-  supportTypes,
-  users,
-} from '../schema';
+import { availabilityPatterns, consultantSkills, supportCategories, supportTypes, users } from '../schema';
 
 /** What the demo consultants can be booked for: type short code, and category code unless general. */
 const DEMO_SKILLS: Record<string, Array<{ type: string; category?: string }>> = {
@@ -110,53 +100,6 @@ async function setDemoTimeZone(db: Db, consultant: { id: string }): Promise<void
 }
 
 /**
- * A new demo pattern's first fill, as the hourly job fills (planWeeklyFill): today and the next 7
- * days in India, less exception days and days already filled, marked filled. Answers the slots made.
- */
-async function fillNewPattern(tx: Tx, consultantId: string, blocks: PatternBlock[], now: Date) {
-  const today = localDayOf(now, DEMO_TIME_ZONE);
-  const exceptions = await tx
-    .select({ day: availabilityExceptions.day })
-    .from(availabilityExceptions)
-    .where(
-      and(eq(availabilityExceptions.consultantId, consultantId), gte(availabilityExceptions.day, today)),
-    );
-  const filled = await tx
-    .select({ day: availabilityFilledDays.day })
-    .from(availabilityFilledDays)
-    .where(
-      and(eq(availabilityFilledDays.consultantId, consultantId), gte(availabilityFilledDays.day, today)),
-    );
-  const plan = planWeeklyFill({
-    blocks,
-    now,
-    exceptionDays: new Set(exceptions.map((row) => row.day)),
-    filledDays: new Set(filled.map((row) => row.day)),
-  });
-  if (plan.days.length > 0) {
-    await tx
-      .insert(availabilityFilledDays)
-      .values(plan.days.map((day) => ({ consultantId, day })))
-      .onConflictDoNothing();
-  }
-  if (plan.slots.length === 0) return 0;
-  // DO NOTHING also covers the no-overlap exclusion constraint: a slot already there wins.
-  const made = await tx
-    .insert(availabilitySlots)
-    .values(
-      plan.slots.map(({ start, end, patternId }) => ({
-        consultantId,
-        slotStart: start,
-        slotEnd: end,
-        patternId,
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({ id: availabilitySlots.id });
-  return made.length;
-}
-
-/**
  * The demo hours as the consultant's weekly pattern (decision 022) when they have none, filled at
  * once so the demo tickets can book before the hourly job first runs; from then on the job keeps
  * the next week full however long the demo runs. A pattern the consultant has (the demo's, or one
@@ -192,7 +135,7 @@ async function addDemoPattern(
         ),
       )
       .returning();
-    return { blocks: blocks.length, slots: await fillNewPattern(tx, consultant.id, blocks, now) };
+    return { blocks: blocks.length, slots: await fillPatternWindow(tx, consultant.id, now) };
   });
 }
 

@@ -1,6 +1,6 @@
-import type { PatternSlot } from '@basisdesk/shared/availability/weekly-fill';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
-import type { Db, DbExecutor } from '../../db/client';
+import type { Db, DbExecutor, Tx } from '../../db/client';
+import { fillPatternWindow } from '../../db/pattern-fill';
 import {
   availabilityExceptions,
   availabilityFilledDays,
@@ -35,6 +35,9 @@ export function createAvailabilityPatternsRepository(db: Db) {
     },
 
     /** Consultants who have a weekly pattern: the ones the hourly fill looks after. */
+    /** Fills the consultant's window from their pattern (db/pattern-fill.ts); answers the slots made. */
+    fillWindow: (consultantId: string, now: Date, tx: Tx) => fillPatternWindow(tx, consultantId, now),
+
     async listConsultantsWithPattern(): Promise<string[]> {
       const rows = await db
         .selectDistinct({ consultantId: availabilityPatterns.consultantId })
@@ -66,31 +69,6 @@ export function createAvailabilityPatternsRepository(db: Db) {
       return rows.length;
     },
 
-    /**
-     * Inserts the slots, skipping any that would overlap a slot the consultant already has: the
-     * exclusion constraint is the arbiter of ON CONFLICT DO NOTHING. Answers how many were made.
-     */
-    async insertPatternSlots(
-      consultantId: string,
-      slots: PatternSlot[],
-      tx: DbExecutor = db,
-    ): Promise<number> {
-      if (slots.length === 0) return 0;
-      const rows = await tx
-        .insert(availabilitySlots)
-        .values(
-          slots.map(({ start, end, patternId }) => ({
-            consultantId,
-            slotStart: start,
-            slotEnd: end,
-            patternId,
-          })),
-        )
-        .onConflictDoNothing()
-        .returning({ id: availabilitySlots.id });
-      return rows.length;
-    },
-
     async listExceptionDays(consultantId: string, fromDay: string, tx: DbExecutor = db): Promise<string[]> {
       const rows = await tx
         .select({ day: availabilityExceptions.day })
@@ -118,27 +96,6 @@ export function createAvailabilityPatternsRepository(db: Db) {
         )
         .returning({ day: availabilityExceptions.day });
       return rows.length > 0;
-    },
-
-    async listFilledDays(consultantId: string, fromDay: string, tx: DbExecutor = db): Promise<string[]> {
-      const rows = await tx
-        .select({ day: availabilityFilledDays.day })
-        .from(availabilityFilledDays)
-        .where(
-          and(
-            eq(availabilityFilledDays.consultantId, consultantId),
-            gte(availabilityFilledDays.day, fromDay),
-          ),
-        );
-      return rows.map((row) => row.day);
-    },
-
-    async markFilled(consultantId: string, days: string[], tx: DbExecutor = db): Promise<void> {
-      if (days.length === 0) return;
-      await tx
-        .insert(availabilityFilledDays)
-        .values(days.map((day) => ({ consultantId, day })))
-        .onConflictDoNothing();
     },
 
     /** Forgets that the days were filled, so the next fill makes their slots again. */

@@ -13,7 +13,6 @@ import {
   type WeeklyPattern,
   type WeeklyPatternBody,
 } from '@basisdesk/shared';
-import { planWeeklyFill } from '@basisdesk/shared/availability/weekly-fill';
 import { startOfDayIn } from '@basisdesk/shared/common/local-day';
 import { addDaysTo, instantAtWallClock, localDayOf } from '@basisdesk/shared/common/wall-clock';
 import type { Tx } from '../../db/client';
@@ -73,21 +72,7 @@ export function createAvailabilityPatternsService({
   }
 
   /** Fills the window's unfilled days; the caller holds the schedule lock. Answers the slots made. */
-  async function fillLocked(consultantId: string, tx: Tx, now: Date): Promise<number> {
-    const blocks = await repo.listBlocks(consultantId, tx);
-    const timeZone = blocks[0]?.timeZone;
-    if (!timeZone) return 0;
-    const today = localDayOf(now, timeZone);
-    const plan = planWeeklyFill({
-      blocks,
-      now,
-      exceptionDays: new Set(await repo.listExceptionDays(consultantId, today, tx)),
-      filledDays: new Set(await repo.listFilledDays(consultantId, today, tx)),
-    });
-    const made = await repo.insertPatternSlots(consultantId, plan.slots, tx);
-    await repo.markFilled(consultantId, plan.days, tx);
-    return made;
-  }
+  const fillLocked = (consultantId: string, tx: Tx, now: Date) => repo.fillWindow(consultantId, now, tx);
 
   function ownConsultant(actor: Actor): string {
     if (!isConsultant(actor.role)) throw consultantsOnly();

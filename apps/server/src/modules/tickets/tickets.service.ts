@@ -17,6 +17,7 @@ import {
   type StatusHistoryEntry,
   type StatusOption,
   seesPayments,
+  statusesSeenBy,
   statusOptionsFor,
   TICKET_MESSAGES,
   TICKET_STATUS_LABELS,
@@ -54,10 +55,6 @@ import { createTicketPayments } from './ticket-payments';
 import type { BookedSlotRow, TicketReadRow, TicketsRepository } from './tickets.repository';
 
 type Actor = Pick<Principal, 'id' | 'role' | 'firstName' | 'lastName'>;
-
-/** The statuses a person can meet: all of them, but Paid for those who do not see payments (spec §6). */
-const statusesSeenBy = (role: Role | undefined): readonly TicketStatus[] =>
-  role && !seesPayments(role) ? TICKET_STATUSES.filter((status) => status !== 'Paid') : TICKET_STATUSES;
 
 const invalid = (path: string, message: string) =>
   new AppError('VALIDATION_FAILED', message, { details: [{ path, message }] });
@@ -209,7 +206,7 @@ export function createTicketsService({
     if (viewer && !seesPayments(viewer.role)) {
       counted.set('Closed', (counted.get('Closed') ?? 0) + (counted.get('Paid') ?? 0));
     }
-    const byStatus = statusesSeenBy(viewer?.role).map((status) => ({
+    const byStatus = (viewer ? statusesSeenBy(viewer.role) : TICKET_STATUSES).map((status) => ({
       status,
       count: counted.get(status) ?? 0,
     }));

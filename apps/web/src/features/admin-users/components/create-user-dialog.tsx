@@ -28,6 +28,7 @@ import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCreateUser } from '../api/create-user';
 import { RoleSelect } from './role-select';
+import { UserNameFields } from './user-name-fields';
 
 const EMPTY_FORM: CreateUserInput = {
   email: '',
@@ -121,32 +122,7 @@ export function CreateUserDialog() {
             )}
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
-              control={form.control}
-              name="firstName"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>First name</FormLabel>
-                  <FormControl>
-                    <Input {...field} autoComplete="off" required />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="lastName"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Last name</FormLabel>
-                  <FormControl>
-                    <Input {...field} autoComplete="off" required />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
+            <UserNameFields />
           </div>
           <FormField
             control={form.control}

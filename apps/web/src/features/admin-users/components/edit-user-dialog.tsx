@@ -14,7 +14,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Form } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api-client';
@@ -22,6 +22,7 @@ import { toast } from '@/lib/toast';
 import { useUpdateUser } from '../api/update-user';
 import { RoleSelect } from './role-select';
 import { userFullName } from './user-name';
+import { UserNameFields } from './user-name-fields';
 import { UserStatusBadge } from './user-status-badge';
 
 type UpdateUser = ReturnType<typeof useUpdateUser>;
@@ -118,32 +119,7 @@ function EditUserForm({
         </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          control={form.control}
-          name="firstName"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>First name</FormLabel>
-              <FormControl>
-                <Input {...field} autoComplete="off" disabled={isSelf} required />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="lastName"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Last name</FormLabel>
-              <FormControl>
-                <Input {...field} autoComplete="off" disabled={isSelf} required />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <UserNameFields disabled={isSelf} />
         {isSelf && (
           <p className="text-sm text-muted-foreground sm:col-span-2">{USER_MESSAGES.cannotChangeOwnNames}</p>
         )}

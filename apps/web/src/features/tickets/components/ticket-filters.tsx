@@ -3,7 +3,7 @@ import { DATE_RANGES, type DateRange } from '@basisdesk/shared/tickets/ticket-da
 import {
   PAYMENT_STATUSES,
   type PaymentStatus,
-  TICKET_STATUSES,
+  statusesSeenBy,
 } from '@basisdesk/shared/tickets/ticket-statuses';
 import { X } from 'lucide-react';
 import { FilterSelect } from '@/components/filter-select';
@@ -42,7 +42,7 @@ export function TicketFilters({
 }: TicketFiltersProps) {
   const { data: options } = useStatusOptions();
   // Payment is not the consultant's business, and Paid would reveal it (they see Paid as Closed).
-  const statuses = TICKET_STATUSES.filter((status) => !isConsultant(role) || status !== 'Paid');
+  const statuses = statusesSeenBy(role);
   const isFiltered = value.search !== '' || hasFilters(value);
 
   return (
