@@ -97,15 +97,21 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     clock,
     enabled: config.NOTIFICATIONS_ENABLED,
   });
-  const users = createUsersService({ repo: createUsersRepository(db), tokens, notifications });
-  const settings = createSettingsService({ repo: createSettingsRepository(db) });
-  const domainRestrictions = createDomainRestrictionsService({
-    repo: createDomainRestrictionsRepository(db),
+  const users = createUsersService({
+    repo: createUsersRepository(db, { clock }),
+    tokens,
+    notifications,
+    clock,
   });
-  const taxonomy = createTaxonomyService({ repo: createTaxonomyRepository(db) });
+  const settings = createSettingsService({ repo: createSettingsRepository(db, { clock }) });
+  const domainRestrictions = createDomainRestrictionsService({
+    repo: createDomainRestrictionsRepository(db, { clock }),
+  });
+  const taxonomy = createTaxonomyService({ repo: createTaxonomyRepository(db, { clock }) });
   const consultants = createConsultantsService({ repo: createConsultantsRepository(db), users, taxonomy });
   const auth = createAuthService({
     repo: createAuthRepository(db),
+    clock,
     users,
     settings,
     domainRestrictions,
@@ -127,6 +133,7 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
   });
   const socialAuth = createSocialAuthService({
     repo: createSocialAuthRepository(db),
+    clock,
     verifier: config.SUPABASE_URL ? createSupabaseTokenVerifier({ supabaseUrl: config.SUPABASE_URL }) : null,
     auth,
     users,

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Role, UserStatus } from '@basisdesk/shared';
 import type { Db } from '../src/db/client';
+import { systemClock } from '../src/lib/clock';
 import { hashPassword } from '../src/lib/password';
 import { createUsersRepository, type UserRecord } from '../src/modules/users/users.repository';
 
@@ -34,7 +35,7 @@ export async function createUser(
   const passwordHash =
     password === DEFAULT_PASSWORD ? await defaultPasswordHash : await hashPassword(password);
   const role = overrides.role ?? 'Customer';
-  const record = await createUsersRepository(db).insert({
+  const record = await createUsersRepository(db, { clock: systemClock }).insert({
     email: overrides.email ?? uniqueEmail(role.toLowerCase()),
     passwordHash,
     firstName: overrides.firstName ?? 'Test',

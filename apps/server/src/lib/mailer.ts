@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import type { Logger } from './logger';
 
 export interface Mail {
   /** An address, or a name and an address (the name never carries CR/LF into the header). */
@@ -58,7 +58,7 @@ export function createMailer(options: {
   smtpUrl?: string;
   from: string;
   outboxDir: string;
-  logger: FastifyBaseLogger;
+  logger: Logger;
   timeoutSeconds?: number;
 }): Mailer {
   if (options.smtpUrl) {

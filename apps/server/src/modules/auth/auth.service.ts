@@ -6,6 +6,7 @@ import {
   type LoginResponse,
   type RegisterBody,
 } from '@basisdesk/shared';
+import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import { getDecoyHash, verifyPassword } from '../../lib/password';
@@ -26,6 +27,7 @@ const hashToken = (token: string) => crypto.createHash('sha256').update(token).d
 
 interface AuthServiceDeps {
   repo: AuthRepository;
+  clock: Clock;
   users: UsersService;
   settings: SettingsService;
   domainRestrictions: DomainRestrictionsService;
@@ -37,11 +39,11 @@ interface AuthServiceDeps {
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { repo, users, settings, domainRestrictions, tokens, mailer, limiter } = deps;
+  const { repo, users, settings, domainRestrictions, tokens, mailer, limiter, clock } = deps;
 
   async function sendVerificationMail(user: { id: string; email: string; firstName: string }) {
     const token = crypto.randomBytes(32).toString('base64url');
-    const expiresAt = new Date(Date.now() + VERIFICATION_TOKEN_HOURS * 3600_000);
+    const expiresAt = new Date(clock.now().getTime() + VERIFICATION_TOKEN_HOURS * 3600_000);
     await repo.insertVerificationToken({ userId: user.id, tokenHash: hashToken(token), expiresAt });
     const link = `${deps.appUrl}/confirm-email?token=${encodeURIComponent(token)}`;
     await mailer.send(
@@ -79,7 +81,7 @@ export function createAuthService(deps: AuthServiceDeps) {
    */
   async function resendVerificationMail(user: { id: string; email: string; firstName: string }) {
     const latest = await repo.findLatestVerificationTokenTime(user.id);
-    if (latest && Date.now() - latest.getTime() < VERIFICATION_RESEND_MINUTES * 60_000) return;
+    if (latest && clock.now().getTime() - latest.getTime() < VERIFICATION_RESEND_MINUTES * 60_000) return;
     await sendVerificationMail(user).catch(() => {});
   }
 
@@ -120,7 +122,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async confirmEmail(token: string, clientAddress: string): Promise<{ message: string }> {
       await limiter.consume(RATE_LIMITS.confirmEmail, clientAddress);
-      const consumed = await repo.consumeVerificationToken(hashToken(token), new Date());
+      const consumed = await repo.consumeVerificationToken(hashToken(token), clock.now());
       if (!consumed) throw new AppError('VALIDATION_FAILED', AUTH_MESSAGES.verificationFailed);
       return { message: 'Email verified successfully. You can now sign in.' };
     },

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { AUTH_MESSAGES, type ForgotPasswordBody, type ResetPasswordBody } from '@basisdesk/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword } from '../../lib/password';
 import { RATE_LIMITS, type RateLimiter } from '../../lib/rate-limiter';
@@ -20,7 +20,7 @@ interface PasswordResetServiceDeps {
   mailer: Mailer;
   limiter: RateLimiter;
   clock: Clock;
-  log: FastifyBaseLogger;
+  log: Logger;
   appUrl: string;
   appName: string;
 }

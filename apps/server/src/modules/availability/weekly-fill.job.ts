@@ -1,3 +1,4 @@
+import type { Logger } from '../../lib/logger';
 import type { JobHandler } from '../background-jobs/background-jobs.service';
 import type { AvailabilityPatternsService } from './availability-patterns.service';
 
@@ -17,7 +18,7 @@ export function createWeeklyFillJob({
   log,
 }: {
   patterns: Pick<AvailabilityPatternsService, 'fillConsultant' | 'listConsultantsWithPattern'>;
-  log: { error(obj: object, msg: string): void };
+  log: Pick<Logger, 'error'>;
 }): JobHandler {
   return async ({ now }) => {
     const failed: string[] = [];

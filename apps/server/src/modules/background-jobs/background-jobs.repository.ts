@@ -1,11 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { claimDue } from '../../db/claim-due';
 import type { Db, DbExecutor } from '../../db/client';
 import { backgroundJobs } from '../../db/schema';
 
 export type JobRow = typeof backgroundJobs.$inferSelect;
-
-/** Time as a bound parameter both drivers read the same way. */
-const timestamptz = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 
 export function createBackgroundJobsRepository(db: Db) {
   return {
@@ -20,11 +18,7 @@ export function createBackgroundJobsRepository(db: Db) {
         .onConflictDoNothing();
     },
 
-    /**
-     * Takes up to `limit` due jobs of the given kinds and leases them until now + leaseSeconds.
-     * SKIP LOCKED lets several nodes claim at once without waiting on each other or taking the
-     * same row; the lease lets another node take a job whose node died mid-run.
-     */
+    /** Takes up to `limit` due jobs of the given kinds, leased (db/claim-due.ts). */
     async claimDue(options: {
       kinds: readonly string[];
       now: Date;
@@ -32,24 +26,11 @@ export function createBackgroundJobsRepository(db: Db) {
       leaseSeconds: number;
     }): Promise<JobRow[]> {
       if (options.kinds.length === 0) return [];
-      const leaseEnd = new Date(options.now.getTime() + options.leaseSeconds * 1000);
       const kinds = sql.join(
         options.kinds.map((kind) => sql`${kind}`),
         sql`, `,
       );
-      return db
-        .update(backgroundJobs)
-        .set({ lockedUntil: leaseEnd, attempts: sql`${backgroundJobs.attempts} + 1` })
-        .where(
-          sql`${backgroundJobs.id} in (
-            select id from ${backgroundJobs}
-            where done_at is null and run_at <= ${timestamptz(options.now)} and kind in (${kinds})
-              and (locked_until is null or locked_until < ${timestamptz(options.now)})
-            order by run_at
-            limit ${options.limit}
-            for update skip locked)`,
-        )
-        .returning();
+      return claimDue(db, backgroundJobs, { ...options, ready: sql`done_at is null and kind in (${kinds})` });
     },
 
     /** Done: never claimed again. Only while the lease is ours (our attempt count). */

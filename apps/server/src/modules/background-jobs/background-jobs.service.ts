@@ -1,5 +1,6 @@
 import type { Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { Logger } from '../../lib/logger';
 import type { BackgroundJobsRepository, JobRow } from './background-jobs.repository';
 
 /** What a handler decides about its job: finished, or to be run again at a time. */
@@ -34,7 +35,7 @@ export function createBackgroundJobsService({
   repo: BackgroundJobsRepository;
   clock: Clock;
   handlers: Record<string, JobHandler>;
-  logger: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  logger: Pick<Logger, 'warn' | 'error'>;
 }) {
   async function runOne(job: JobRow): Promise<void> {
     const handler = handlers[job.kind];

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client';
 import { domainRestrictions, users } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
 
 export type DomainRestrictionRow = typeof domainRestrictions.$inferSelect & {
   createdByUserName: string | null;
@@ -17,7 +18,8 @@ const columns = {
   createdByUserName: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
 };
 
-export function createDomainRestrictionsRepository(db: Db) {
+/** `clock`: the time its writes stamp (updated_at), the app's injected clock. */
+export function createDomainRestrictionsRepository(db: Db, { clock }: { clock: Clock }) {
   async function findById(id: string, tx: DbExecutor = db): Promise<DomainRestrictionRow | null> {
     const [row] = await tx
       .select(columns)
@@ -61,7 +63,7 @@ export function createDomainRestrictionsRepository(db: Db) {
       if (clash && clash.id !== id) return 'duplicate';
       const [row] = await tx
         .update(domainRestrictions)
-        .set({ ...values, updatedAt: new Date() })
+        .set({ ...values, updatedAt: clock.now() })
         .where(eq(domainRestrictions.id, id))
         .returning({ id: domainRestrictions.id });
       if (!row) return 'missing';

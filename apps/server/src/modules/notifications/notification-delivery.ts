@@ -1,5 +1,6 @@
 import { isAlwaysOn, type NotificationCategory, type NotificationEvent } from '@basisdesk/shared';
 import type { Clock } from '../../lib/clock';
+import type { Logger } from '../../lib/logger';
 import type { Mail, Mailer } from '../../lib/mailer';
 import type { NotificationDraft, StoredNotification } from './notification-drafts';
 import type {
@@ -68,7 +69,7 @@ export function createNotificationDelivery({
   leaseSeconds: number;
   /** Whether this node is busy with requests (lib/request-load); never, when absent. */
   busy?: () => boolean;
-  log: { warn(obj: object, msg: string): void };
+  log: Logger;
 }) {
   const ticketLink = (ticketId: string) => `${brand.appUrl}/tickets?ticket=${ticketId}`;
 

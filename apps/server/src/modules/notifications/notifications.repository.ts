@@ -6,6 +6,7 @@ import {
   type NotificationStatus,
 } from '@basisdesk/shared';
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { claimDue } from '../../db/claim-due';
 import type { Db, Tx } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { notificationPreferences, notifications, tickets, users } from '../../db/schema';
@@ -13,9 +14,6 @@ import { transactionOf } from '../../db/transaction';
 import type { NotificationDraft } from './notification-drafts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
-
-/** Time as a bound parameter both drivers read the same way. */
-const timestamptz = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 
 /** Statuses the worker still has to deliver. */
 const PENDING: NotificationStatus[] = ['queued', 'retrying'];
@@ -61,26 +59,9 @@ export function createNotificationsRepository(db: Db, options: { mailDomain: str
         .onConflictDoNothing({ target: notifications.dedupeKey });
     },
 
-    /**
-     * Takes up to `limit` due notifications and leases them until now + leaseSeconds. SKIP LOCKED
-     * lets several nodes claim at once without waiting on or taking each other's rows; the lease
-     * lets another node (or this one after a restart) take a row whose sender died mid-send.
-     */
+    /** Takes up to `limit` due notifications, leased (db/claim-due.ts): a sender that died mid-send loses them. */
     claimDue(options: { now: Date; limit: number; leaseSeconds: number }): Promise<NotificationRow[]> {
-      const leaseEnd = new Date(options.now.getTime() + options.leaseSeconds * 1000);
-      return db
-        .update(notifications)
-        .set({ lockedUntil: leaseEnd, attempts: sql`${notifications.attempts} + 1` })
-        .where(
-          sql`${notifications.id} in (
-            select id from ${notifications}
-            where status in ('queued', 'retrying') and run_at <= ${timestamptz(options.now)}
-              and (locked_until is null or locked_until < ${timestamptz(options.now)})
-            order by run_at
-            limit ${options.limit}
-            for update skip locked)`,
-        )
-        .returning();
+      return claimDue(db, notifications, { ...options, ready: sql`status in ('queued', 'retrying')` });
     },
 
     async markSent(id: string, attempts: number, at: Date, subject: string): Promise<void> {

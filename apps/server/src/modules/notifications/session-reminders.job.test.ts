@@ -5,6 +5,7 @@ import { type Taxonomy, useBookingKit } from '../../../test/booking-kit';
 import type { TestUser } from '../../../test/factories';
 import { type NotificationRow, notificationsIn } from '../../../test/notification-kit';
 import { backgroundJobs } from '../../db/schema';
+import { systemClock } from '../../lib/clock';
 import { createSettingsRepository } from '../settings/settings.repository';
 import { createSettingsService } from '../settings/settings.service';
 import { createSessionsRepository } from '../tickets/sessions.repository';
@@ -204,7 +205,7 @@ describe('the session reminder scan', () => {
     const sessions = createSessionsService({
       repo: createSessionsRepository(db),
       tickets: createTicketsRepository(db),
-      settings: createSettingsService({ repo: createSettingsRepository(db) }),
+      settings: createSettingsService({ repo: createSettingsRepository(db, { clock: systemClock }) }),
       notifications,
       clock: kit.clock,
     });

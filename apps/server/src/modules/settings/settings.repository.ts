@@ -3,10 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client';
 import { withCompiledRows } from '../../db/compiled-rows';
 import { ssoConfig, systemSettings, users } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
 
 const updaterName = sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`;
 
-export function createSettingsRepository(db: Db) {
+/** `clock`: the time its writes stamp (updated_at), the app's injected clock. */
+export function createSettingsRepository(db: Db, { clock }: { clock: Clock }) {
   // Prepared: every messaging request reads its flag (decision 025, prepared statements).
   const settingByKey = withCompiledRows(
     db
@@ -30,7 +32,7 @@ export function createSettingsRepository(db: Db) {
     },
 
     async upsertSetting(key: string, value: string, updatedBy: string, tx: DbExecutor = db) {
-      const updatedAt = new Date();
+      const updatedAt = clock.now();
       await tx
         .insert(systemSettings)
         .values({ key, value, updatedAt, updatedBy })
@@ -50,7 +52,7 @@ export function createSettingsRepository(db: Db) {
     },
 
     async saveSsoConfig(config: SsoConfig, updatedBy: string, tx: DbExecutor = db) {
-      const values = { ...config, updatedAt: new Date(), updatedBy };
+      const values = { ...config, updatedAt: clock.now(), updatedBy };
       await tx
         .insert(ssoConfig)
         .values({ id: 1, ...values })

@@ -10,6 +10,7 @@ import {
   type SupabaseCallbackBody,
   type SupabaseCallbackResponse,
 } from '@basisdesk/shared';
+import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { RATE_LIMITS, type RateLimiter } from '../../lib/rate-limiter';
@@ -22,6 +23,7 @@ import type { PendingSignupRow, SocialAuthRepository } from './social-auth.repos
 
 interface SocialAuthServiceDeps {
   repo: SocialAuthRepository;
+  clock: Clock;
   /** Absent without SUPABASE_URL: social sign-in is then not configured. */
   verifier: SupabaseTokenVerifier | null;
   auth: AuthService;
@@ -49,7 +51,7 @@ function namesFor(body: CompleteSupabaseSignupBody, pending: PendingSignupRow) {
 }
 
 export function createSocialAuthService(deps: SocialAuthServiceDeps) {
-  const { repo, verifier, auth, users, settings, domainRestrictions, limiter } = deps;
+  const { repo, verifier, auth, users, settings, domainRestrictions, limiter, clock } = deps;
 
   function requireVerifier(): SupabaseTokenVerifier {
     if (!verifier) throw new AppError('SERVICE_UNAVAILABLE', SOCIAL_AUTH_MESSAGES.notConfigured);
@@ -91,7 +93,7 @@ export function createSocialAuthService(deps: SocialAuthServiceDeps) {
       if (await users.isEmailTaken(identity.email)) {
         throw new AppError('CONFLICT', SOCIAL_AUTH_MESSAGES.accountExists);
       }
-      const now = new Date();
+      const now = clock.now();
       await repo.deleteExpiredPendingSignups(now);
       await repo.upsertPendingSignup({
         issuer: identity.issuer,
@@ -121,7 +123,7 @@ export function createSocialAuthService(deps: SocialAuthServiceDeps) {
       if (body.role === 'Consultant' && !(await settings.isEnabled('ConsultantRegistrationEnabled'))) {
         throw new AppError('REGISTRATION_DISABLED', AUTH_MESSAGES.consultantRegistrationDisabled);
       }
-      const pending = await repo.findPendingSignup(tokens.issuer, body.supabaseUserId, new Date());
+      const pending = await repo.findPendingSignup(tokens.issuer, body.supabaseUserId, clock.now());
       // Bound to the device that did the verified callback: knowing someone's provider user id
       // must not let a stranger put their own password on that person's new account.
       if (!pending || pending.clientAddress !== clientAddress || !isProvider(pending.provider)) {
@@ -134,7 +136,7 @@ export function createSocialAuthService(deps: SocialAuthServiceDeps) {
       const passwordHash = await hashPassword(body.password);
       const { firstName, lastName } = namesFor(body, pending);
       const user = await repo.transaction(async (tx) => {
-        const claimed = await repo.claimPendingSignup(pending.issuer, pending.subject, new Date(), tx);
+        const claimed = await repo.claimPendingSignup(pending.issuer, pending.subject, clock.now(), tx);
         if (!claimed) throw signupExpired();
         const created = await users.insertUserWithHash(
           { email: claimed.email, passwordHash, firstName, lastName, role: body.role },

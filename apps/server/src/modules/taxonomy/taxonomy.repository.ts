@@ -9,6 +9,7 @@ import {
   supportTypes,
   tickets,
 } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
 
 export type SupportTypeRow = typeof supportTypes.$inferSelect;
 export type SupportCategoryRow = typeof supportCategories.$inferSelect & { supportTypeName: string };
@@ -45,7 +46,8 @@ const SUB_OPTION_RULES = childRules('support_sub_options_support_type_id_support
 /** True when the statement touched a row: false for an unknown id. */
 const touchedAny = async (rows: Promise<unknown[]>) => (await rows).length > 0;
 
-export function createTaxonomyRepository(db: Db) {
+/** `clock`: the time its writes stamp (updated_at), the app's injected clock. */
+export function createTaxonomyRepository(db: Db, { clock }: { clock: Clock }) {
   function selectCategories(where: SQL | undefined, tx: DbExecutor = db): Promise<SupportCategoryRow[]> {
     return tx
       .select({ ...getTableColumns(supportCategories), ...typeNameColumn })
@@ -117,7 +119,7 @@ export function createTaxonomyRepository(db: Db) {
       return writeOrRefuse(async () => {
         const [row] = await tx
           .update(supportTypes)
-          .set({ ...values, updatedAt: new Date() })
+          .set({ ...values, updatedAt: clock.now() })
           .where(eq(supportTypes.id, id))
           .returning();
         return row ?? null;
@@ -156,7 +158,7 @@ export function createTaxonomyRepository(db: Db) {
           touchedAny(
             tx
               .update(supportCategories)
-              .set({ ...values, updatedAt: new Date() })
+              .set({ ...values, updatedAt: clock.now() })
               .where(eq(supportCategories.id, id))
               .returning({ id: supportCategories.id }),
           ),
@@ -198,7 +200,7 @@ export function createTaxonomyRepository(db: Db) {
           touchedAny(
             tx
               .update(supportSubOptions)
-              .set({ ...values, updatedAt: new Date() })
+              .set({ ...values, updatedAt: clock.now() })
               .where(eq(supportSubOptions.id, id))
               .returning({ id: supportSubOptions.id }),
           ),

@@ -6,6 +6,7 @@ import { containsPattern } from '../../db/like';
 import { userCounts, users } from '../../db/schema';
 import { transactionOf } from '../../db/transaction';
 import { equalsUnlessNull } from '../../db/unless-null';
+import type { Clock } from '../../lib/clock';
 
 export type UserRow = typeof users.$inferSelect;
 /** A user as the rest of the server sees it: everything but the password hash. */
@@ -24,7 +25,8 @@ export function userSearchCondition(search: string): SQL {
   return sql`(${users.email} ilike ${pattern} or ${users.firstName} || ' ' || ${users.lastName} ilike ${pattern})`;
 }
 
-export function createUsersRepository(db: Db) {
+/** `clock`: the time its writes stamp (updated_at), the app's injected clock. */
+export function createUsersRepository(db: Db, { clock }: { clock: Clock }) {
   // The one query every authenticated request makes: prepared once, planned once.
   const principalById = withCompiledRows(
     db
@@ -144,7 +146,7 @@ export function createUsersRepository(db: Db) {
         .update(users)
         .set({
           ...columns,
-          updatedAt: new Date(),
+          updatedAt: clock.now(),
           ...(bumpTokenVersion && { tokenVersion: sql`${users.tokenVersion} + 1` }),
         })
         .where(eq(users.id, id))

@@ -17,6 +17,7 @@ import {
   type UserStatus,
 } from '@basisdesk/shared';
 import type { DbExecutor, Tx } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { TokenService } from '../../lib/tokens';
@@ -88,8 +89,10 @@ export function createUsersService({
   repo,
   tokens,
   notifications,
+  clock,
 }: {
   repo: UsersRepository;
+  clock: Clock;
   tokens: TokenService;
   /** Security notices (always sent) go out with the change, in its transaction. */
   notifications: Pick<NotificationsService, 'enqueue'>;
@@ -121,7 +124,7 @@ export function createUsersService({
         lastName: body.lastName,
         role: body.role,
         timeZone: body.timeZone ?? null,
-        emailVerifiedAt: options.verified ? new Date() : null,
+        emailVerifiedAt: options.verified ? clock.now() : null,
       },
       options.tx,
     );

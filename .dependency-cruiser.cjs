@@ -1,0 +1,61 @@
+/**
+ * The import graph's walls (docs/architecture.md), checked by `npm run lint`:
+ * no module reaches back into one that imports it (no cycles, type imports included), the shared
+ * contracts import no app, the server's lib/ and db/ import no module, and the modules that change
+ * tickets, sessions and payments tell what happened as domain events (decision 031) instead of
+ * importing who listens. The web's feature directions are Biome's (biome.json).
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycle',
+      severity: 'error',
+      comment: 'A file must not reach itself again through its imports.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'shared-imports-no-app',
+      severity: 'error',
+      comment: 'packages/shared is the contract both apps read; it depends on neither.',
+      from: { path: '^packages/shared/src' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'server-floor-imports-no-module',
+      severity: 'error',
+      comment: 'lib/ and db/ are the floor the modules stand on; they never import a module.',
+      from: { path: '^apps/server/src/(lib|db|plugins|config)/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/server/src/modules/' },
+    },
+    {
+      name: 'emitters-import-no-listener',
+      severity: 'error',
+      comment:
+        'tickets, sessions and payments emit domain events; notifications, live updates and messaging listen, wired in app-services.ts.',
+      from: { path: '^apps/server/src/modules/(tickets|sessions|payments)/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/server/src/modules/(notifications|live|messaging)/' },
+    },
+    {
+      name: 'web-imports-no-server',
+      severity: 'error',
+      comment: 'The web app reaches the server over HTTP only.',
+      from: { path: '^apps/web/' },
+      to: { path: '^apps/server/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|node_modules)/' },
+    tsPreCompilationDeps: true,
+    // The web app's '@/…' paths.
+    tsConfig: { fileName: `${__dirname}/apps/web/tsconfig.json` },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
