@@ -9,6 +9,7 @@ export * from './auth/social-auth.schema';
 export * from './availability/availability.schema';
 export * from './availability/weekly-pattern.schema';
 export * from './common/api-error.schema';
+export * from './common/durations';
 export * from './common/money';
 export * from './common/primitives.schema';
 export * from './common/time-zone';

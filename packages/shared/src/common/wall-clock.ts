@@ -1,7 +1,5 @@
+import { DAY_MS, MINUTE_MS } from './durations';
 import { wallClockAt } from './local-day';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const MINUTE_MS = 60_000;
 
 /** The calendar day (yyyy-mm-dd) it is in `timeZone` at `instant`. */
 export const localDayOf = (instant: Date, timeZone: string): string =>

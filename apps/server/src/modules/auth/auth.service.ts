@@ -1,9 +1,12 @@
 import crypto from 'node:crypto';
 import {
   AUTH_MESSAGES,
+  addMs,
+  hoursToMs,
   isKnownTimeZone,
   type LoginBody,
   type LoginResponse,
+  minutesToMs,
   type RegisterBody,
 } from '@basisdesk/shared';
 import type { Clock } from '../../lib/clock';
@@ -43,7 +46,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   async function sendVerificationMail(user: { id: string; email: string; firstName: string }) {
     const token = crypto.randomBytes(32).toString('base64url');
-    const expiresAt = new Date(clock.now().getTime() + VERIFICATION_TOKEN_HOURS * 3600_000);
+    const expiresAt = addMs(clock.now(), hoursToMs(VERIFICATION_TOKEN_HOURS));
     await repo.insertVerificationToken({ userId: user.id, tokenHash: hashToken(token), expiresAt });
     const link = `${deps.appUrl}/confirm-email?token=${encodeURIComponent(token)}`;
     await mailer.send(
@@ -81,7 +84,7 @@ export function createAuthService(deps: AuthServiceDeps) {
    */
   async function resendVerificationMail(user: { id: string; email: string; firstName: string }) {
     const latest = await repo.findLatestVerificationTokenTime(user.id);
-    if (latest && clock.now().getTime() - latest.getTime() < VERIFICATION_RESEND_MINUTES * 60_000) return;
+    if (latest && clock.now().getTime() - latest.getTime() < minutesToMs(VERIFICATION_RESEND_MINUTES)) return;
     await sendVerificationMail(user).catch(() => {});
   }
 

@@ -1,5 +1,11 @@
 import crypto from 'node:crypto';
-import { AUTH_MESSAGES, type ForgotPasswordBody, type ResetPasswordBody } from '@basisdesk/shared';
+import {
+  AUTH_MESSAGES,
+  addMs,
+  type ForgotPasswordBody,
+  minutesToMs,
+  type ResetPasswordBody,
+} from '@basisdesk/shared';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
@@ -40,7 +46,7 @@ export function createPasswordResetService(deps: PasswordResetServiceDeps) {
       if (account?.status === 'Active') {
         const token = crypto.randomBytes(32).toString('base64url');
         const now = clock.now();
-        const expiresAt = new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000);
+        const expiresAt = addMs(now, minutesToMs(RESET_TOKEN_MINUTES));
         await repo.transaction((tx) =>
           repo.replaceTokens({ userId: account.id, tokenHash: hashToken(token), expiresAt, now }, tx),
         );

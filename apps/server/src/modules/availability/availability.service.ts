@@ -5,6 +5,7 @@ import {
   type CreateAvailabilityBody,
   type CreateAvailabilityResponse,
   checkAvailabilityBlock,
+  DAY_MS,
   isAdmin,
   MAX_RANGE_DAYS,
   splitIntoSlots,
@@ -26,7 +27,6 @@ export interface RangeQuery {
   endDate?: Date;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** A lost race is retried once when the slot it lost to is already gone again. */
 const CREATE_ATTEMPTS = 2;
 

@@ -1,8 +1,7 @@
+import { HOUR_MS } from '@basisdesk/shared';
 import type { Logger } from '../../lib/logger';
 import type { JobHandler } from '../background-jobs/background-jobs.service';
 import type { AvailabilityPatternsService } from './availability-patterns.service';
-
-const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * The hourly fill as one durable job (decision 022): every node enqueues it at start-up under the

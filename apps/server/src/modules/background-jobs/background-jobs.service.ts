@@ -1,3 +1,4 @@
+import { minutesToMs } from '@basisdesk/shared';
 import type { Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
@@ -19,7 +20,7 @@ export type JobHandler = (job: JobHandlerInput) => Promise<JobOutcome>;
 const LEASE_SECONDS = 120;
 const BATCH = 10;
 /** A handler that throws is tried again after this long, so a bug cannot spin a node. */
-const RETRY_AFTER_THROW_MS = 5 * 60_000;
+const RETRY_AFTER_THROW_MS = minutesToMs(5);
 
 /**
  * Durable background work (DESIGN §8): jobs are rows, claimed with SKIP LOCKED and a lease, so on

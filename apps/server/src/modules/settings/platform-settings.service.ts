@@ -1,10 +1,8 @@
-import { MIN_PASSWORD_LENGTH } from '@basisdesk/shared';
+import { MIN_PASSWORD_LENGTH, MINUTE_MS } from '@basisdesk/shared';
 import type { PlatformSettings } from '@basisdesk/shared/settings/platform-settings.schema';
 import type { MailRoute } from '../../lib/mailer';
 import type { RateLimitRule } from '../../lib/rate-limiter';
 import type { UploadRules } from './settings.service';
-
-const MINUTE_MS = 60_000;
 
 /**
  * The limits in force, each read from the part that applies it: the token service's lifetime, the

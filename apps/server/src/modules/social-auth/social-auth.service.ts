@@ -1,6 +1,8 @@
 import {
   AUTH_MESSAGES,
+  addMs,
   type CompleteSupabaseSignupBody,
+  minutesToMs,
   PENDING_SOCIAL_SIGNUP_MINUTES,
   providerDisabledMessage,
   SOCIAL_AUTH_MESSAGES,
@@ -103,7 +105,7 @@ export function createSocialAuthService(deps: SocialAuthServiceDeps) {
         firstName: identity.firstName,
         lastName: identity.lastName,
         clientAddress,
-        expiresAt: new Date(now.getTime() + PENDING_SOCIAL_SIGNUP_MINUTES * 60_000),
+        expiresAt: addMs(now, minutesToMs(PENDING_SOCIAL_SIGNUP_MINUTES)),
       });
       return {
         requiresAdditionalInfo: true,
