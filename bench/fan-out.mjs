@@ -1,42 +1,27 @@
-// Fan-out latency of a message to 200 open live streams (decision 018), against a bare ceiling:
-//
-//   (a) bench/fan-out-bare.mjs: node:http + pg, the send's statements, the event written to 200 raw
-//       text/event-stream responses
-//   (b) the built server: 200 single-use tickets (POST /api/live/ticket), 200 GET /api/live/stream
-//
-// then SENDS messages one at a time (POST /api/messaging/messages) and records, per message, the
-// time from the send request's start to the LAST of the 200 streams receiving its message.created
-// event; p50 and p99 over the messages, and the send's own response time.
-//
-// Which 200 streams: the live hub publishes per user, and a message goes to its conversation's
-// two parties (messaging.service.ts send(): publish(partiesOf(conversation))). 200 streams of ONE
-// party are the honest fan-out of ONE message: one publish, one formatted event, 200 writes, the
-// path every send takes. 200 different users would each need their own conversation and message,
-// which measures 200 sends, not one fan-out. The streams are the sender's own (a customer with
-// 200 tabs or devices): the bench signs in only customers, and both parties get the same event
-// through the same publish, so the work is the same as for the recipient's.
-//
-//   npm run bench:fan-out                  in-process hub
-//   npm run bench:fan-out -- --redis       the server with REDIS_URL=redis://127.0.0.1:6379
-//                                           (BENCH_REDIS_URL to use another)
-// Results are printed and written to bench/results/fan-out[-redis].json.
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { machineCpuSeconds } from './measure.mjs';
+import {
+  ADMIN_EMAIL,
+  findFreePort,
+  SERVER_ENTRY,
+  signIn,
+  startChild,
+  startServer,
+  stopChild,
+  waitUntilReady,
+} from './processes.mjs';
 import { seedConversation } from './scenarios/messaging-data.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/main.js');
 const BARE_ENTRY = path.join(ROOT, 'bench/fan-out-bare.mjs');
 const PG_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
-const PRODUCTION_NODE_ARGS = ['--max-semi-space-size=32', '--max-old-space-size=256'];
 const STREAMS = 200;
 const WARMUP_MESSAGES = 20;
 const MESSAGES = 200;
@@ -47,65 +32,6 @@ const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const RESULTS_FILE = path.join(ROOT, `bench/results/fan-out${USE_REDIS ? '-redis' : ''}.json`);
 
 const pg = createRequire(path.join(ROOT, 'apps/server/package.json'))('pg');
-
-async function findFreePort() {
-  const server = net.createServer();
-  await new Promise((resolve, reject) => server.listen(0, '127.0.0.1', resolve).on('error', reject));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-function startChild(name, args, env) {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  const keep = (chunk) => {
-    output = (output + chunk).slice(-65536);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
-  return { name, child, exited, output: () => output };
-}
-
-async function stopChild(handle) {
-  if (!handle || handle.child.exitCode !== null || handle.child.signalCode !== null) return;
-  handle.child.kill('SIGTERM');
-  if ((await Promise.race([handle.exited, sleep(15_000, 'timeout')])) === 'timeout') {
-    handle.child.kill('SIGKILL');
-    await handle.exited;
-  }
-}
-
-async function waitUntilReady(handle, url) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (handle.child.exitCode !== null) throw new Error(`${handle.name} exited:\n${handle.output()}`);
-    try {
-      if ((await fetch(url)).status === 200) return;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(200);
-  }
-  throw new Error(`${handle.name} did not start:\n${handle.output()}`);
-}
-
-/** The machine's busy CPU seconds (all cores) and stolen ones, from /proc/stat; null elsewhere. */
-function machineCpuSeconds() {
-  try {
-    const [user, nice, system, , , irq, softirq, steal] = fs
-      .readFileSync('/proc/stat', 'utf8')
-      .split('\n')[0]
-      .trim()
-      .split(/\s+/)
-      .slice(1)
-      .map(Number);
-    return { busy: (user + nice + system + irq + softirq) / 100, steal: steal / 100 };
-  } catch {
-    return null;
-  }
-}
 
 /**
  * One SSE connection; calls onEvent(type, data) per event. Raw http, not fetch: 200 of them must
@@ -211,8 +137,14 @@ async function measure(label, { streamUrl, sendUrl, headers, conversationId }) {
     sendResponseP50Ms: round(percentile(responses, 50)),
     sendResponseP99Ms: round(percentile(responses, 99)),
     // The whole machine, this bench included (one send at a time: little of it is ours).
-    machineBusyCores: machineBefore && Number(((machineAfter.busy - machineBefore.busy) / wall).toFixed(2)),
-    stolenCores: machineBefore && Number(((machineAfter.steal - machineBefore.steal) / wall).toFixed(2)),
+    machineBusyCores:
+      machineBefore.busy === null
+        ? null
+        : Number(((machineAfter.busy - machineBefore.busy) / wall).toFixed(2)),
+    stolenCores:
+      machineBefore.steal === null
+        ? null
+        : Number(((machineAfter.steal - machineBefore.steal) / wall).toFixed(2)),
     loadAverage1m: Number(os.loadavg()[0].toFixed(2)),
   };
 }
@@ -227,47 +159,35 @@ async function main() {
   await admin.connect();
   await admin.query(`create database "${databaseName}"`);
   let server;
+  let serverBase;
   let bare;
   const db = new pg.Client({ connectionString: databaseUrl });
   try {
     const baseEnv = { PATH: process.env.PATH, HOME: process.env.HOME };
-    const adminEmail = 'bench-admin@example.com';
     const adminPassword = crypto.randomBytes(12).toString('hex');
-    const serverPort = await findFreePort();
-    server = startChild('server', [...PRODUCTION_NODE_ARGS, SERVER_ENTRY], {
-      ...baseEnv,
-      PORT: String(serverPort),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: crypto.randomBytes(32).toString('hex'),
-      ADMIN_EMAIL: adminEmail,
-      ADMIN_PASSWORD: adminPassword,
-      SEED_DEMO: 'false',
-      ...(USE_REDIS && { REDIS_URL }),
-    });
-    const serverBase = `http://127.0.0.1:${serverPort}`;
-    await waitUntilReady(server, `${serverBase}/api/health`);
-    const login = await fetch(`${serverBase}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: adminEmail, password: adminPassword }),
-    });
-    if (login.status !== 200) throw new Error(`login answered ${login.status}`);
-    const { token, id } = await login.json();
+    ({ server, base: serverBase } = await startServer({
+      databaseUrl,
+      adminPassword,
+      jwtSecret: crypto.randomBytes(32).toString('hex'),
+      dataDir,
+      baseEnv: { ...baseEnv, ...(USE_REDIS && { REDIS_URL }) },
+    }));
+    const session = await signIn(serverBase, ADMIN_EMAIL, adminPassword);
     await db.connect();
     // The customer of message-send's data: fan-out-bare.mjs reuses that scenario's statements.
     const { customer, conversationId } = await seedConversation(
-      { db, serverBase, session: { id, headers: { authorization: `Bearer ${token}` } } },
+      { db, serverBase, session },
       { tag: 'send', count: 1_000 },
     );
 
     const barePort = await findFreePort();
     bare = startChild('bare fan-out server', [BARE_ENTRY], {
-      ...baseEnv,
-      PORT: String(barePort),
-      DATABASE_URL: databaseUrl,
+      cwd: ROOT,
+      env: {
+        ...baseEnv,
+        PORT: String(barePort),
+        DATABASE_URL: databaseUrl,
+      },
     });
     await waitUntilReady(bare, `http://127.0.0.1:${barePort}/__bench/ready`);
     const bareResult = await measure('(a) bare node:http + pg', {

@@ -89,7 +89,7 @@ function sampleRss(pid) {
  * busy, and stolen (taken by the hypervisor for other guests: a virtual machine's figures swing
  * with its neighbours' load). Null fields where /proc is missing.
  */
-function machineCpuSeconds() {
+export function machineCpuSeconds() {
   try {
     const [user, nice, system, , , irq, softirq, steal] = fs
       .readFileSync('/proc/stat', 'utf8')

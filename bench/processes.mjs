@@ -1,7 +1,18 @@
-// The child processes and the admin connection of a benchmark run (bench/run.mjs, bench/seed.mjs).
+// The child processes and the admin connection of a benchmark run (bench/run.mjs, bench/seed.mjs,
+// bench/fan-out.mjs): ports, children, the built server as `npm start` runs it, and its sign-in.
 import { spawn } from 'node:child_process';
 import net from 'node:net';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/main.js');
+export const ADMIN_EMAIL = 'bench-admin@example.com';
+/** The V8 flags `npm start` and docs/deployment.md run the server with. */
+const PRODUCTION_NODE_ARGS = ['--max-semi-space-size=32', '--max-old-space-size=256'];
+// The server is measured the way it would run in production: warnings on, request logs off.
+export const SERVER_LOG_LEVEL = 'warn';
 
 /** Ports are taken from the OS rather than guessed, so a busy 3000 cannot break the run. */
 export async function findFreePort() {
@@ -65,4 +76,59 @@ export async function waitUntilReady(handle, url, headers = {}, timeoutMs = 120_
   throw new Error(
     `${handle.name} did not answer 200 on ${url} within ${timeoutMs / 1000} s:\n${handle.output()}`,
   );
+}
+
+/** Starts the built server on a database and waits until it answers; answers its handle. */
+export async function startServer({
+  databaseUrl,
+  adminPassword,
+  jwtSecret,
+  dataDir,
+  baseEnv,
+  extraNodeArgs = [],
+}) {
+  const port = await findFreePort();
+  // As `npm start` runs it; BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" adds a profile.
+  const nodeArgs = [
+    ...PRODUCTION_NODE_ARGS,
+    ...extraNodeArgs,
+    ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  ];
+  const server = startChild('server', [...nodeArgs, SERVER_ENTRY], {
+    cwd: ROOT,
+    env: {
+      ...baseEnv,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: SERVER_LOG_LEVEL,
+      JWT_SECRET: jwtSecret,
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD: adminPassword,
+      SEED_DEMO: 'false',
+      // As `npm start` runs it: React (the mail templates) in its production build.
+      NODE_ENV: 'production',
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilReady(server, `${base}/api/health`);
+  } catch (error) {
+    await stopChild(server);
+    throw error;
+  }
+  return { server, base };
+}
+
+export async function signIn(serverBase, email, password) {
+  const login = await fetch(`${serverBase}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (login.status !== 200)
+    throw new Error(`login of ${email} answered ${login.status}: ${await login.text()}`);
+  const { token, id } = await login.json();
+  return { id, headers: { authorization: `Bearer ${token}` } };
 }

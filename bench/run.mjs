@@ -32,23 +32,27 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DURATION_SECONDS, measure, sendOnce, WARMUP_SECONDS } from './measure.mjs';
-import { findFreePort, startChild, stopChild, waitUntilReady, withClient } from './processes.mjs';
+import {
+  ADMIN_EMAIL,
+  findFreePort,
+  SERVER_ENTRY,
+  SERVER_LOG_LEVEL,
+  signIn,
+  startChild,
+  startServer,
+  stopChild,
+  waitUntilReady,
+  withClient,
+} from './processes.mjs';
 import { LEGEND, printComparison, printMeasurement, printTable } from './report.mjs';
 import { loadScenario, SCENARIOS } from './scenarios/index.mjs';
 import { copyTemplate, ensureSeed } from './seed.mjs';
 import { printStatements, sqlLogOptions } from './sql-capture.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/main.js');
 const BARE_ENTRY = path.join(ROOT, 'bench/bare-server.mjs');
 const RESULTS_DIR = path.join(ROOT, 'bench/results');
 const PG_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
-const ADMIN_EMAIL = 'bench-admin@example.com';
-
-/** The V8 flags `npm start` and docs/deployment.md run the server with. */
-const PRODUCTION_NODE_ARGS = ['--max-semi-space-size=32', '--max-old-space-size=256'];
-// The server is measured the way it would run in production: warnings on, request logs off.
-const SERVER_LOG_LEVEL = 'warn';
 
 // The server's own copies (they are dependencies of apps/server, not of the root).
 const serverRequire = createRequire(path.join(ROOT, 'apps/server/package.json'));
@@ -81,54 +85,6 @@ function parseArguments(args) {
   if (options.connections.some((count) => !Number.isInteger(count) || count < 1))
     throw new Error('--connections: a comma-separated list of whole numbers');
   return options;
-}
-
-/** Starts the built server on a database and waits until it answers; answers its handle. */
-async function startServer({ databaseUrl, adminPassword, jwtSecret, dataDir, baseEnv, extraNodeArgs = [] }) {
-  const port = await findFreePort();
-  // As `npm start` runs it; BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" adds a profile.
-  const nodeArgs = [
-    ...PRODUCTION_NODE_ARGS,
-    ...extraNodeArgs,
-    ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
-  ];
-  const server = startChild('server', [...nodeArgs, SERVER_ENTRY], {
-    cwd: ROOT,
-    env: {
-      ...baseEnv,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: SERVER_LOG_LEVEL,
-      JWT_SECRET: jwtSecret,
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD: adminPassword,
-      SEED_DEMO: 'false',
-      // As `npm start` runs it: React (the mail templates) in its production build.
-      NODE_ENV: 'production',
-    },
-  });
-  const base = `http://127.0.0.1:${port}`;
-  try {
-    await waitUntilReady(server, `${base}/api/health`);
-  } catch (error) {
-    await stopChild(server);
-    throw error;
-  }
-  return { server, base };
-}
-
-async function signIn(serverBase, email, password) {
-  const login = await fetch(`${serverBase}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (login.status !== 200)
-    throw new Error(`login of ${email} answered ${login.status}: ${await login.text()}`);
-  const { token, id } = await login.json();
-  return { id, headers: { authorization: `Bearer ${token}` } };
 }
 
 /** One scenario: prepare its data, check both sides give the same answer, then measure a and b at each size of load. */

@@ -14,7 +14,7 @@
 import crypto from 'node:crypto';
 import { seedConversation } from './messaging-data.mjs';
 import { CONVERSATION, MESSAGING, toMessage, unreadNoticeValues } from './messaging-statements.mjs';
-import { customerByEmail, STATEMENTS, selectRows } from './ticket-statements.mjs';
+import { customerByEmail, inTransaction, STATEMENTS, selectRows } from './ticket-statements.mjs';
 
 const TAG = 'send';
 /** run.mjs --notifications=off: the server queues no mail, and neither does this side. */
@@ -45,11 +45,8 @@ export async function sendMessage(pool, body, publish = () => {}) {
     viewer.id === conversation[CONVERSATION.customerId]
       ? conversation[CONVERSATION.consultantId]
       : conversation[CONVERSATION.customerId];
-  const client = await pool.connect();
-  let row;
-  try {
-    await client.query('begin');
-    [row] = await selectRows(client, MESSAGING.insertMessage, [
+  const row = await inTransaction(pool, async (client) => {
+    const [inserted] = await selectRows(client, MESSAGING.insertMessage, [
       conversation[CONVERSATION.id],
       viewer.id,
       viewer.name,
@@ -57,23 +54,21 @@ export async function sendMessage(pool, body, publish = () => {}) {
       body.content,
       body.messageType,
     ]);
-    await client.query({ text: MESSAGING.bumpConversation, values: [row[8].toISOString(), row[1]] });
+    await client.query({
+      text: MESSAGING.bumpConversation,
+      values: [inserted[8].toISOString(), inserted[1]],
+    });
     if (NOTIFICATIONS) {
       const notice = unreadNoticeValues({
-        conversationId: row[1],
+        conversationId: inserted[1],
         ticketId: conversation[CONVERSATION.ticketId],
         recipientId,
-        sentAt: row[8],
+        sentAt: inserted[8],
       });
       await client.query({ text: MESSAGING.unreadNotice, values: notice });
     }
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback');
-    throw error;
-  } finally {
-    client.release();
-  }
+    return inserted;
+  });
   const message = toMessage(row);
   publish(message);
   await selectRows(pool, MESSAGING.countUnread, [recipientId]);

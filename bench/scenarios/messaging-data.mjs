@@ -3,20 +3,7 @@
 // conversation, seeded in SQL with `count` messages that alternate between the two parties, a
 // second apart, all read (an old, busy thread: the unread count stays small).
 
-import { createSignedInCustomer } from './ticket-statements.mjs';
-
-/** A type with a category and a sub-option that needs no SR identifier (the reference taxonomy). */
-async function pickTaxonomy(db) {
-  const { rows } = await db.query(
-    `select t.id as type_id, c.id as category_id, s.id as sub_option_id
-     from support_types t
-     join support_categories c on c.support_type_id = t.id
-     join support_sub_options s on s.support_type_id = t.id and not s.requires_sr_identifier
-     order by t.short_code, c.short_code, s.short_code limit 1`,
-  );
-  if (!rows[0]) throw new Error('messaging: the reference taxonomy is missing');
-  return rows[0];
-}
+import { createSignedInCustomer, pickTaxonomy } from './ticket-statements.mjs';
 
 /**
  * A signed-in customer and a consultant (SQL, not signed in), their ticket and its conversation
@@ -29,7 +16,7 @@ export async function seedConversation(context, { tag, count }) {
     firstName: 'Bench',
     lastName: 'Writer',
   });
-  const taxonomy = await pickTaxonomy(db);
+  const taxonomy = await pickTaxonomy(db, 'messaging');
   const {
     rows: [consultant],
   } = await db.query(

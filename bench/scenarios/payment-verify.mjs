@@ -8,7 +8,14 @@
 
 import crypto from 'node:crypto';
 import { PAYABLE_STATUSES, UNPAID_PAYMENT_STATUSES } from '../shared-vocabulary.mjs';
-import { createSignedInCustomer, customerByEmail, STATEMENTS, selectRows } from './ticket-statements.mjs';
+import {
+  createSignedInCustomer,
+  customerByEmail,
+  inTransaction,
+  pickTaxonomy,
+  STATEMENTS,
+  selectRows,
+} from './ticket-statements.mjs';
 
 const CUSTOMER_EMAIL = 'bench-pay-customer@example.com';
 const CONSULTANT_EMAIL = 'bench-pay-consultant@example.com';
@@ -108,19 +115,6 @@ function isSignatureValid(keySecret, orderId, paymentId, signature) {
   return expected.length === given.length && crypto.timingSafeEqual(expected, given);
 }
 
-/** A type with a category and a sub-option that needs no SR identifier (the reference taxonomy). */
-async function pickTaxonomy(db) {
-  const { rows } = await db.query(
-    `select t.id as type_id, c.id as category_id, s.id as sub_option_id
-     from support_types t
-     join support_categories c on c.support_type_id = t.id
-     join support_sub_options s on s.support_type_id = t.id and not s.requires_sr_identifier
-     order by t.short_code, c.short_code, s.short_code limit 1`,
-  );
-  if (!rows[0]) throw new Error('payment-verify: the reference taxonomy is missing');
-  return rows[0];
-}
-
 /**
  * `count` Closed tickets of the customer with hours worked, each with the open sandbox order
  * create-order would have made (and the reconciliation job it enqueues, due in an hour: never
@@ -203,9 +197,7 @@ async function verifyPayment(pool, body) {
   }
 
   // payment-events.service.ts applyCapture() with our order's amount (no event id: source verify).
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
+  await inTransaction(pool, async (client) => {
     const [locked] = await selectRows(client, PAYMENTS.lockOrder, [providerOrderId]);
     if (!locked) throw new Error('order unknown');
     const [orderId, ticketId, , , amountPaise, currency] = locked;
@@ -254,13 +246,7 @@ async function verifyPayment(pool, body) {
       values: [year, ticketId, payment[0], year, RECEIPT_SEQUENCE_DIGITS, year, at],
     });
     if (!receipt.rows[0]?.number) throw new Error('receipt numbering returned no row');
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback');
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 
   // resultFor(): the ticket read back as the customer sees it.
   const [after] = await selectRows(pool, STATEMENTS.findVisibleToCustomer, [
@@ -298,7 +284,7 @@ export default {
       firstName: 'Bench',
       lastName: 'Payer',
     });
-    const taxonomy = await pickTaxonomy(db);
+    const taxonomy = await pickTaxonomy(db, 'payment-verify');
     const orders = await seed(db, { customerId: customer.id, taxonomy, count: needed });
     if (orders.length < needed) {
       throw new Error(`payment-verify: ${orders.length} open orders seeded, ${needed} needed`);

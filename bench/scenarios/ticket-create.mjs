@@ -8,6 +8,8 @@ import {
   createSignedInCustomer,
   customerByEmail,
   groupSlots,
+  inTransaction,
+  pickTaxonomy,
   STATEMENTS,
   selectRows,
   toTicket,
@@ -59,19 +61,6 @@ async function seed(db, typeId) {
      where u.email like 'bench-create-consultant-%' and s.ticket_id is null order by s.slot_start, s.consultant_id`,
   );
   return rows;
-}
-
-/** A type with a category and a sub-option that needs no SR identifier (the reference taxonomy). */
-async function pickTaxonomy(db) {
-  const { rows } = await db.query(
-    `select t.id as type_id, c.id as category_id, s.id as sub_option_id
-     from support_types t
-     join support_categories c on c.support_type_id = t.id
-     join support_sub_options s on s.support_type_id = t.id and not s.requires_sr_identifier
-     order by t.short_code, c.short_code, s.short_code limit 1`,
-  );
-  if (!rows[0]) throw new Error('ticket-create: the reference taxonomy is missing');
-  return rows[0];
 }
 
 const codePart = (shortCode) => (shortCode ?? '').slice(0, 2).toUpperCase().padEnd(2, '0');
@@ -144,9 +133,7 @@ async function createTicket(pool, body) {
 
   const ticketId = crypto.randomUUID();
   const at = now.toISOString();
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
+  await inTransaction(pool, async (client) => {
     const free = await selectRows(client, STATEMENTS.lockFreeSlots(slotIds.length), [
       ...slotIds,
       body.consultantId,
@@ -202,13 +189,7 @@ async function createTicket(pool, body) {
       ],
     });
     if (numbered.rowCount !== 1) throw new Error('month full');
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback');
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 
   const [row] = await selectRows(pool, STATEMENTS.findVisibleToCustomer, [ticketId, customer.id, 1]);
   const booked = groupSlots(await selectRows(pool, STATEMENTS.slotsOfTickets, [[ticketId]]), new Date());
@@ -228,7 +209,7 @@ export default {
       firstName: 'Bench',
       lastName: 'Booker',
     });
-    const taxonomy = await pickTaxonomy(db);
+    const taxonomy = await pickTaxonomy(db, 'ticket-create');
     const slots = await seed(db, taxonomy.type_id);
     await db.query('analyze');
 

@@ -4,6 +4,7 @@
 // tickets-page and ticket-create scenarios, whose bare side must do the server's work and no
 // less. Keep them in step: a different query would make the comparison meaningless.
 
+import { signIn } from '../processes.mjs';
 import { SEED_EMAIL, SEED_PASSWORD } from '../seed-sql.mjs';
 import { displayedStatus, seesPayments, TICKET_STATUS_LABELS } from '../shared-vocabulary.mjs';
 
@@ -149,11 +150,42 @@ export const STATEMENTS = {
     'default, default, $7) returning "id"',
 };
 
-/** Runs a select the way Drizzle does: positional rows. */
 /** A statement's rows as arrays; a `{ name, text }` statement is prepared once per connection, as Drizzle's are. */
 export async function selectRows(client, statement, values) {
   const named = typeof statement === 'string' ? { text: statement } : statement;
   return (await client.query({ ...named, values, rowMode: 'array' })).rows;
+}
+
+/**
+ * Runs `work` on one client of the pool in a transaction, as the server's repositories do: committed
+ * when it returns, rolled back when it throws.
+ */
+export async function inTransaction(pool, work) {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const result = await work(client);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** A type with a category and a sub-option that needs no SR identifier (the reference taxonomy). */
+export async function pickTaxonomy(db, scenario) {
+  const { rows } = await db.query(
+    `select t.id as type_id, c.id as category_id, s.id as sub_option_id
+     from support_types t
+     join support_categories c on c.support_type_id = t.id
+     join support_sub_options s on s.support_type_id = t.id and not s.requires_sr_identifier
+     order by t.short_code, c.short_code, s.short_code limit 1`,
+  );
+  if (!rows[0]) throw new Error(`${scenario}: the reference taxonomy is missing`);
+  return rows[0];
 }
 
 export const toSlotOfTicket = ([id, consultantId, slotStart, slotEnd, ticketId], now) => ({
@@ -257,15 +289,7 @@ export async function createSignedInCustomer({ session, serverBase }, { email, f
   });
   if (created.status !== 201)
     throw new Error(`creating ${email} answered ${created.status}: ${await created.text()}`);
-  const login = await fetch(`${serverBase}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (login.status !== 200)
-    throw new Error(`signing in ${email} answered ${login.status}: ${await login.text()}`);
-  const { token, id } = await login.json();
-  return { id, headers: { authorization: `Bearer ${token}` } };
+  return signIn(serverBase, email, password);
 }
 
 /**
@@ -274,15 +298,7 @@ export async function createSignedInCustomer({ session, serverBase }, { email, f
  */
 export async function signInSeeded({ serverBase }, role, n = 0) {
   const email = SEED_EMAIL[role](n);
-  const login = await fetch(`${serverBase}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: SEED_PASSWORD }),
-  });
-  if (login.status !== 200)
-    throw new Error(`signing in ${email} answered ${login.status}: ${await login.text()}`);
-  const { token, id } = await login.json();
-  return { id, headers: { authorization: `Bearer ${token}` } };
+  return signIn(serverBase, email, SEED_PASSWORD);
 }
 
 /** The bare side knows the customer by e-mail address; it looks them up once and keeps them. */

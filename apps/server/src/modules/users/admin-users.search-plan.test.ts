@@ -1,6 +1,6 @@
 // The admin user search over 20,000 accounts reads users through the trigram indexes on the
 // e-mail and the full name (decision 027), never a sequential scan. Plans are PostgreSQL's: the
-// file is skipped on PGlite, whose results the route tests in admin-users.test.ts cover.
+// file is skipped on PGlite, whose results the route tests in admin-users.list.test.ts cover.
 import { listUsersResponseSchema } from '@basisdesk/shared';
 import { count, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

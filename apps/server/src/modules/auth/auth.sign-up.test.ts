@@ -1,50 +1,15 @@
 import crypto from 'node:crypto';
-import { confirmEmailResponseSchema, loginResponseSchema, userSchema } from '@basisdesk/shared';
+import { confirmEmailResponseSchema, loginResponseSchema } from '@basisdesk/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTHENTICATION_REQUIRED, expectBody, expectError } from '../../../test/expect-response';
-import { createUser, DEFAULT_PASSWORD, uniqueEmail } from '../../../test/factories';
-import { bearer, from, NO_TOKEN, tokenOf } from '../../../test/send-request';
-import { startSmtpSink } from '../../../test/smtp-sink';
-import { createTestApp, TEST_JWT_SECRET, type TestContext } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { expectBody, expectError } from '../../../test/expect-response';
+import { createUser, uniqueEmail } from '../../../test/factories';
+import { from, NO_TOKEN } from '../../../test/send-request';
+import { createTestApp } from '../../../test/test-app';
 import { emailVerificationTokens, users } from '../../db/schema';
+import { registration, useAuthSuite, VERIFICATION_FAILED } from './auth.test-kit';
 
-let ctx: TestContext;
-let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
-
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  ctx = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'BasisDesk <no-reply@app.test>' });
-});
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-});
-
-const registration = (overrides: Record<string, unknown> = {}) => ({
-  email: uniqueEmail('signup'),
-  password: 'secret1',
-  firstName: 'Meera',
-  lastName: 'Nair',
-  role: 'Customer',
-  ...overrides,
-});
-
-const post = (url: string, payload: unknown, remoteAddress = '10.0.0.1') =>
-  ctx.send('POST', url, from(remoteAddress), payload);
-const VERIFICATION_FAILED = 'Email verification failed. The token may be expired or invalid.';
-
-async function userIdOf(email: string) {
-  const [row] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return row?.id;
-}
-
-async function tokenFromMail(email: string): Promise<string> {
-  const mail = await smtp.mailTo(email);
-  const link = mail.text.match(/http:\/\/app\.test\/confirm-email\?token=([\w-]+)/);
-  if (!link?.[1]) throw new Error(`No verification link in:\n${mail.text}`);
-  return link[1];
-}
+const { ctx, post, userIdOf, tokenFromMail } = useAuthSuite();
 
 describe('POST /api/auth/register', () => {
   it('400 when the password is shorter than 6: "Password must be at least 6 characters long"', async () => {
@@ -109,7 +74,7 @@ describe('POST /api/auth/register', () => {
     });
     expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 
-    const mail = await smtp.mailTo(email);
+    const mail = await ctx.smtp.mailTo(email);
     expect(mail.subject).toContain('Verify your email');
     const token = await tokenFromMail(email);
     const [stored] = await ctx.database.db
@@ -182,11 +147,11 @@ describe('POST /api/auth/confirm-email', () => {
         eq(emailVerificationTokens.tokenHash, crypto.createHash('sha256').update(firstToken).digest('hex')),
       );
 
-    const mailsBefore = smtp.received.filter((mail) => mail.to.includes(body.email)).length;
+    const mailsBefore = ctx.smtp.received.filter((mail) => mail.to.includes(body.email)).length;
     const login = () => post('/api/auth/login', { email: body.email, password: body.password });
     expectError(await login(), 403, /verify your email/i, { code: 'EMAIL_NOT_VERIFIED' });
     expectError(await login(), 403, /verify your email/i, { code: 'EMAIL_NOT_VERIFIED' });
-    const mails = smtp.received.filter((mail) => mail.to.includes(body.email));
+    const mails = ctx.smtp.received.filter((mail) => mail.to.includes(body.email));
     expect(mails).toHaveLength(mailsBefore + 1);
 
     const freshToken = mails.at(-1)?.text.match(/confirm-email\?token=([\w-]+)/)?.[1];
@@ -199,7 +164,7 @@ describe('POST /api/auth/confirm-email', () => {
   it('no fresh link for a wrong password', async () => {
     const body = registration();
     await post('/api/auth/register', body);
-    await smtp.mailTo(body.email);
+    await ctx.smtp.mailTo(body.email);
     await ctx.database.db
       .update(emailVerificationTokens)
       .set({ createdAt: new Date(Date.now() - 3600_000) })
@@ -207,7 +172,7 @@ describe('POST /api/auth/confirm-email', () => {
     const wrong = await post('/api/auth/login', { email: body.email, password: 'wrong-password' });
     expectError(wrong, 401, 'Invalid credentials', { code: 'INVALID_CREDENTIALS' });
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(smtp.received.filter((mail) => mail.to.includes(body.email))).toHaveLength(1);
+    expect(ctx.smtp.received.filter((mail) => mail.to.includes(body.email))).toHaveLength(1);
   });
 
   it('400 for an expired token, and the account stays unverified', async () => {
@@ -222,101 +187,6 @@ describe('POST /api/auth/confirm-email', () => {
     expectError(await post('/api/auth/confirm-email', { token }), 400, VERIFICATION_FAILED);
     const [row] = await ctx.database.db.select().from(users).where(eq(users.email, body.email));
     expect(row?.emailVerifiedAt).toBeNull();
-  });
-});
-
-describe('POST /api/auth/login', () => {
-  it('400 without e-mail or password', async () => {
-    const response = await post('/api/auth/login', { email: 'someone@example.com' });
-    expectError(response, 400, 'Password is required', { path: 'password' });
-  });
-
-  it('401 "Invalid credentials" alike for an unknown e-mail and a wrong password', async () => {
-    const user = await createUser(ctx.database.db);
-    const unknown = await post(
-      '/api/auth/login',
-      { email: uniqueEmail('nobody'), password: DEFAULT_PASSWORD },
-      '10.1.0.1',
-    );
-    const wrong = await post(
-      '/api/auth/login',
-      { email: user.email, password: 'wrong-password' },
-      '10.1.0.1',
-    );
-    expectError(unknown, 401, 'Invalid credentials', { code: 'INVALID_CREDENTIALS' });
-    expectError(wrong, 401, 'Invalid credentials', { code: 'INVALID_CREDENTIALS' });
-    expect(wrong.json()).toEqual(unknown.json());
-  });
-
-  it('403 for a deactivated account', async () => {
-    const user = await createUser(ctx.database.db, { status: 'Inactive' });
-    const response = await post('/api/auth/login', { email: user.email, password: DEFAULT_PASSWORD });
-    expectError(response, 403, /deactivated/, { code: 'ACCOUNT_DEACTIVATED' });
-  });
-
-  it('200 with the token and the person: e-mail matched case-insensitively', async () => {
-    const user = await createUser(ctx.database.db, {
-      role: 'Consultant',
-      firstName: 'Ravi',
-      lastName: 'Shah',
-    });
-    const response = await post('/api/auth/login', {
-      email: `  ${user.email.toUpperCase()} `,
-      password: DEFAULT_PASSWORD,
-    });
-    const body = expectBody(response, 200, loginResponseSchema);
-    expect(body).toMatchObject({
-      id: user.id,
-      email: user.email,
-      role: 'Consultant',
-      firstName: 'Ravi',
-      lastName: 'Shah',
-    });
-    expect(new Date(body.expiresAt).getTime()).toBeGreaterThan(Date.now());
-
-    const me = await ctx.send('GET', `/api/users/${user.id}`, bearer(body.token));
-    expect(expectBody(me, 200, userSchema).email).toBe(user.email);
-  });
-
-  it('429 after 10 failed attempts on one account, and a spoofed X-Forwarded-For does not reset it', async () => {
-    const user = await createUser(ctx.database.db);
-    const attempt = (forwardedFor: string) =>
-      ctx.send('POST', '/api/auth/login', from('10.2.0.1', { 'x-forwarded-for': forwardedFor }), {
-        email: user.email,
-        password: 'wrong-password',
-      });
-    for (let i = 0; i < 10; i += 1) {
-      expectError(await attempt('1.1.1.1'), 401, 'Invalid credentials', { code: 'INVALID_CREDENTIALS' });
-    }
-    const limited = await attempt('9.9.9.9');
-    expectError(limited, 429, /^Too many attempts\. Please try again in /);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-
-    // Even the right password waits, from that address; another address is not affected.
-    const right = await post(
-      '/api/auth/login',
-      { email: user.email, password: DEFAULT_PASSWORD },
-      '10.2.0.1',
-    );
-    expectError(right, 429, /^Too many attempts\. Please try again in /);
-    const elsewhere = await post(
-      '/api/auth/login',
-      { email: user.email, password: DEFAULT_PASSWORD },
-      '10.2.0.2',
-    );
-    expectBody(elsewhere, 200, loginResponseSchema);
-  });
-
-  it('successful sign-ins are not limited', async () => {
-    const user = await createUser(ctx.database.db);
-    for (let i = 0; i < 15; i += 1) {
-      const response = await post(
-        '/api/auth/login',
-        { email: user.email, password: DEFAULT_PASSWORD },
-        '10.3.0.1',
-      );
-      expectBody(response, 200, loginResponseSchema);
-    }
   });
 });
 
@@ -356,48 +226,5 @@ describe('rate limits on register and confirm-email', () => {
       last = (await post('/api/auth/confirm-email', { token: `guess-${i}` }, '10.5.0.1')).statusCode;
     }
     expect(last).toBe(429);
-  });
-});
-
-describe('bearer tokens', () => {
-  const signed = (header: object, payload: object, secret = TEST_JWT_SECRET) => {
-    const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
-    const unsigned = `${encode(header)}.${encode(payload)}`;
-    const signature = crypto.createHmac('sha256', secret).update(unsigned).digest('base64url');
-    return `${unsigned}.${signature}`;
-  };
-  const getSelf = (id: string, token: string) => ctx.send('GET', `/api/users/${id}`, bearer(token));
-
-  it('401 for alg "none", a tampered payload, a wrong secret and an expired token', async () => {
-    const user = await createUser(ctx.database.db, { role: 'Admin' });
-    const now = Math.floor(Date.now() / 1000);
-    const claims = { sub: user.id, role: 'Admin', tv: 0, iat: now, exp: now + 3600 };
-    const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
-
-    const valid = signed({ alg: 'HS256', typ: 'JWT' }, claims);
-    expectBody(await getSelf(user.id, valid), 200, userSchema);
-
-    const none = `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`;
-    const [head, , signature] = valid.split('.');
-    const tampered = `${head}.${encode({ ...claims, sub: crypto.randomUUID() })}.${signature}`;
-    const wrongSecret = signed({ alg: 'HS256', typ: 'JWT' }, claims, 'another-secret-another-secret-another');
-    const expired = signed({ alg: 'HS256', typ: 'JWT' }, { ...claims, iat: now - 7200, exp: now - 60 });
-
-    for (const token of [none, tampered, wrongSecret, expired, 'not-a-jwt']) {
-      const response = await getSelf(user.id, token);
-      expect(response.statusCode, token).toBe(401);
-      expectError(response, 401, /./, { code: 'UNAUTHENTICATED' });
-    }
-  });
-
-  it('401 without an Authorization header or with another scheme', async () => {
-    const user = await createUser(ctx.database.db);
-    const bare = await ctx.send('GET', `/api/users/${user.id}`, NO_TOKEN);
-    const bearerHeader = tokenOf(user).headers?.authorization ?? '';
-    const basic = await ctx.send('GET', `/api/users/${user.id}`, {
-      headers: { authorization: bearerHeader.replace('Bearer', 'Basic') },
-    });
-    expectError(bare, ...AUTHENTICATION_REQUIRED);
-    expectError(basic, 401, /./, { code: 'UNAUTHENTICATED' });
   });
 });

@@ -1,0 +1,59 @@
+// What the auth route tests (sign-up, sign-in) share: an application that mails through an SMTP
+// sink, a registration, the calls from one client address, and the verification link of a mail.
+import { eq } from 'drizzle-orm';
+import { uniqueEmail } from '../../../test/factories';
+import { from } from '../../../test/send-request';
+import { startSmtpSink } from '../../../test/smtp-sink';
+import { createTestApp, type TestContext } from '../../../test/test-app';
+import { useOpened } from '../../../test/use-opened';
+import { users } from '../../db/schema';
+
+export const VERIFICATION_FAILED = 'Email verification failed. The token may be expired or invalid.';
+
+export const registration = (overrides: Record<string, unknown> = {}) => ({
+  email: uniqueEmail('signup'),
+  password: 'secret1',
+  firstName: 'Meera',
+  lastName: 'Nair',
+  role: 'Customer',
+  ...overrides,
+});
+
+export interface AuthSuite extends TestContext {
+  smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+}
+
+async function openAuthSuite(): Promise<AuthSuite> {
+  const smtp = await startSmtpSink();
+  const ctx = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'BasisDesk <no-reply@app.test>' });
+  return {
+    ...ctx,
+    smtp,
+    async close() {
+      await ctx.close();
+      await smtp.close();
+    },
+  };
+}
+
+/** The file's application and mail sink (`ctx`), with the calls the tests arrange with. */
+export function useAuthSuite() {
+  const ctx = useOpened(openAuthSuite);
+
+  const post = (url: string, payload: unknown, remoteAddress = '10.0.0.1') =>
+    ctx.send('POST', url, from(remoteAddress), payload);
+
+  async function userIdOf(email: string) {
+    const [row] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    return row?.id;
+  }
+
+  async function tokenFromMail(email: string): Promise<string> {
+    const mail = await ctx.smtp.mailTo(email);
+    const link = mail.text.match(/http:\/\/app\.test\/confirm-email\?token=([\w-]+)/);
+    if (!link?.[1]) throw new Error(`No verification link in:\n${mail.text}`);
+    return link[1];
+  }
+
+  return { ctx, post, userIdOf, tokenFromMail };
+}
