@@ -9,21 +9,12 @@ import { closeWithHours } from './support/payments';
 import { restoreSession } from './support/session';
 import { expectNewToast } from './support/supply';
 import { isDark, presetTheme, type Theme } from './support/theme';
-import {
-  type Account,
-  type BookableConsultant,
-  type BookedTicket,
-  bookTicket,
-  createAccount,
-  createBookableConsultant,
-  createTicketSupportType,
-} from './support/tickets';
+import { type BookedTicket, useTicketDesk } from './support/tickets';
 import { waitForPath } from './support/ui';
 
 const browser = useBrowser();
 
-let customer: Account;
-let consultant: BookableConsultant;
+const desk = useTicketDesk('payments', 'Payroll Run');
 /** Closed with 70 hours at ₹1,500: paid by the customer, refunded by the admin. */
 let paid: BookedTicket;
 /** Closed with 1 hour and never paid: the sandbox dialog and the Payment tab of a payable ticket. */
@@ -39,22 +30,19 @@ const SANDBOX_DECLINED = 'Payment processing error: Sandbox: the payment was dec
 const ADMIN = { email: DEMO.admin, password: 'Demo@123' };
 
 beforeAll(async () => {
-  const supportType = await createTicketSupportType('Payroll Run');
-  consultant = await createBookableConsultant('payments.consultant', supportType);
-  customer = await createAccount('Customer', 'payments.customer');
-  paid = await bookTicket(customer, consultant, supportType, {
+  paid = await desk.book({
     description: 'The payroll run aborts with a short dump in the posting step; month-end is near.',
   });
-  unpaid = await bookTicket(customer, consultant, supportType, {
+  unpaid = await desk.book({
     description: 'Spool requests of the payroll slips pile up on the central instance.',
   });
   // The status-change screens are tickets.e2e.ts's business: here the consultant closes by API.
-  await closeWithHours(consultant, paid, PAID_HOURS);
-  await closeWithHours(consultant, unpaid, 1);
-  paidOutside = await bookTicket(customer, consultant, supportType, {
+  await closeWithHours(desk.consultant, paid, PAID_HOURS);
+  await closeWithHours(desk.consultant, unpaid, 1);
+  paidOutside = await desk.book({
     description: 'Paid by bank transfer after the year-end freeze; recorded here by the back office.',
   });
-  await closeWithHours(consultant, paidOutside, 1);
+  await closeWithHours(desk.consultant, paidOutside, 1);
   const settled = await apiCall('PUT', `/SupportRequests/${paidOutside.id}/status`, {
     token: await adminToken(),
     body: { status: 'Paid', comment: 'Paid by bank transfer.' },
@@ -86,7 +74,7 @@ describe('paying for a closed ticket (sandbox checkout), its receipt, earnings a
   it('offers a consultant no Pay, no payment status and no Payment tab on a closed, unpaid ticket', async () => {
     const page = await browser.newPage();
     const problems = watchProblems(page);
-    await openPage(page, consultant, '/tickets');
+    await openPage(page, desk.consultant, '/tickets');
     const card = cardOf(page, paid);
     await card.waitFor();
     expect(await card.getByTestId('ticket-status').textContent()).toBe('Closed');
@@ -105,7 +93,7 @@ describe('paying for a closed ticket (sandbox checkout), its receipt, earnings a
   it("lets the customer pay 'Pay ₹X' through the sandbox: a declined attempt first, then a paid one", async () => {
     const page = await browser.newPage();
     const problems = watchProblems(page);
-    await openPage(page, customer, '/tickets');
+    await openPage(page, desk.customer, '/tickets');
     const card = cardOf(page, paid);
     await card.waitFor();
     expect(await card.getByTestId('ticket-status').textContent()).toBe('Closed');
@@ -146,7 +134,7 @@ describe('paying for a closed ticket (sandbox checkout), its receipt, earnings a
   it("shows the customer the paid payment in the ticket's Payment tab and downloads its PDF receipt", async () => {
     const page = await browser.newPage();
     const problems = watchProblems(page);
-    await openPage(page, customer, '/tickets');
+    await openPage(page, desk.customer, '/tickets');
     await cardOf(page, paid)
       .getByRole('button', { name: `View Details of ${paid.orderNumber}` })
       .click();
@@ -176,7 +164,7 @@ describe('paying for a closed ticket (sandbox checkout), its receipt, earnings a
   it('shows the consultant the paid ticket as Closed, and its amount in earnings and on the dashboard', async () => {
     const page = await browser.newPage();
     const problems = watchProblems(page);
-    await openPage(page, consultant, '/tickets');
+    await openPage(page, desk.consultant, '/tickets');
     const card = cardOf(page, paid);
     await card.waitFor();
     expect(await card.getByTestId('ticket-status').textContent()).toBe('Closed');
@@ -322,7 +310,7 @@ describe('paying for a closed ticket (sandbox checkout), its receipt, earnings a
       await presetTheme(context, theme);
       const page = await context.newPage();
       const problems = watchProblems(page);
-      await openPage(page, customer, '/tickets');
+      await openPage(page, desk.customer, '/tickets');
       const card = cardOf(page, unpaid);
       await payButton(card, UNPAID_AMOUNT).click();
       const sandbox = page.getByRole('dialog', { name: 'Sandbox payment' });
@@ -353,7 +341,7 @@ describe('paying for a closed ticket (sandbox checkout), its receipt, earnings a
   it("lets the customer pay from the ticket's Payment tab; the dialog's status and Details tab follow", async () => {
     const page = await browser.newPage();
     const problems = watchProblems(page);
-    await openPage(page, customer, `/tickets?ticket=${unpaid.id}`);
+    await openPage(page, desk.customer, `/tickets?ticket=${unpaid.id}`);
     const details = page.getByRole('dialog', { name: new RegExp(unpaid.orderNumber) });
     await details.getByRole('tab', { name: 'Payment' }).click();
     expect(await fieldOf(details, 'Razorpay payment id').textContent()).toBe('None yet');
@@ -393,7 +381,7 @@ describe('paying for a closed ticket (sandbox checkout), its receipt, earnings a
   it('tells the customer of the refund: Refunded on the card and in both tabs, with the reason', async () => {
     const page = await browser.newPage();
     const problems = watchProblems(page);
-    await openPage(page, customer, `/tickets?ticket=${paid.id}`);
+    await openPage(page, desk.customer, `/tickets?ticket=${paid.id}`);
     const details = page.getByRole('dialog', { name: new RegExp(paid.orderNumber) });
     await details.getByRole('tab', { name: 'Details' }).waitFor();
     await expect.poll(() => details.getByTestId('payment-status').textContent()).toBe('Refunded');

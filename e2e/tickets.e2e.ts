@@ -7,21 +7,12 @@ import { type AxeFinding, seriousA11yViolations } from './support/axe';
 import { restoreSession, sessionUserOf, storeSessionKeys } from './support/session';
 import { expectNewToast } from './support/supply';
 import { isDark, presetTheme, type Theme } from './support/theme';
-import {
-  type Account,
-  type BookableConsultant,
-  type BookedTicket,
-  bookTicket,
-  createAccount,
-  createBookableConsultant,
-  createTicketSupportType,
-} from './support/tickets';
+import { type BookedTicket, createAccount, useTicketDesk } from './support/tickets';
 import { currentPath, readStoredKeys, waitForPath } from './support/ui';
 
 const browser = useBrowser();
 
-let customer: Account;
-let consultant: BookableConsultant;
+const desk = useTicketDesk('tickets', 'Kernel Maintenance');
 /** Worked by the consultant through the detail dialog: In Progress, then Closed with hours. */
 let worked: BookedTicket;
 /** Escalated by the customer from its card. */
@@ -33,19 +24,16 @@ let quick: BookedTicket;
 const SEARCH_WORD = `spool${Date.now().toString(36)}`;
 
 beforeAll(async () => {
-  const supportType = await createTicketSupportType('Kernel Maintenance');
-  consultant = await createBookableConsultant('tickets.consultant', supportType);
-  customer = await createAccount('Customer', 'tickets.customer');
-  worked = await bookTicket(customer, consultant, supportType, {
+  worked = await desk.book({
     priority: 'High',
     description:
       'The kernel of our production system needs the latest patch level. Transport routes must be ' +
       'checked before and after the upgrade, and the work processes restarted in a quiet window at night.',
   });
-  escalated = await bookTicket(customer, consultant, supportType, {
+  escalated = await desk.book({
     description: 'Background jobs stop at random since the last restart; the business needs them daily.',
   });
-  quick = await bookTicket(customer, consultant, supportType, {
+  quick = await desk.book({
     description: `Printer ${SEARCH_WORD} queue is stuck on the central instance.`,
   });
 });
@@ -68,7 +56,7 @@ describe('ticket list (/tickets) and dashboard', () => {
   it("shows the customer's tickets with their numbers on the dashboard and in 'My Tickets', filtered on the server", async () => {
     const page = await browser.newPage();
     const problems = watchProblems(page);
-    await openTickets(page, customer, '/dashboard');
+    await openTickets(page, desk.customer, '/dashboard');
 
     const recent = page.getByRole('list', { name: 'Latest tickets' });
     await recent.getByText(worked.orderNumber, { exact: true }).waitFor();
@@ -96,7 +84,7 @@ describe('ticket list (/tickets) and dashboard', () => {
     }
     const workedCard = cardOf(page, worked);
     expect(await workedCard.textContent()).toContain('High priority');
-    expect(await workedCard.textContent()).toContain(consultant.name);
+    expect(await workedCard.textContent()).toContain(desk.consultant.name);
     expect(await workedCard.textContent()).toContain('₹');
 
     // The status filter is sent to the server and kept in the address.
@@ -115,7 +103,7 @@ describe('ticket list (/tickets) and dashboard', () => {
   it('lets the consultant open a ticket by link, move it to In Progress, then close it with hours worked', async () => {
     const page = await browser.newPage();
     const problems = watchProblems(page);
-    await openTickets(page, consultant, `/tickets?ticket=${worked.id}`);
+    await openTickets(page, desk.consultant, `/tickets?ticket=${worked.id}`);
 
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: new RegExp(worked.orderNumber) }).waitFor();
@@ -168,11 +156,11 @@ describe('ticket list (/tickets) and dashboard', () => {
     await expect.poll(() => entries.count()).toBe(3);
     expect(await entries.nth(0).textContent()).toMatch(/^New\s*to\s*In Progress/);
     expect(await entries.nth(1).textContent()).toMatch(/^In Progress\s*to\s*Closed/);
-    expect(await entries.nth(1).textContent()).toContain(consultant.name);
+    expect(await entries.nth(1).textContent()).toContain(desk.consultant.name);
     expect(await entries.nth(1).textContent()).toContain('Kernel patched, transports verified.');
     // Closing freed the ticket's booked slot of tomorrow, in the consultant's name.
     expect(await entries.nth(2).textContent()).toMatch(/^Unused future slots released/);
-    expect(await entries.nth(2).textContent()).toContain(consultant.name);
+    expect(await entries.nth(2).textContent()).toContain(desk.consultant.name);
 
     await dialog.getByRole('tab', { name: 'Details' }).click();
     await dialog.getByText('2.5 h', { exact: true }).waitFor();
@@ -187,7 +175,7 @@ describe('ticket list (/tickets) and dashboard', () => {
   it("completes a ticket from its card, asking for hours worked within the list dialog's 24-hour cap", async () => {
     const page = await browser.newPage();
     const problems = watchProblems(page);
-    await openTickets(page, consultant);
+    await openTickets(page, desk.consultant);
     const card = cardOf(page, quick);
     await card.getByLabel(/^Change status/).selectOption({ label: 'Completed' });
 
@@ -212,7 +200,7 @@ describe('ticket list (/tickets) and dashboard', () => {
   it('lets the customer escalate a ticket from its card and records it in the history', async () => {
     const page = await browser.newPage();
     const problems = watchProblems(page);
-    await openTickets(page, customer);
+    await openTickets(page, desk.customer);
     const card = cardOf(page, escalated);
     await card.getByLabel(/^Change status/).selectOption({ label: 'Escalate' });
     const dialog = page.getByRole('dialog', { name: 'Change status to Escalate' });
@@ -230,7 +218,7 @@ describe('ticket list (/tickets) and dashboard', () => {
     const entry = details.getByTestId('history-entry');
     await expect.poll(() => entry.count()).toBe(1);
     expect(await entry.textContent()).toMatch(/^New\s*to\s*Escalate/);
-    expect(await entry.textContent()).toContain(customer.name);
+    expect(await entry.textContent()).toContain(desk.customer.name);
     // The customer sees where the payment stands.
     await details.getByRole('tab', { name: 'Details' }).click();
     expect(await details.getByTestId('payment-status').textContent()).toBe('Pending');
@@ -241,7 +229,7 @@ describe('ticket list (/tickets) and dashboard', () => {
     const page = await browser.newPage();
     const problems = watchProblems(page);
     // Not closed yet: a notice instead of the form.
-    await openTickets(page, customer, `/tickets?ticket=${escalated.id}`);
+    await openTickets(page, desk.customer, `/tickets?ticket=${escalated.id}`);
     let dialog = page.getByRole('dialog');
     await dialog.getByRole('tab', { name: 'Ratings' }).click();
     await dialog.getByText('Ratings are available after the ticket is closed.').waitFor();
@@ -276,13 +264,13 @@ describe('ticket list (/tickets) and dashboard', () => {
     expect(await entry.getByTestId('rating-average').textContent()).toBe('4.3 / 5');
     expect(await entry.getByRole('img').getAttribute('aria-label')).toBe('4 out of 5 stars');
     expect(await entry.textContent()).toContain('Patched the kernel without any downtime.');
-    expect(await entry.textContent()).toContain(customer.name);
+    expect(await entry.textContent()).toContain(desk.customer.name);
     expect(problems).toEqual([]);
 
     // The consultant reads it and has no form.
     const consultantPage = await browser.newPage();
     const consultantProblems = watchProblems(consultantPage);
-    await openTickets(consultantPage, consultant, `/tickets?ticket=${worked.id}`);
+    await openTickets(consultantPage, desk.consultant, `/tickets?ticket=${worked.id}`);
     const consultantDialog = consultantPage.getByRole('dialog');
     await consultantDialog.getByRole('tab', { name: 'Ratings' }).click();
     await consultantDialog.getByTestId('ticket-rating').waitFor();
@@ -298,11 +286,11 @@ describe('ticket list (/tickets) and dashboard', () => {
     await page.getByRole('heading', { level: 1, name: 'All Tickets' }).waitFor();
     expect(await page.getByRole('link', { name: 'New Ticket' }).count()).toBe(0);
 
-    await page.getByLabel('Consultant', { exact: true }).selectOption({ value: consultant.id });
-    await waitForPath(page, `/tickets?consultantId=${consultant.id}`);
+    await page.getByLabel('Consultant', { exact: true }).selectOption({ value: desk.consultant.id });
+    await waitForPath(page, `/tickets?consultantId=${desk.consultant.id}`);
     const cards = page.getByTestId('ticket-card');
     await expect.poll(() => cards.count()).toBe(3);
-    for (const text of await cards.allTextContents()) expect(text).toContain(consultant.name);
+    for (const text of await cards.allTextContents()) expect(text).toContain(desk.consultant.name);
 
     const other = await page.evaluate(
       (mine) =>
@@ -310,7 +298,7 @@ describe('ticket list (/tickets) and dashboard', () => {
           document.querySelectorAll<HTMLOptionElement>('#ticket-consultant-filter option'),
           (option) => option.value,
         ).find((value) => value !== '' && value !== mine),
-      consultant.id,
+      desk.consultant.id,
     );
     expect(other).toBeTruthy();
     await page.getByLabel('Consultant', { exact: true }).selectOption({ value: other as string });
@@ -372,7 +360,7 @@ describe('ticket list (/tickets) and dashboard', () => {
   it("narrows the list to the top bar's search", async () => {
     const page = await browser.newPage();
     const problems = watchProblems(page);
-    await openTickets(page, customer, '/dashboard');
+    await openTickets(page, desk.customer, '/dashboard');
     await page.getByRole('searchbox', { name: 'Search tickets' }).fill(SEARCH_WORD);
     await waitForPath(page, `/tickets?search=${SEARCH_WORD}`);
     await cardOf(page, quick).waitFor();
@@ -384,7 +372,7 @@ describe('ticket list (/tickets) and dashboard', () => {
   it("shows the consultant's slots of today and upcoming bookings on the dashboard", async () => {
     const page = await browser.newPage();
     const problems = watchProblems(page);
-    await openTickets(page, consultant, '/dashboard');
+    await openTickets(page, desk.consultant, '/dashboard');
     // The arranged block is tomorrow; three slots were booked, and the ticket closed above freed its own.
     await expect.poll(() => page.getByTestId('summary-slots-value').textContent()).toBe('0');
     // Each figure comes from its own count request, so every one is waited for, not read once.
@@ -401,7 +389,7 @@ describe('ticket list (/tickets) and dashboard', () => {
       await presetTheme(context, theme);
       const page = await context.newPage();
       const problems = watchProblems(page);
-      await openTickets(page, customer, `/tickets?ticket=${worked.id}`);
+      await openTickets(page, desk.customer, `/tickets?ticket=${worked.id}`);
       const dialog = page.getByRole('dialog');
       await dialog.getByTestId('ticket-description').waitFor();
       await page.waitForLoadState('networkidle');
