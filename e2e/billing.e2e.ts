@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser, watchProblems } from './browser';
 import { adminToken, apiCall, apiLogin } from './support/api';
 import { closeWithHours } from './support/payments';
-import { restoreSession } from './support/session';
 import { expectNewToast } from './support/supply';
-import { type Account, type BookedTicket, CONSULTANT_HOURLY_RATE, useTicketDesk } from './support/tickets';
+import { cardOf, fieldOf, openSignedIn, payButton } from './support/ticket-pages';
+import { type BookedTicket, CONSULTANT_HOURLY_RATE, useTicketDesk } from './support/tickets';
 
 /**
  * What a bill is made of (decision 028): the time a ticket holds now, or the hours logged; nothing
@@ -48,21 +48,9 @@ beforeAll(async () => {
   });
 });
 
-const cardOf = (page: Page, ticket: BookedTicket) =>
-  page.getByTestId('ticket-card').filter({ has: page.getByRole('heading', { name: ticket.orderNumber }) });
-const payButton = (scope: Locator | Page, amount: string) =>
-  scope.getByRole('button', { name: new RegExp(`^Pay ${amount.replace(/[.]/g, '\\.')}`) });
 const anyPayButton = (scope: Locator | Page) => scope.getByRole('button', { name: /^Pay / });
-/** The definition beside a term of a card or a tab (a <dl> of label and value). */
-const fieldOf = (scope: Locator, term: string) =>
-  scope.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
 const detailsOf = (page: Page, ticket: BookedTicket) =>
   page.getByRole('dialog', { name: new RegExp(ticket.orderNumber) });
-
-async function openPage(page: Page, account: Account, path: string) {
-  await restoreSession(page, account.email, account.password);
-  await page.goto(path);
-}
 
 async function openDetails(page: Page, ticket: BookedTicket) {
   await cardOf(page, ticket)
@@ -77,14 +65,14 @@ describe('what a bill is made of', () => {
   it("stops counting a session the consultant releases: the customer's Amount goes from 2 h to 1 h", async () => {
     const customerPage = await browser.newPage();
     const customerProblems = watchProblems(customerPage);
-    await openPage(customerPage, desk.customer, '/tickets');
+    await openSignedIn(customerPage, desk.customer, '/tickets');
     const card = cardOf(customerPage, twoSessions);
     await card.waitFor();
     await expect.poll(() => fieldOf(card, 'Amount').textContent()).toBe(TWO_HOURS);
 
     const page = await browser.newPage();
     const problems = watchProblems(page);
-    await openPage(page, desk.consultant, '/tickets');
+    await openSignedIn(page, desk.consultant, '/tickets');
     const dialog = await openDetails(page, twoSessions);
     await dialog.getByRole('tab', { name: 'Sessions' }).click();
     const sessions = dialog.getByTestId('ticket-session');
@@ -125,7 +113,7 @@ describe('what a bill is made of', () => {
 
     const page = await browser.newPage();
     const problems = watchProblems(page);
-    await openPage(page, desk.customer, '/tickets');
+    await openSignedIn(page, desk.customer, '/tickets');
     const card = cardOf(page, nothingHeld);
     await card.waitFor();
     expect(await card.getByTestId('ticket-status').textContent()).toBe('Closed');
@@ -160,7 +148,7 @@ describe('what a bill is made of', () => {
 
     const customerPage = await browser.newPage();
     const customerProblems = watchProblems(customerPage);
-    await openPage(customerPage, desk.customer, '/tickets');
+    await openSignedIn(customerPage, desk.customer, '/tickets');
     const card = cardOf(customerPage, twoSessions);
     await card.waitFor();
     expect(await card.getByTestId('ticket-status').textContent()).toBe('Closed');
@@ -179,7 +167,7 @@ describe('what a bill is made of', () => {
 
     const page = await browser.newPage();
     const problems = watchProblems(page);
-    await openPage(page, desk.consultant, '/consultant/earnings');
+    await openSignedIn(page, desk.consultant, '/consultant/earnings');
     await page.getByRole('heading', { level: 1, name: 'Earnings' }).waitFor();
     const total = page.getByTestId('earnings-total');
     await expect.poll(() => page.getByTestId('earnings-total-value').textContent()).toBe(ONE_HOUR);

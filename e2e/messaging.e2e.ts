@@ -4,7 +4,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser, watchProblems } from './browser';
 import { apiCall, apiLogin, setSystemSetting } from './support/api';
-import { type AxeFinding, seriousA11yViolations } from './support/axe';
+import { seriousA11yReport } from './support/axe';
 import { restoreSession } from './support/session';
 import { expectNewToast } from './support/supply';
 import { isDark, presetTheme, type Theme } from './support/theme';
@@ -89,11 +89,6 @@ function tinyPng(): Buffer {
   ]);
 }
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-const report = (findings: AxeFinding[]) =>
-  findings.map(
-    (finding) => `${finding.impact} ${finding.id}: ${finding.help}\n    ${finding.nodes.join('\n    ')}`,
-  );
 
 describe('messages (/messages) between a customer and the ticket’s consultant', () => {
   it("opens the ticket's conversation from its detail, and the two chat live: send, reply, edit, delete", async () => {
@@ -374,12 +369,12 @@ describe('messages (/messages) between a customer and the ticket’s consultant'
       await page.goto('/messages');
       await conversationButton(page).waitFor();
       expect(await isDark(page)).toBe(theme === 'dark');
-      expect(report(await seriousA11yViolations(page))).toEqual([]);
+      expect(await seriousA11yReport(page)).toEqual([]);
 
       await conversationButton(page).click();
       // The thread with its image preview and own-message actions.
       await threadOf(page, desk.consultant.name).getByRole('img', { name: 'short-dump.png' }).waitFor();
-      expect(report(await seriousA11yViolations(page))).toEqual([]);
+      expect(await seriousA11yReport(page)).toEqual([]);
       expect(problems).toEqual([]);
     });
   }

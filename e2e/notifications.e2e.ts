@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, useBrowser, watchProblems } from './browser';
 import { DEMO } from './support/accounts';
 import { adminToken, apiCall, apiLogin } from './support/api';
-import { type AxeFinding, seriousA11yViolations } from './support/axe';
+import { seriousA11yReport } from './support/axe';
 import { type CaughtMail, waitForMail } from './support/mail';
 import { restoreSession } from './support/session';
 import { isDark, presetTheme, type Theme } from './support/theme';
@@ -218,11 +218,6 @@ describe('/admin/notifications', () => {
   });
 });
 
-const report = (findings: AxeFinding[]) =>
-  findings.map(
-    (finding) => `${finding.impact} ${finding.id}: ${finding.help}\n    ${finding.nodes.join('\n    ')}`,
-  );
-
 describe('the three screens are axe-clean (WCAG 2.1 A/AA) in both themes, and fit a phone', () => {
   const screens: Array<{
     name: string;
@@ -267,7 +262,7 @@ describe('the three screens are axe-clean (WCAG 2.1 A/AA) in both themes, and fi
         await page.locator('h1').first().waitFor();
         await screen.ready(page);
         expect(await isDark(page)).toBe(theme === 'dark');
-        expect(report(await seriousA11yViolations(page))).toEqual([]);
+        expect(await seriousA11yReport(page)).toEqual([]);
         // Nothing wider than the phone's screen: a wide table scrolls inside its own box.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
         expect(problems).toEqual([]);

@@ -1,14 +1,12 @@
 import fs from 'node:fs';
-import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser, watchProblems } from './browser';
 import { DEMO } from './support/accounts';
-import { adminToken, apiCall } from './support/api';
-import { type AxeFinding, seriousA11yViolations } from './support/axe';
-import { closeWithHours } from './support/payments';
-import { restoreSession } from './support/session';
-import { expectNewToast } from './support/supply';
+import { seriousA11yReport } from './support/axe';
+import { closeWithHours, markPaidByAdmin, revenue } from './support/payments';
+import { expectNewToast, unseenToast } from './support/supply';
 import { isDark, presetTheme, type Theme } from './support/theme';
+import { cardOf, fieldOf, openSignedIn, payButton } from './support/ticket-pages';
 import { type BookedTicket, useTicketDesk } from './support/tickets';
 import { waitForPath } from './support/ui';
 
@@ -43,38 +41,14 @@ beforeAll(async () => {
     description: 'Paid by bank transfer after the year-end freeze; recorded here by the back office.',
   });
   await closeWithHours(desk.consultant, paidOutside, 1);
-  const settled = await apiCall('PUT', `/SupportRequests/${paidOutside.id}/status`, {
-    token: await adminToken(),
-    body: { status: 'Paid', comment: 'Paid by bank transfer.' },
-  });
-  if (settled.status !== 200) throw new Error(`Setting Paid failed: ${JSON.stringify(settled.body)}`);
+  await markPaidByAdmin(paidOutside, 'Paid by bank transfer.');
 });
-
-const cardOf = (page: Page, ticket: BookedTicket) =>
-  page.getByTestId('ticket-card').filter({ has: page.getByRole('heading', { name: ticket.orderNumber }) });
-const payButton = (scope: Locator | Page, amount: string) =>
-  scope.getByRole('button', { name: new RegExp(`^Pay ${amount.replace(/[.]/g, '\\.')}`) });
-/** The definition beside a term of the Payment tab (a <dl> of label and value). */
-const fieldOf = (scope: Locator, term: string) =>
-  scope.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
-
-/** A toast with this title that appeared after `expectNewToast` marked the older ones as seen. */
-const unseenToast = (page: Page, title: string) =>
-  page
-    .locator('[data-sonner-toast]:not([data-e2e-seen])')
-    .filter({ has: page.locator('[data-title]').getByText(title, { exact: true }) })
-    .first();
-
-async function openPage(page: Page, account: { email: string; password: string }, path: string) {
-  await restoreSession(page, account.email, account.password);
-  await page.goto(path);
-}
 
 describe('paying for a closed ticket (sandbox checkout), its receipt, earnings and refund', () => {
   it('offers a consultant no Pay, no payment status and no Payment tab on a closed, unpaid ticket', async () => {
     const page = await browser.newPage();
     const problems = watchProblems(page);
-    await openPage(page, desk.consultant, '/tickets');
+    await openSignedIn(page, desk.consultant, '/tickets');
     const card = cardOf(page, paid);
     await card.waitFor();
     expect(await card.getByTestId('ticket-status').textContent()).toBe('Closed');
@@ -93,7 +67,7 @@ describe('paying for a closed ticket (sandbox checkout), its receipt, earnings a
   it("lets the customer pay 'Pay ₹X' through the sandbox: a declined attempt first, then a paid one", async () => {
     const page = await browser.newPage();
     const problems = watchProblems(page);
-    await openPage(page, desk.customer, '/tickets');
+    await openSignedIn(page, desk.customer, '/tickets');
     const card = cardOf(page, paid);
     await card.waitFor();
     expect(await card.getByTestId('ticket-status').textContent()).toBe('Closed');
@@ -134,7 +108,7 @@ describe('paying for a closed ticket (sandbox checkout), its receipt, earnings a
   it("shows the customer the paid payment in the ticket's Payment tab and downloads its PDF receipt", async () => {
     const page = await browser.newPage();
     const problems = watchProblems(page);
-    await openPage(page, desk.customer, '/tickets');
+    await openSignedIn(page, desk.customer, '/tickets');
     await cardOf(page, paid)
       .getByRole('button', { name: `View Details of ${paid.orderNumber}` })
       .click();
@@ -164,7 +138,7 @@ describe('paying for a closed ticket (sandbox checkout), its receipt, earnings a
   it('shows the consultant the paid ticket as Closed, and its amount in earnings and on the dashboard', async () => {
     const page = await browser.newPage();
     const problems = watchProblems(page);
-    await openPage(page, desk.consultant, '/tickets');
+    await openSignedIn(page, desk.consultant, '/tickets');
     const card = cardOf(page, paid);
     await card.waitFor();
     expect(await card.getByTestId('ticket-status').textContent()).toBe('Closed');
@@ -225,7 +199,7 @@ describe('paying for a closed ticket (sandbox checkout), its receipt, earnings a
     const page = await browser.newPage();
     const problems = watchProblems(page);
     const before = await revenue();
-    await openPage(page, ADMIN, '/tickets');
+    await openSignedIn(page, ADMIN, '/tickets');
     await page.getByRole('heading', { level: 1, name: 'All Tickets' }).waitFor();
     const filter = page.getByLabel('Payment status', { exact: true });
     expect(await filter.locator('option').allTextContents()).toEqual([
@@ -252,7 +226,7 @@ describe('paying for a closed ticket (sandbox checkout), its receipt, earnings a
     await refund
       .getByText(`Refund ${PAID_AMOUNT} for ${paid.orderNumber} in full.`, { exact: false })
       .waitFor();
-    expect(report(await seriousA11yViolations(page))).toEqual([]);
+    expect(await seriousA11yReport(page)).toEqual([]);
     const submit = refund.getByRole('button', { name: 'Refund', exact: true });
     await submit.click();
     await refund.getByText('Please give a reason of 3 to 500 characters', { exact: true }).waitFor();
@@ -292,7 +266,7 @@ describe('paying for a closed ticket (sandbox checkout), its receipt, earnings a
   it('offers the admin no Refund on a ticket an admin set Paid: no payment went through the app', async () => {
     const page = await browser.newPage();
     const problems = watchProblems(page);
-    await openPage(page, ADMIN, `/tickets?ticket=${paidOutside.id}`);
+    await openSignedIn(page, ADMIN, `/tickets?ticket=${paidOutside.id}`);
     const details = page.getByRole('dialog', { name: new RegExp(paidOutside.orderNumber) });
     await details.getByRole('tab', { name: 'Payment' }).click();
     await expect.poll(() => details.getByTestId('payment-status').textContent()).toBe('Paid');
@@ -310,13 +284,13 @@ describe('paying for a closed ticket (sandbox checkout), its receipt, earnings a
       await presetTheme(context, theme);
       const page = await context.newPage();
       const problems = watchProblems(page);
-      await openPage(page, desk.customer, '/tickets');
+      await openSignedIn(page, desk.customer, '/tickets');
       const card = cardOf(page, unpaid);
       await payButton(card, UNPAID_AMOUNT).click();
       const sandbox = page.getByRole('dialog', { name: 'Sandbox payment' });
       await sandbox.getByRole('button', { name: 'Pay', exact: true }).waitFor();
       expect(await isDark(page)).toBe(theme === 'dark');
-      expect(report(await seriousA11yViolations(page))).toEqual([]);
+      expect(await seriousA11yReport(page)).toEqual([]);
       // Closing the dialog ends the attempt: nothing paid, Pay offered again.
       await page.keyboard.press('Escape');
       await sandbox.waitFor({ state: 'detached' });
@@ -333,7 +307,7 @@ describe('paying for a closed ticket (sandbox checkout), its receipt, earnings a
         await dialog.getByRole('tab', { name: 'Payment' }).click();
         await expect.poll(() => dialog.getByTestId('payment-status').textContent()).toBe(status);
         await page.waitForLoadState('networkidle');
-        expect(report(await seriousA11yViolations(page))).toEqual([]);
+        expect(await seriousA11yReport(page)).toEqual([]);
       }
       expect(problems).toEqual([]);
     });
@@ -341,7 +315,7 @@ describe('paying for a closed ticket (sandbox checkout), its receipt, earnings a
   it("lets the customer pay from the ticket's Payment tab; the dialog's status and Details tab follow", async () => {
     const page = await browser.newPage();
     const problems = watchProblems(page);
-    await openPage(page, desk.customer, `/tickets?ticket=${unpaid.id}`);
+    await openSignedIn(page, desk.customer, `/tickets?ticket=${unpaid.id}`);
     const details = page.getByRole('dialog', { name: new RegExp(unpaid.orderNumber) });
     await details.getByRole('tab', { name: 'Payment' }).click();
     expect(await fieldOf(details, 'Razorpay payment id').textContent()).toBe('None yet');
@@ -381,7 +355,7 @@ describe('paying for a closed ticket (sandbox checkout), its receipt, earnings a
   it('tells the customer of the refund: Refunded on the card and in both tabs, with the reason', async () => {
     const page = await browser.newPage();
     const problems = watchProblems(page);
-    await openPage(page, desk.customer, `/tickets?ticket=${paid.id}`);
+    await openSignedIn(page, desk.customer, `/tickets?ticket=${paid.id}`);
     const details = page.getByRole('dialog', { name: new RegExp(paid.orderNumber) });
     await details.getByRole('tab', { name: 'Details' }).waitFor();
     await expect.poll(() => details.getByTestId('payment-status').textContent()).toBe('Refunded');
@@ -420,17 +394,3 @@ describe('paying for a closed ticket (sandbox checkout), its receipt, earnings a
     expect(problems).toEqual([]);
   });
 });
-
-async function revenue() {
-  const stats = await apiCall<{ revenue: { paid: number; outstanding: number; refunded: number } }>(
-    'GET',
-    '/Admin/support-requests/stats',
-    { token: await adminToken() },
-  );
-  return stats.body.revenue;
-}
-
-const report = (findings: AxeFinding[]) =>
-  findings.map(
-    (finding) => `${finding.impact} ${finding.id}: ${finding.help}\n    ${finding.nodes.join('\n    ')}`,
-  );

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser, watchProblems } from './browser';
 import { adminToken, apiCall } from './support/api';
-import { type AxeFinding, seriousA11yViolations } from './support/axe';
+import { seriousA11yReport } from './support/axe';
 import { restoreSession } from './support/session';
 import { expectNewToast } from './support/supply';
 import { type Account, type BookedTicket, useTicketDesk } from './support/tickets';
@@ -14,8 +14,6 @@ const desk = useTicketDesk('sessions', 'Session Planning');
 let moved: BookedTicket;
 /** Released by the consultant with a reason. */
 let released: BookedTicket;
-
-const report = (findings: AxeFinding[]) => findings.map((finding) => `${finding.id}: ${finding.help}`);
 
 /** The consultant's slots start tomorrow at a whole hour, under 24 hours ahead: a 1-hour cut-off lets the customer move them. */
 const setCutoff = async (value: string) => {
@@ -60,7 +58,7 @@ describe('booked sessions', () => {
     await entry.waitFor();
     expect(await entry.textContent()).toContain(`with ${desk.customer.name}`);
     expect(await agenda.getByTestId('agenda-entry').count()).toBe(2);
-    expect(report(await seriousA11yViolations(page))).toEqual([]);
+    expect(await seriousA11yReport(page)).toEqual([]);
 
     await entry.getByRole('link', { name: `Open ticket ${moved.orderNumber}` }).click();
     await page
@@ -86,7 +84,7 @@ describe('booked sessions', () => {
       .getByRole('region', { name: 'Free time slots' })
       .locator('button[data-slot-id]:visible');
     await free.first().waitFor();
-    expect(report(await seriousA11yViolations(page))).toEqual([]);
+    expect(await seriousA11yReport(page)).toEqual([]);
     await free.last().click();
     await free.last().and(page.locator('[aria-pressed="true"]')).waitFor();
     await expectNewToast(page, 'Session moved', () =>

@@ -2,13 +2,13 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser, watchProblems } from './browser';
 import { DEMO } from './support/accounts';
-import { adminToken, apiCall, apiLogin } from './support/api';
-import { type AxeFinding, seriousA11yViolations } from './support/axe';
-import { restoreSession, sessionUserOf, storeSessionKeys } from './support/session';
+import { adminToken, apiCall } from './support/api';
+import { seriousA11yReport } from './support/axe';
 import { expectNewToast } from './support/supply';
 import { isDark, presetTheme, type Theme } from './support/theme';
-import { type BookedTicket, createAccount, useTicketDesk } from './support/tickets';
-import { currentPath, readStoredKeys, waitForPath } from './support/ui';
+import { cardOf, openSignedIn } from './support/ticket-pages';
+import { type BookedTicket, useTicketDesk } from './support/tickets';
+import { currentPath, waitForPath } from './support/ui';
 
 const browser = useBrowser();
 
@@ -38,19 +38,14 @@ beforeAll(async () => {
   });
 });
 
-const cardOf = (page: Page, ticket: BookedTicket) =>
-  page.getByTestId('ticket-card').filter({ has: page.getByRole('heading', { name: ticket.orderNumber }) });
 const statusOfCard = (page: Page, ticket: BookedTicket) =>
   cardOf(page, ticket).getByTestId('ticket-status').textContent();
 /** The status badge in the open dialog's title (the list behind a modal dialog is hidden). */
 const statusInDialog = (page: Page) =>
   page.getByRole('dialog').getByRole('heading').getByTestId('ticket-status').textContent();
 
-/** Signs in and opens the page; the caller waits for what it looks at (a dialog hides the rest). */
-async function openTickets(page: Page, account: { email: string; password: string }, path = '/tickets') {
-  await restoreSession(page, account.email, account.password);
-  await page.goto(path);
-}
+const openTickets = (page: Page, account: { email: string; password: string }, path = '/tickets') =>
+  openSignedIn(page, account, path);
 
 describe('ticket list (/tickets) and dashboard', () => {
   it("shows the customer's tickets with their numbers on the dashboard and in 'My Tickets', filtered on the server", async () => {
@@ -244,7 +239,7 @@ describe('ticket list (/tickets) and dashboard', () => {
     await dialog.getByRole('tab', { name: 'Ratings' }).click();
     const form = dialog.getByRole('form', { name: 'Rate your consultant' });
     await form.waitFor();
-    expect(report(await seriousA11yViolations(page))).toEqual([]);
+    expect(await seriousA11yReport(page)).toEqual([]);
     await form.getByRole('button', { name: 'Submit Rating' }).click();
     await form.getByRole('alert').getByText('Please provide ratings for all categories').waitFor();
 
@@ -320,43 +315,6 @@ describe('ticket list (/tickets) and dashboard', () => {
     expect(problems).toEqual([]);
   });
 
-  it("tells a person whose stored session names a role their account lacks 'Unauthorized - Please log in again'", async () => {
-    // Roles never change (decision 029), but a stored copy of the session can be out of step with
-    // the account until the load's refresh answers. The refresh is held here, so the admin list is
-    // asked for first and the server refuses it.
-    const person = await createAccount('Customer', 'stale.role');
-    const page = await browser.newPage();
-    // The refused list (and the admin screens' other reads) are what this journey is about.
-    const problems = watchProblems(page, { expectedStatuses: [403] });
-    const login = await apiLogin(person.email, person.password);
-    await storeSessionKeys(page, login.token, { ...sessionUserOf(login), role: 'admin' });
-    let releaseRefresh = () => {};
-    const refreshHeld = new Promise<void>((resolve) => {
-      releaseRefresh = resolve;
-    });
-    await page.route(`**/api/users/${login.id}`, async (route) => {
-      await refreshHeld;
-      await route.continue();
-    });
-
-    const list = page.waitForResponse(
-      (response) => new URL(response.url()).pathname === '/api/SupportRequests',
-    );
-    await page.goto('/tickets');
-    expect((await list).status()).toBe(403);
-    await page.getByText('Unauthorized - Please log in again').waitFor();
-    expect(await page.getByTestId('ticket-card').count()).toBe(0);
-    // Still signed in: a refusal is not an expired session.
-    expect(currentPath(page)).toBe('/tickets');
-
-    // The refresh then writes the account's own role into the stored copy.
-    releaseRefresh();
-    await expect
-      .poll(async () => JSON.parse((await readStoredKeys(page)).user ?? '{}').role)
-      .toBe('customer');
-    expect(problems).toEqual([]);
-  });
-
   it("narrows the list to the top bar's search", async () => {
     const page = await browser.newPage();
     const problems = watchProblems(page);
@@ -394,22 +352,22 @@ describe('ticket list (/tickets) and dashboard', () => {
       await dialog.getByTestId('ticket-description').waitFor();
       await page.waitForLoadState('networkidle');
       expect(await isDark(page)).toBe(theme === 'dark');
-      expect(report(await seriousA11yViolations(page))).toEqual([]);
+      expect(await seriousA11yReport(page)).toEqual([]);
 
       await dialog.getByRole('tab', { name: 'History' }).click();
       await dialog.getByTestId('history-entry').first().waitFor();
-      expect(report(await seriousA11yViolations(page))).toEqual([]);
+      expect(await seriousA11yReport(page)).toEqual([]);
       // Rated by the customer earlier: the rating as listed.
       await dialog.getByRole('tab', { name: 'Ratings' }).click();
       await dialog.getByTestId('ticket-rating').waitFor();
-      expect(report(await seriousA11yViolations(page))).toEqual([]);
+      expect(await seriousA11yReport(page)).toEqual([]);
       // A closed, unpaid ticket: the customer may reopen or escalate it.
       await dialog.getByRole('tab', { name: 'Manage Status' }).click();
       await dialog.getByLabel('New status').waitFor();
-      expect(report(await seriousA11yViolations(page))).toEqual([]);
+      expect(await seriousA11yReport(page)).toEqual([]);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
-      expect(report(await seriousA11yViolations(page))).toEqual([]);
+      expect(await seriousA11yReport(page)).toEqual([]);
 
       // The card's status dialog, left without a change.
       await cardOf(page, quick)
@@ -417,20 +375,15 @@ describe('ticket list (/tickets) and dashboard', () => {
         .selectOption({ label: 'Escalate' });
       const statusDialog = page.getByRole('dialog', { name: 'Change status to Escalate' });
       await statusDialog.getByLabel('Comment (optional)').waitFor();
-      expect(report(await seriousA11yViolations(page))).toEqual([]);
+      expect(await seriousA11yReport(page)).toEqual([]);
       await statusDialog.getByRole('button', { name: 'Cancel' }).click();
       await statusDialog.waitFor({ state: 'detached' });
 
       await page.goto('/dashboard');
       await page.getByRole('list', { name: 'Latest tickets' }).waitFor();
       await page.waitForLoadState('networkidle');
-      expect(report(await seriousA11yViolations(page))).toEqual([]);
+      expect(await seriousA11yReport(page)).toEqual([]);
       expect(problems).toEqual([]);
     });
   }
 });
-
-const report = (findings: AxeFinding[]) =>
-  findings.map(
-    (finding) => `${finding.impact} ${finding.id}: ${finding.help}\n    ${finding.nodes.join('\n    ')}`,
-  );
