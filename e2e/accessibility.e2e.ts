@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser, watchProblems } from './browser';
 import { DEMO } from './support/accounts';
-import { type AxeFinding, seriousA11yViolations } from './support/axe';
+import { seriousA11yReport } from './support/axe';
 import { restoreSession } from './support/session';
 import { isDark, presetTheme, type Theme } from './support/theme';
 
@@ -15,11 +15,6 @@ const PAGES: Array<{ path: string; as: string | null }> = [
   { path: '/consultant/earnings', as: DEMO.consultant },
   { path: '/admin', as: DEMO.admin },
 ];
-
-const report = (findings: AxeFinding[]) =>
-  findings.map(
-    (finding) => `${finding.impact} ${finding.id}: ${finding.help}\n    ${finding.nodes.join('\n    ')}`,
-  );
 
 describe('no serious or critical axe-core violations (WCAG 2.1 A/AA), no console errors', () => {
   for (const theme of ['light', 'dark'] as Theme[]) {
@@ -35,7 +30,7 @@ describe('no serious or critical axe-core violations (WCAG 2.1 A/AA), no console
         // Data-driven parts (cards, tables) are part of what is checked: let them arrive.
         await page.waitForLoadState('networkidle');
         expect(await isDark(page)).toBe(theme === 'dark');
-        expect(report(await seriousA11yViolations(page))).toEqual([]);
+        expect(await seriousA11yReport(page)).toEqual([]);
         // The quality bar's other half: the page loads without console errors.
         expect(problems).toEqual([]);
       });

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser, watchProblems } from './browser';
 import { DEMO } from './support/accounts';
 import { apiCall, apiLogin } from './support/api';
-import { type AxeFinding, seriousA11yViolations } from './support/axe';
+import { seriousA11yReport } from './support/axe';
 import { restoreSession } from './support/session';
 import { createConsultant, expectNewToast } from './support/supply';
 import { isDark, presetTheme, type Theme } from './support/theme';
@@ -153,13 +153,8 @@ describe('consultant availability (/consultant/availability)', () => {
       await page.getByRole('button', { name: new RegExp(`^${arranged.heading}`) }).click();
       await page.getByTestId('slot').first().waitFor();
       expect(await isDark(page)).toBe(theme === 'dark');
-      expect(report(await seriousA11yViolations(page))).toEqual([]);
+      expect(await seriousA11yReport(page)).toEqual([]);
       expect(problems).toEqual([]);
     });
   }
 });
-
-const report = (findings: AxeFinding[]) =>
-  findings.map(
-    (finding) => `${finding.impact} ${finding.id}: ${finding.help}\n    ${finding.nodes.join('\n    ')}`,
-  );

@@ -3,18 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser, watchProblems } from './browser';
 import { adminToken, apiCall, apiLogin } from './support/api';
 import { closeWithHours } from './support/payments';
-import { restoreSession } from './support/session';
 import { expectNewToast } from './support/supply';
-import {
-  type Account,
-  type BookableConsultant,
-  type BookedTicket,
-  bookTicket,
-  CONSULTANT_HOURLY_RATE,
-  createAccount,
-  createBookableConsultant,
-  createTicketSupportType,
-} from './support/tickets';
+import { cardOf, fieldOf, openSignedIn, payButton } from './support/ticket-pages';
+import { type BookedTicket, CONSULTANT_HOURLY_RATE, useTicketDesk } from './support/tickets';
 
 /**
  * What a bill is made of (decision 028): the time a ticket holds now, or the hours logged; nothing
@@ -23,8 +14,7 @@ import {
 
 const browser = useBrowser();
 
-let customer: Account;
-let consultant: BookableConsultant;
+const desk = useTicketDesk('billing', 'Billing Audit');
 /** Two separate 1-hour sessions: one is released, then the ticket is closed with 1 hour and paid. */
 let twoSessions: BookedTicket;
 /** One session, released, then closed by an admin without hours: it bills nothing. */
@@ -45,37 +35,22 @@ const NOTHING_TO_PAY = 'This ticket has nothing to pay: no hours were logged and
 const PAYMENT_WORDS = /payment|paid|refund|receipt/i;
 
 beforeAll(async () => {
-  const supportType = await createTicketSupportType('Billing Audit');
   // One block of 8 half-hour slots: slots 0-1 and 4-5 are two hours apart, two sessions.
-  consultant = await createBookableConsultant('billing.consultant', supportType);
-  customer = await createAccount('Customer', 'billing.customer');
-  const [first, second, , , fifth, sixth, seventh, eighth] = consultant.freeSlotIds;
+  const [first, second, , , fifth, sixth, seventh, eighth] = desk.consultant.freeSlotIds;
   if (!(first && second && fifth && sixth && seventh && eighth)) throw new Error('Expected 8 free slots');
-  twoSessions = await bookTicket(customer, consultant, supportType, {
+  twoSessions = await desk.book({
     description: 'The transport of the new posting rules waits in the import queue of quality.',
     slotIds: [first, second, fifth, sixth],
   });
-  nothingHeld = await bookTicket(customer, consultant, supportType, {
+  nothingHeld = await desk.book({
     description: 'Archiving of old change documents stopped after the kernel patch.',
     slotIds: [seventh, eighth],
   });
 });
 
-const cardOf = (page: Page, ticket: BookedTicket) =>
-  page.getByTestId('ticket-card').filter({ has: page.getByRole('heading', { name: ticket.orderNumber }) });
-const payButton = (scope: Locator | Page, amount: string) =>
-  scope.getByRole('button', { name: new RegExp(`^Pay ${amount.replace(/[.]/g, '\\.')}`) });
 const anyPayButton = (scope: Locator | Page) => scope.getByRole('button', { name: /^Pay / });
-/** The definition beside a term of a card or a tab (a <dl> of label and value). */
-const fieldOf = (scope: Locator, term: string) =>
-  scope.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
 const detailsOf = (page: Page, ticket: BookedTicket) =>
   page.getByRole('dialog', { name: new RegExp(ticket.orderNumber) });
-
-async function openPage(page: Page, account: Account, path: string) {
-  await restoreSession(page, account.email, account.password);
-  await page.goto(path);
-}
 
 async function openDetails(page: Page, ticket: BookedTicket) {
   await cardOf(page, ticket)
@@ -90,14 +65,14 @@ describe('what a bill is made of', () => {
   it("stops counting a session the consultant releases: the customer's Amount goes from 2 h to 1 h", async () => {
     const customerPage = await browser.newPage();
     const customerProblems = watchProblems(customerPage);
-    await openPage(customerPage, customer, '/tickets');
+    await openSignedIn(customerPage, desk.customer, '/tickets');
     const card = cardOf(customerPage, twoSessions);
     await card.waitFor();
     await expect.poll(() => fieldOf(card, 'Amount').textContent()).toBe(TWO_HOURS);
 
     const page = await browser.newPage();
     const problems = watchProblems(page);
-    await openPage(page, consultant, '/tickets');
+    await openSignedIn(page, desk.consultant, '/tickets');
     const dialog = await openDetails(page, twoSessions);
     await dialog.getByRole('tab', { name: 'Sessions' }).click();
     const sessions = dialog.getByTestId('ticket-session');
@@ -120,7 +95,7 @@ describe('what a bill is made of', () => {
   });
 
   it('gives a ticket that holds no time and logged no hours nothing to pay: ₹0.00, no Pay, no order', async () => {
-    const { token } = await apiLogin(consultant.email, consultant.password);
+    const { token } = await apiLogin(desk.consultant.email, desk.consultant.password);
     const sessionsPath = `/SupportRequests/${nothingHeld.id}/sessions`;
     const listed = await apiCall<Array<{ id: string }>>('GET', sessionsPath, { token });
     expect(listed.status).toBe(200);
@@ -138,7 +113,7 @@ describe('what a bill is made of', () => {
 
     const page = await browser.newPage();
     const problems = watchProblems(page);
-    await openPage(page, customer, '/tickets');
+    await openSignedIn(page, desk.customer, '/tickets');
     const card = cardOf(page, nothingHeld);
     await card.waitFor();
     expect(await card.getByTestId('ticket-status').textContent()).toBe('Closed');
@@ -153,7 +128,7 @@ describe('what a bill is made of', () => {
     expect(await anyPayButton(dialog).count()).toBe(0);
     expect(await anyPayButton(page).count()).toBe(0);
 
-    const { token: customerToken } = await apiLogin(customer.email, customer.password);
+    const { token: customerToken } = await apiLogin(desk.customer.email, desk.customer.password);
     const payment = await apiCall<{ payable: boolean; amount: number }>(
       'GET',
       `/Payment/for-order/${nothingHeld.id}`,
@@ -169,11 +144,11 @@ describe('what a bill is made of', () => {
   });
 
   it('bills the hours logged: the customer pays them, the consultant sees them earned and no word of payment', async () => {
-    await closeWithHours(consultant, twoSessions, 1);
+    await closeWithHours(desk.consultant, twoSessions, 1);
 
     const customerPage = await browser.newPage();
     const customerProblems = watchProblems(customerPage);
-    await openPage(customerPage, customer, '/tickets');
+    await openSignedIn(customerPage, desk.customer, '/tickets');
     const card = cardOf(customerPage, twoSessions);
     await card.waitFor();
     expect(await card.getByTestId('ticket-status').textContent()).toBe('Closed');
@@ -192,7 +167,7 @@ describe('what a bill is made of', () => {
 
     const page = await browser.newPage();
     const problems = watchProblems(page);
-    await openPage(page, consultant, '/consultant/earnings');
+    await openSignedIn(page, desk.consultant, '/consultant/earnings');
     await page.getByRole('heading', { level: 1, name: 'Earnings' }).waitFor();
     const total = page.getByTestId('earnings-total');
     await expect.poll(() => page.getByTestId('earnings-total-value').textContent()).toBe(ONE_HOUR);

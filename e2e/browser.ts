@@ -5,7 +5,8 @@ import {
   chromium,
   type Page,
 } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { thisServer } from './support/server';
 
 /** Debian's Chromium; test tools never download browsers here. */
 const CHROMIUM = '/usr/bin/chromium';
@@ -30,7 +31,7 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export const baseUrl = () => inject('baseUrl');
+export const baseUrl = () => thisServer().baseUrl;
 
 /**
  * A fresh, isolated browser profile (own storage, own service workers) on the app's origin, so

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser, watchProblems } from './browser';
 import { DEMO } from './support/accounts';
-import { type AxeFinding, seriousA11yViolations } from './support/axe';
+import { seriousA11yReport } from './support/axe';
 import { restoreSession } from './support/session';
 import {
   type CreatedSupportType,
@@ -178,7 +178,7 @@ describe('Manage Your Expertise (/consultant/skills)', () => {
     await dashboard.getByRole('heading', { name: 'Consultant Settings' }).waitFor();
     await dashboard.waitForLoadState('networkidle');
     expect(await dashboard.getByTestId('hourly-rate').textContent()).toBe('₹1,500.00');
-    expect(report(await seriousA11yViolations(dashboard))).toEqual([]);
+    expect(await seriousA11yReport(dashboard)).toEqual([]);
   });
 
   it('sends a customer who opens /consultant/skills to their home', async () => {
@@ -198,13 +198,8 @@ describe('Manage Your Expertise (/consultant/skills)', () => {
       await typeCard(page).more.click();
       await page.waitForLoadState('networkidle');
       expect(await isDark(page)).toBe(theme === 'dark');
-      expect(report(await seriousA11yViolations(page))).toEqual([]);
+      expect(await seriousA11yReport(page)).toEqual([]);
       expect(problems).toEqual([]);
     });
   }
 });
-
-const report = (findings: AxeFinding[]) =>
-  findings.map(
-    (finding) => `${finding.impact} ${finding.id}: ${finding.help}\n    ${finding.nodes.join('\n    ')}`,
-  );

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowser, watchProblems } from './browser';
 import { DEMO, uniqueEmail } from './support/accounts';
 import { adminToken, apiCall, apiLogin, createUserAsAdmin } from './support/api';
-import { type AxeFinding, seriousA11yViolations } from './support/axe';
+import { seriousA11yReport } from './support/axe';
 import { restoreSession, signInForm } from './support/session';
 import { isDark, presetTheme, type Theme } from './support/theme';
 import { waitForToast } from './support/ui';
@@ -163,11 +163,6 @@ describe('forms: field messages, aria-invalid and focus', () => {
   });
 });
 
-const report = (findings: AxeFinding[]) =>
-  findings.map(
-    (finding) => `${finding.impact} ${finding.id}: ${finding.help}\n    ${finding.nodes.join('\n    ')}`,
-  );
-
 describe('a dialog showing its field messages and its error toast has no serious or critical axe-core violations', () => {
   for (const theme of ['light', 'dark'] as Theme[]) {
     it(`the change-password dialog after a refused submit, in the ${theme} theme`, async () => {
@@ -186,7 +181,7 @@ describe('a dialog showing its field messages and its error toast has no serious
       );
       expect(await form.next.getAttribute('aria-invalid')).toBe('true');
       expect(await isDark(page)).toBe(theme === 'dark');
-      expect(report(await seriousA11yViolations(page))).toEqual([]);
+      expect(await seriousA11yReport(page)).toEqual([]);
       expect(problems).toEqual([]);
     });
   }

@@ -5,16 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startFakeSupabase } from './support/fake-supabase';
+import type { E2eServer } from './support/server';
 import { startSmtpCatcher } from './support/smtp-catcher';
 import { snapshotWebBuild } from './support/web-snapshot';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    /** Where the SMTP catcher writes every mail the server sends (one raw .eml file each). */
-    mailDir: string;
-    /** The fake Supabase Auth server (the server's SUPABASE_URL). */
-    supabaseUrl: string;
+    /** One server per worker, in the order of VITEST_POOL_ID (support/server.ts picks the worker's). */
+    servers: E2eServer[];
   }
 }
 
@@ -33,19 +31,16 @@ function freePort(): Promise<number> {
   });
 }
 
+interface Started extends E2eServer {
+  stop(): Promise<void>;
+}
+
 /**
- * Starts the built server on a fresh embedded database with the demo workspace, a real SMTP server
- * that catches its mails, and a fake Supabase Auth server for social sign-in.
+ * Starts the built server on a fresh embedded database with the demo workspace in `dir`, a real
+ * SMTP server that catches its mails, and a fake Supabase Auth server for social sign-in.
  */
-export default async function setup(project: TestProject) {
-  if (!fs.existsSync(SERVER_BUNDLE) || !fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
-    throw new Error('Build first: npm run build');
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'basisdesk-e2e-'));
-  // A snapshot of the web build: a rebuild during the run would delete chunks under the server.
-  const webDir = path.join(dataDir, 'web');
-  await snapshotWebBuild(WEB_DIST, webDir);
-  const mailDir = path.join(dataDir, 'caught-mail');
+async function startServer(dir: string, webDir: string): Promise<Started> {
+  const mailDir = path.join(dir, 'caught-mail');
   const smtp = await startSmtpCatcher(mailDir);
   const supabase = await startFakeSupabase();
   const port = await freePort();
@@ -53,7 +48,7 @@ export default async function setup(project: TestProject) {
   const server: ChildProcess = spawn(process.execPath, [SERVER_BUNDLE], {
     env: {
       PATH: process.env.PATH,
-      DATA_DIR: path.join(dataDir, 'server'),
+      DATA_DIR: path.join(dir, 'server'),
       PORT: String(port),
       HOST: '127.0.0.1',
       APP_URL: baseUrl,
@@ -92,16 +87,55 @@ export default async function setup(project: TestProject) {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  project.provide('baseUrl', baseUrl);
-  project.provide('mailDir', mailDir);
-  project.provide('supabaseUrl', supabase.url);
+  return {
+    baseUrl,
+    mailDir,
+    supabaseUrl: supabase.url,
+    async stop() {
+      server.kill('SIGTERM');
+      await new Promise((resolve) =>
+        server.exitCode === null ? server.once('exit', resolve) : resolve(null),
+      );
+      await stopHelpers();
+      // Server errors (5xx, crashes) are worth seeing when a journey failed for a reason the page hides.
+      if (/"level":(50|60)/.test(output))
+        console.warn(`Server errors during the e2e run (${baseUrl}):\n${output}`);
+    },
+  };
+}
 
-  return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve(null)));
-    await stopHelpers();
-    // Server errors (5xx, crashes) are worth seeing when a journey failed for a reason the page hides.
-    if (/"level":(50|60)/.test(output)) console.warn(`Server errors during the e2e run:\n${output}`);
+/**
+ * One server, mail catcher and fake Supabase per worker: a worker's files run one at a time on a
+ * server of their own, so what a journey counts (lists, figures, the mail inbox) is only its own
+ * worker's doing, while the other worker's journeys run beside it.
+ */
+export default async function setup(project: TestProject) {
+  if (!fs.existsSync(SERVER_BUNDLE) || !fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
+    throw new Error('Build first: npm run build');
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'basisdesk-e2e-'));
+  // A snapshot of the web build: a rebuild during the run would delete chunks under the servers.
+  const webDir = path.join(dataDir, 'web');
+  await snapshotWebBuild(WEB_DIST, webDir);
+  const workers = Math.max(1, project.config.maxWorkers);
+  const started = await Promise.allSettled(
+    Array.from({ length: workers }, (_, index) =>
+      startServer(path.join(dataDir, `worker-${index + 1}`), webDir),
+    ),
+  );
+  const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const stopAll = async () => {
+    await Promise.all(servers.map((server) => server.stop()));
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
+  }
+  project.provide(
+    'servers',
+    servers.map(({ baseUrl, mailDir, supabaseUrl }) => ({ baseUrl, mailDir, supabaseUrl })),
+  );
+  return stopAll;
 }

@@ -4,25 +4,16 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser, watchProblems } from './browser';
 import { apiCall, apiLogin, setSystemSetting } from './support/api';
-import { type AxeFinding, seriousA11yViolations } from './support/axe';
+import { seriousA11yReport } from './support/axe';
 import { restoreSession } from './support/session';
 import { expectNewToast } from './support/supply';
 import { isDark, presetTheme, type Theme } from './support/theme';
-import {
-  type Account,
-  type BookableConsultant,
-  type BookedTicket,
-  bookTicket,
-  createAccount,
-  createBookableConsultant,
-  createTicketSupportType,
-} from './support/tickets';
+import { type Account, type BookedTicket, useTicketDesk } from './support/tickets';
 import { currentPath, waitForPath, waitForToast } from './support/ui';
 
 const browser = useBrowser();
 
-let customer: Account;
-let consultant: BookableConsultant;
+const desk = useTicketDesk('messaging', 'Messaging');
 let ticket: BookedTicket;
 /** The ticket's conversation: opened by the customer from the ticket in the first journey. */
 let conversationId: string;
@@ -31,10 +22,7 @@ let conversationId: string;
 const LIVE_MS = 5_000;
 
 beforeAll(async () => {
-  const supportType = await createTicketSupportType('Messaging');
-  consultant = await createBookableConsultant('messaging.consultant', supportType);
-  customer = await createAccount('Customer', 'messaging.customer');
-  ticket = await bookTicket(customer, consultant, supportType, {
+  ticket = await desk.book({
     description: 'The update work processes stop after the kernel patch; the log shows a short dump.',
   });
 });
@@ -102,18 +90,13 @@ function tinyPng(): Buffer {
 }
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-const report = (findings: AxeFinding[]) =>
-  findings.map(
-    (finding) => `${finding.impact} ${finding.id}: ${finding.help}\n    ${finding.nodes.join('\n    ')}`,
-  );
-
 describe('messages (/messages) between a customer and the ticket’s consultant', () => {
   it("opens the ticket's conversation from its detail, and the two chat live: send, reply, edit, delete", async () => {
     // The consultant is already on /messages when the customer writes.
-    const consultantSide = await openAs(consultant, '/messages');
+    const consultantSide = await openAs(desk.consultant, '/messages');
     await consultantSide.page.getByRole('heading', { level: 1, name: 'Messages' }).waitFor();
 
-    const customerSide = await openAs(customer, `/tickets?ticket=${ticket.id}`);
+    const customerSide = await openAs(desk.customer, `/tickets?ticket=${ticket.id}`);
     const { page } = customerSide;
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: new RegExp(ticket.orderNumber) }).waitFor();
@@ -121,7 +104,7 @@ describe('messages (/messages) between a customer and the ticket’s consultant'
     // ?orderId=… gets or creates the conversation, then the address names it instead.
     await waitForPath(page, /^\/messages\?conversation=[\w-]+$/);
     conversationId = new URL(page.url()).searchParams.get('conversation') ?? '';
-    await page.getByRole('heading', { level: 2, name: consultant.name }).waitFor();
+    await page.getByRole('heading', { level: 2, name: desk.consultant.name }).waitFor();
     await page.getByText(`Order: ${ticket.orderNumber}`).first().waitFor();
     const thread = page.getByRole('region', { name: 'Conversation' });
     await thread.getByText('No messages yet', { exact: true }).waitFor();
@@ -136,7 +119,7 @@ describe('messages (/messages) between a customer and the ticket’s consultant'
     );
     await sendWithEnter(page);
     expect(await messageBox(page).inputValue()).toBe('');
-    const first = messageWith(page, consultant.name, 'Good morning, the update processes stop.');
+    const first = messageWith(page, desk.consultant.name, 'Good morning, the update processes stop.');
     await first.waitFor();
     expect(await first.locator('p').first().textContent()).toBe(
       'Good morning, the update processes stop.\nDump attached below.',
@@ -147,11 +130,11 @@ describe('messages (/messages) between a customer and the ticket’s consultant'
     const item = conversationButton(other);
     await item.waitFor({ timeout: LIVE_MS });
     await expect.poll(() => item.textContent(), { timeout: LIVE_MS }).toContain('1 new');
-    expect(await item.textContent()).toContain(customer.name);
+    expect(await item.textContent()).toContain(desk.customer.name);
     expect(await item.textContent()).toContain(`Order: ${ticket.orderNumber}`);
     await item.click();
     await waitForPath(other, `/messages?conversation=${conversationId}`);
-    const received = messageWith(other, customer.name, 'Good morning, the update processes stop.');
+    const received = messageWith(other, desk.customer.name, 'Good morning, the update processes stop.');
     await received.waitFor();
     expect(await received.locator('p').first().textContent()).toBe(
       'Good morning, the update processes stop.\nDump attached below.',
@@ -163,7 +146,7 @@ describe('messages (/messages) between a customer and the ticket’s consultant'
     await expectNewToast(other, 'Message sent', () =>
       composerOf(other).getByRole('button', { name: 'Send message' }).click(),
     );
-    await messageWith(page, consultant.name, 'Thanks, I am looking at the dump now.').waitFor({
+    await messageWith(page, desk.consultant.name, 'Thanks, I am looking at the dump now.').waitFor({
       timeout: LIVE_MS,
     });
 
@@ -175,11 +158,11 @@ describe('messages (/messages) between a customer and the ticket’s consultant'
       edit.getByRole('button', { name: 'Save Changes' }).click(),
     );
     await edit.waitFor({ state: 'detached' });
-    const edited = messageWith(page, consultant.name, 'update work processes stop after the patch');
+    const edited = messageWith(page, desk.consultant.name, 'update work processes stop after the patch');
     await edited.getByText('(edited)', { exact: true }).waitFor();
-    const editedThere = messageWith(other, customer.name, 'update work processes stop after the patch');
+    const editedThere = messageWith(other, desk.customer.name, 'update work processes stop after the patch');
     await editedThere.getByText('(edited)', { exact: true }).waitFor({ timeout: LIVE_MS });
-    expect(await messageWith(other, customer.name, 'Dump attached below.').count()).toBe(0);
+    expect(await messageWith(other, desk.customer.name, 'Dump attached below.').count()).toBe(0);
 
     // The customer deletes it: gone for the consultant too.
     await edited.getByRole('button', { name: /^Delete/ }).click();
@@ -188,7 +171,7 @@ describe('messages (/messages) between a customer and the ticket’s consultant'
     await edited.waitFor({ state: 'detached' });
     await editedThere.waitFor({ state: 'detached', timeout: LIVE_MS });
     // Only the sender edits or deletes: the consultant has no such buttons on the customer's words.
-    const reply = messageWith(page, consultant.name, 'Thanks, I am looking at the dump now.');
+    const reply = messageWith(page, desk.consultant.name, 'Thanks, I am looking at the dump now.');
     expect(await reply.getByRole('button').count()).toBe(0);
 
     expect(customerSide.problems).toEqual([]);
@@ -196,12 +179,12 @@ describe('messages (/messages) between a customer and the ticket’s consultant'
   });
 
   it('shares a PNG both can see and the consultant downloads, and refuses a file type that is not allowed', async () => {
-    const consultantSide = await openAs(consultant, `/messages?conversation=${conversationId}`);
-    const customerSide = await openAs(customer, `/messages?conversation=${conversationId}`);
+    const consultantSide = await openAs(desk.consultant, `/messages?conversation=${conversationId}`);
+    const customerSide = await openAs(desk.customer, `/messages?conversation=${conversationId}`);
     const { page } = customerSide;
     const other = consultantSide.page;
-    await threadOf(page, consultant.name).waitFor();
-    await threadOf(other, customer.name).waitFor();
+    await threadOf(page, desk.consultant.name).waitFor();
+    await threadOf(other, desk.customer.name).waitFor();
 
     const png = tinyPng();
     const fileInput = composerOf(page).locator('input[type="file"]');
@@ -231,8 +214,8 @@ describe('messages (/messages) between a customer and the ticket’s consultant'
     await sendWithEnter(page, 'Message sent with 1 attachment(s)');
 
     for (const [side, otherName] of [
-      [page, consultant.name],
-      [other, customer.name],
+      [page, desk.consultant.name],
+      [other, desk.customer.name],
     ] as const) {
       const chip = messageWith(side, otherName, 'The short dump as a screenshot.')
         .getByRole('list', { name: 'Attachments' })
@@ -260,7 +243,7 @@ describe('messages (/messages) between a customer and the ticket’s consultant'
   });
 
   it("raises the consultant's unread badges live while they are elsewhere, and opening the thread clears them", async () => {
-    const { page, problems } = await openAs(consultant, '/dashboard');
+    const { page, problems } = await openAs(desk.consultant, '/dashboard');
     const badge = topBarMessages(page);
     await badge.waitFor();
     const messagesCard = page.getByTestId('summary-messages-value');
@@ -268,7 +251,7 @@ describe('messages (/messages) between a customer and the ticket’s consultant'
     expect(await badge.textContent()).toBe('');
 
     // The customer writes (arranged through the API: this journey is about the consultant's screen).
-    const { token } = await apiLogin(customer.email, customer.password);
+    const { token } = await apiLogin(desk.customer.email, desk.customer.password);
     const sent = await apiCall('POST', '/messaging/messages', {
       token,
       body: { conversationId, content: 'Is the system back up?', messageType: 'text' },
@@ -284,7 +267,7 @@ describe('messages (/messages) between a customer and the ticket’s consultant'
     const item = conversationButton(page);
     expect(await item.textContent()).toContain('1 new');
     await item.click();
-    await messageWith(page, customer.name, 'Is the system back up?').waitFor();
+    await messageWith(page, desk.customer.name, 'Is the system back up?').waitFor();
     await expect.poll(() => page.getByTestId('unread-total').textContent()).toBe('0 unread messages');
     await expect.poll(() => badge.textContent()).toBe('');
     await expect.poll(() => item.textContent()).not.toContain('new');
@@ -292,21 +275,21 @@ describe('messages (/messages) between a customer and the ticket’s consultant'
   });
 
   it("archives the conversation, closing the customer's composer unless the ticket waits for them; Restore reopens it", async () => {
-    const consultantSide = await openAs(consultant, `/messages?conversation=${conversationId}`);
-    const customerSide = await openAs(customer, `/messages?conversation=${conversationId}`);
+    const consultantSide = await openAs(desk.consultant, `/messages?conversation=${conversationId}`);
+    const customerSide = await openAs(desk.customer, `/messages?conversation=${conversationId}`);
     const { page } = customerSide;
     const other = consultantSide.page;
-    await threadOf(page, consultant.name).waitFor();
-    await threadOf(other, customer.name).waitFor();
+    await threadOf(page, desk.consultant.name).waitFor();
+    await threadOf(other, desk.customer.name).waitFor();
     expect(await messageBox(page).isEnabled()).toBe(true);
 
     await expectNewToast(other, 'Conversation archived', () =>
-      other.getByRole('button', { name: `Archive conversation with ${customer.name}` }).click(),
+      other.getByRole('button', { name: `Archive conversation with ${desk.customer.name}` }).click(),
     );
-    const restore = other.getByRole('button', { name: `Restore conversation with ${customer.name}` });
+    const restore = other.getByRole('button', { name: `Restore conversation with ${desk.customer.name}` });
     await restore.waitFor();
     expect(
-      await other.getByRole('button', { name: `Archive conversation with ${customer.name}` }).count(),
+      await other.getByRole('button', { name: `Archive conversation with ${desk.customer.name}` }).count(),
     ).toBe(0);
     await other.getByText('This conversation is archived', { exact: true }).waitFor();
     expect(await messageBox(other).isDisabled()).toBe(true);
@@ -319,7 +302,7 @@ describe('messages (/messages) between a customer and the ticket’s consultant'
     expect(await composerOf(page).getByRole('button', { name: 'Attach files' }).isDisabled()).toBe(true);
 
     // The consultant asks the customer for something: the ticket waits for them, and they may answer.
-    const { token } = await apiLogin(consultant.email, consultant.password);
+    const { token } = await apiLogin(desk.consultant.email, desk.consultant.password);
     const moved = await apiCall('PUT', `/SupportRequests/${ticket.id}/status`, {
       token,
       body: { status: 'PendingCustomerAction', comment: 'Please send the approval.' },
@@ -331,12 +314,14 @@ describe('messages (/messages) between a customer and the ticket’s consultant'
     );
     await messageBox(page).fill('Approval from the change board is attached to the ticket.');
     await sendWithEnter(page);
-    await messageWith(other, customer.name, 'Approval from the change board').waitFor({ timeout: LIVE_MS });
+    await messageWith(other, desk.customer.name, 'Approval from the change board').waitFor({
+      timeout: LIVE_MS,
+    });
     // The consultant's composer stays closed while archived.
     expect(await messageBox(other).isDisabled()).toBe(true);
 
     await expectNewToast(other, 'Conversation restored', () => restore.click());
-    await other.getByRole('button', { name: `Archive conversation with ${customer.name}` }).waitFor();
+    await other.getByRole('button', { name: `Archive conversation with ${desk.customer.name}` }).waitFor();
     await expect.poll(() => messageBox(other).isEnabled()).toBe(true);
     expect(await other.getByText('This conversation is archived', { exact: true }).count()).toBe(0);
     expect(await messageBox(page).isEnabled()).toBe(true);
@@ -346,7 +331,7 @@ describe('messages (/messages) between a customer and the ticket’s consultant'
   });
 
   it('switches between the list and the thread on a phone (390×844), with Back', async () => {
-    const { page, problems } = await openAs(consultant, '/messages', {
+    const { page, problems } = await openAs(desk.consultant, '/messages', {
       viewport: { width: 390, height: 844 },
     });
     const list = page.getByRole('navigation', { name: 'Conversations' });
@@ -356,15 +341,17 @@ describe('messages (/messages) between a customer and the ticket’s consultant'
 
     await item.click();
     await waitForPath(page, `/messages?conversation=${conversationId}`);
-    await threadOf(page, customer.name).waitFor();
+    await threadOf(page, desk.customer.name).waitFor();
     expect(await list.isVisible()).toBe(false);
     // Opening a thread moves focus to its heading.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(customer.name);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe(desk.customer.name);
 
     await page.getByRole('button', { name: 'Back to conversations' }).click();
     await waitForPath(page, '/messages');
     await list.waitFor();
-    expect(await threadOf(page, customer.name).isVisible()).toBe(false);
+    expect(await threadOf(page, desk.customer.name).isVisible()).toBe(false);
     // Back returns focus to the conversation it came from.
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-conversation-id')))
@@ -378,16 +365,16 @@ describe('messages (/messages) between a customer and the ticket’s consultant'
       await presetTheme(context, theme);
       const page = await context.newPage();
       const problems = watchProblems(page);
-      await restoreSession(page, customer.email, customer.password);
+      await restoreSession(page, desk.customer.email, desk.customer.password);
       await page.goto('/messages');
       await conversationButton(page).waitFor();
       expect(await isDark(page)).toBe(theme === 'dark');
-      expect(report(await seriousA11yViolations(page))).toEqual([]);
+      expect(await seriousA11yReport(page)).toEqual([]);
 
       await conversationButton(page).click();
       // The thread with its image preview and own-message actions.
-      await threadOf(page, consultant.name).getByRole('img', { name: 'short-dump.png' }).waitFor();
-      expect(report(await seriousA11yViolations(page))).toEqual([]);
+      await threadOf(page, desk.consultant.name).getByRole('img', { name: 'short-dump.png' }).waitFor();
+      expect(await seriousA11yReport(page)).toEqual([]);
       expect(problems).toEqual([]);
     });
   }
@@ -397,7 +384,7 @@ describe('messaging switched off by the administrator', () => {
   it("sends /messages home with 'Messaging Currently Unavailable' and hides the envelope", async () => {
     await setSystemSetting('MessagingEnabled', 'false');
     try {
-      const { page, problems } = await openAs(customer, '/messages');
+      const { page, problems } = await openAs(desk.customer, '/messages');
       await waitForPath(page, '/dashboard');
       await waitForToast(page, 'Messaging Currently Unavailable');
       await page.getByRole('heading', { level: 1 }).first().waitFor();

@@ -3,20 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, useBrowser, watchProblems } from './browser';
 import { DEMO } from './support/accounts';
 import { adminToken, apiCall, apiLogin } from './support/api';
-import { type AxeFinding, seriousA11yViolations } from './support/axe';
+import { seriousA11yReport } from './support/axe';
 import { type CaughtMail, waitForMail } from './support/mail';
 import { restoreSession } from './support/session';
-import type { CreatedSupportType } from './support/supply';
 import { isDark, presetTheme, type Theme } from './support/theme';
-import {
-  type Account,
-  type BookableConsultant,
-  type BookedTicket,
-  bookTicket,
-  createAccount,
-  createBookableConsultant,
-  createTicketSupportType,
-} from './support/tickets';
+import { type Account, type BookedTicket, createAccount, useTicketDesk } from './support/tickets';
 import { readStoredKeys, waitForPath, waitForToast } from './support/ui';
 
 /**
@@ -52,21 +43,16 @@ function unsubscribeLinks(mail: CaughtMail) {
   return { body, header };
 }
 
-let customer: Account;
-let consultant: BookableConsultant;
-let supportType: CreatedSupportType;
+const desk = useTicketDesk('notify', 'Notification Checks');
 let ticket: BookedTicket;
 let unsubscribeLink: string;
 
 beforeAll(async () => {
-  supportType = await createTicketSupportType('Notification Checks');
-  consultant = await createBookableConsultant('notify.consultant', supportType);
-  customer = await createAccount('Customer', 'notify.customer');
-  ticket = await bookTicket(customer, consultant, supportType, {
+  ticket = await desk.book({
     description: 'Transport routes fail after the kernel patch; please look before Friday.',
   });
   // The worker delivers the booking mail within seconds of the booking's commit.
-  const mail = await waitForMail(customer.email, {
+  const mail = await waitForMail(desk.customer.email, {
     timeoutMs: 30_000,
     matching: (caught) =>
       caught.subject.includes(ticket.orderNumber) && caught.text.includes('/unsubscribe?'),
@@ -120,12 +106,12 @@ describe("a booking mail's unsubscribe link", () => {
     const problems = watchProblems(page);
     await page.goto(unsubscribeLink);
     await page.getByRole('heading', { level: 1, name: 'Unsubscribe' }).waitFor();
-    await page.getByText(`Unsubscribe ${customer.email} from Bookings and session changes?`).waitFor();
+    await page.getByText(`Unsubscribe ${desk.customer.email} from Bookings and session changes?`).waitFor();
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await page.getByRole('status').getByText('You will no longer receive these emails').waitFor();
     // Nobody was signed in, and the page stored no session to do it.
     expect((await readStoredKeys(page)).authToken).toBeNull();
-    expect(await preferencesOf(customer)).toMatchObject({ bookings: false, reminders: true });
+    expect(await preferencesOf(desk.customer)).toMatchObject({ bookings: false, reminders: true });
 
     // The way back: notification settings, which asks the signed-out visitor to sign in first.
     await page.getByRole('link', { name: 'Notification settings' }).click();
@@ -133,7 +119,7 @@ describe("a booking mail's unsubscribe link", () => {
 
     // Signed in, the same link says it is already off, and leads to the section in Settings.
     const signedIn = await browser.newPage();
-    await restoreSession(signedIn, customer.email, customer.password);
+    await restoreSession(signedIn, desk.customer.email, desk.customer.password);
     await signedIn.goto(unsubscribeLink);
     await signedIn.getByRole('status').getByText('You will no longer receive these emails').waitFor();
     expect(await signedIn.getByRole('button', { name: 'Unsubscribe' }).count()).toBe(0);
@@ -165,7 +151,7 @@ describe('/admin/notifications', () => {
   it("the admin filters by the customer's e-mail, sees the booking mail Sent, and resends one that was not sent", async () => {
     // The mail reached the catcher before the worker recorded it as sent: wait for that record.
     const token = await adminToken();
-    const query = `/admin/notifications?recipient=${encodeURIComponent(customer.email)}&event=booking.confirmed`;
+    const query = `/admin/notifications?recipient=${encodeURIComponent(desk.customer.email)}&event=booking.confirmed`;
     await expect
       .poll(
         async () => (await apiCall<{ items: Array<{ status: string }> }>('GET', query, { token })).body.items,
@@ -183,9 +169,9 @@ describe('/admin/notifications', () => {
     await waitForPath(page, '/admin/notifications');
     await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
 
-    await page.getByRole('searchbox', { name: 'Recipient' }).fill(customer.email);
-    await waitForPath(page, `/admin/notifications?recipient=${encodeURIComponent(customer.email)}`);
-    const rows = page.getByRole('row').filter({ hasText: customer.email });
+    await page.getByRole('searchbox', { name: 'Recipient' }).fill(desk.customer.email);
+    await waitForPath(page, `/admin/notifications?recipient=${encodeURIComponent(desk.customer.email)}`);
+    const rows = page.getByRole('row').filter({ hasText: desk.customer.email });
     await expect.poll(() => rows.count()).toBeGreaterThan(0);
     const booking = rows.filter({ hasText: 'Booking confirmed' });
     await expect.poll(() => booking.count()).toBe(1);
@@ -195,7 +181,7 @@ describe('/admin/notifications', () => {
     expect(await booking.getByRole('button', { name: /^Resend/ }).count()).toBe(0);
 
     // A booking after the unsubscribe is not mailed: 'Not sent', and the admin can send it again.
-    const second = await bookTicket(customer, consultant, supportType, {
+    const second = await desk.book({
       description: 'A second look at the transport routes.',
     });
     await expect
@@ -214,28 +200,23 @@ describe('/admin/notifications', () => {
     await page.getByLabel('Status', { exact: true }).selectOption('skipped');
     const skipped = page.getByRole('row').filter({ hasText: second.orderNumber });
     await skipped.getByText('Not sent', { exact: true }).waitFor();
-    await skipped.getByRole('button', { name: `Resend Booking confirmed to ${customer.email}` }).click();
+    await skipped.getByRole('button', { name: `Resend Booking confirmed to ${desk.customer.email}` }).click();
     await waitForToast(page, 'Notification queued to be sent again');
 
     // Filters live in the address: a status that does not match empties the list, a reload keeps it.
     await page.getByLabel('Status', { exact: true }).selectOption('failed');
     await waitForPath(
       page,
-      `/admin/notifications?recipient=${encodeURIComponent(customer.email)}&status=failed`,
+      `/admin/notifications?recipient=${encodeURIComponent(desk.customer.email)}&status=failed`,
     );
     await page.getByText('No notifications match these filters').waitFor();
     await page.reload();
     await page.getByText('No notifications match these filters').waitFor();
     expect(await page.getByLabel('Status', { exact: true }).inputValue()).toBe('failed');
-    expect(await page.getByRole('searchbox', { name: 'Recipient' }).inputValue()).toBe(customer.email);
+    expect(await page.getByRole('searchbox', { name: 'Recipient' }).inputValue()).toBe(desk.customer.email);
     expect(problems).toEqual([]);
   });
 });
-
-const report = (findings: AxeFinding[]) =>
-  findings.map(
-    (finding) => `${finding.impact} ${finding.id}: ${finding.help}\n    ${finding.nodes.join('\n    ')}`,
-  );
 
 describe('the three screens are axe-clean (WCAG 2.1 A/AA) in both themes, and fit a phone', () => {
   const screens: Array<{
@@ -264,9 +245,9 @@ describe('the three screens are axe-clean (WCAG 2.1 A/AA) in both themes, and fi
     },
     {
       name: '/admin/notifications',
-      path: () => `/admin/notifications?recipient=${encodeURIComponent(customer.email)}`,
+      path: () => `/admin/notifications?recipient=${encodeURIComponent(desk.customer.email)}`,
       as: DEMO.admin,
-      ready: (page) => page.getByRole('row').filter({ hasText: customer.email }).first().waitFor(),
+      ready: (page) => page.getByRole('row').filter({ hasText: desk.customer.email }).first().waitFor(),
     },
   ];
   for (const theme of ['light', 'dark'] as Theme[]) {
@@ -281,7 +262,7 @@ describe('the three screens are axe-clean (WCAG 2.1 A/AA) in both themes, and fi
         await page.locator('h1').first().waitFor();
         await screen.ready(page);
         expect(await isDark(page)).toBe(theme === 'dark');
-        expect(report(await seriousA11yViolations(page))).toEqual([]);
+        expect(await seriousA11yReport(page)).toEqual([]);
         // Nothing wider than the phone's screen: a wide table scrolls inside its own box.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
         expect(problems).toEqual([]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { baseUrl, useBrowser, watchProblems } from './browser';
 import { apiCall, apiLogin } from './support/api';
-import { type AxeFinding, seriousA11yViolations } from './support/axe';
+import { seriousA11yReport } from './support/axe';
 import { waitForMail } from './support/mail';
 import { signInForm, signInThroughUi } from './support/session';
 import { isDark, presetTheme, type Theme } from './support/theme';
@@ -108,11 +108,6 @@ describe('Settings: time zone', () => {
   });
 });
 
-const report = (findings: AxeFinding[]) =>
-  findings.map(
-    (finding) => `${finding.impact} ${finding.id}: ${finding.help}\n    ${finding.nodes.join('\n    ')}`,
-  );
-
 describe('the two new pages are axe-clean (WCAG 2.1 A/AA) in both themes, and fit a phone', () => {
   const pages = ['/forgot-password', '/reset-password?token=not-a-real-token&email=someone%40example.com'];
   for (const theme of ['light', 'dark'] as Theme[]) {
@@ -126,7 +121,7 @@ describe('the two new pages are axe-clean (WCAG 2.1 A/AA) in both themes, and fi
         await page.locator('h1').first().waitFor();
         await page.getByRole('button').last().waitFor();
         expect(await isDark(page)).toBe(theme === 'dark');
-        expect(report(await seriousA11yViolations(page))).toEqual([]);
+        expect(await seriousA11yReport(page)).toEqual([]);
         // Nothing wider than the phone's screen.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
         expect(problems).toEqual([]);

@@ -1,29 +1,18 @@
 import fs from 'node:fs';
-import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser, watchProblems } from './browser';
 import { DEMO } from './support/accounts';
-import { adminToken, apiCall } from './support/api';
-import { type AxeFinding, seriousA11yViolations } from './support/axe';
-import { closeWithHours } from './support/payments';
-import { restoreSession } from './support/session';
-import { expectNewToast } from './support/supply';
+import { seriousA11yReport } from './support/axe';
+import { closeWithHours, markPaidByAdmin, revenue } from './support/payments';
+import { expectNewToast, unseenToast } from './support/supply';
 import { isDark, presetTheme, type Theme } from './support/theme';
-import {
-  type Account,
-  type BookableConsultant,
-  type BookedTicket,
-  bookTicket,
-  createAccount,
-  createBookableConsultant,
-  createTicketSupportType,
-} from './support/tickets';
+import { cardOf, fieldOf, openSignedIn, payButton } from './support/ticket-pages';
+import { type BookedTicket, useTicketDesk } from './support/tickets';
 import { waitForPath } from './support/ui';
 
 const browser = useBrowser();
 
-let customer: Account;
-let consultant: BookableConsultant;
+const desk = useTicketDesk('payments', 'Payroll Run');
 /** Closed with 70 hours at ₹1,500: paid by the customer, refunded by the admin. */
 let paid: BookedTicket;
 /** Closed with 1 hour and never paid: the sandbox dialog and the Payment tab of a payable ticket. */
@@ -39,54 +28,27 @@ const SANDBOX_DECLINED = 'Payment processing error: Sandbox: the payment was dec
 const ADMIN = { email: DEMO.admin, password: 'Demo@123' };
 
 beforeAll(async () => {
-  const supportType = await createTicketSupportType('Payroll Run');
-  consultant = await createBookableConsultant('payments.consultant', supportType);
-  customer = await createAccount('Customer', 'payments.customer');
-  paid = await bookTicket(customer, consultant, supportType, {
+  paid = await desk.book({
     description: 'The payroll run aborts with a short dump in the posting step; month-end is near.',
   });
-  unpaid = await bookTicket(customer, consultant, supportType, {
+  unpaid = await desk.book({
     description: 'Spool requests of the payroll slips pile up on the central instance.',
   });
   // The status-change screens are tickets.e2e.ts's business: here the consultant closes by API.
-  await closeWithHours(consultant, paid, PAID_HOURS);
-  await closeWithHours(consultant, unpaid, 1);
-  paidOutside = await bookTicket(customer, consultant, supportType, {
+  await closeWithHours(desk.consultant, paid, PAID_HOURS);
+  await closeWithHours(desk.consultant, unpaid, 1);
+  paidOutside = await desk.book({
     description: 'Paid by bank transfer after the year-end freeze; recorded here by the back office.',
   });
-  await closeWithHours(consultant, paidOutside, 1);
-  const settled = await apiCall('PUT', `/SupportRequests/${paidOutside.id}/status`, {
-    token: await adminToken(),
-    body: { status: 'Paid', comment: 'Paid by bank transfer.' },
-  });
-  if (settled.status !== 200) throw new Error(`Setting Paid failed: ${JSON.stringify(settled.body)}`);
+  await closeWithHours(desk.consultant, paidOutside, 1);
+  await markPaidByAdmin(paidOutside, 'Paid by bank transfer.');
 });
-
-const cardOf = (page: Page, ticket: BookedTicket) =>
-  page.getByTestId('ticket-card').filter({ has: page.getByRole('heading', { name: ticket.orderNumber }) });
-const payButton = (scope: Locator | Page, amount: string) =>
-  scope.getByRole('button', { name: new RegExp(`^Pay ${amount.replace(/[.]/g, '\\.')}`) });
-/** The definition beside a term of the Payment tab (a <dl> of label and value). */
-const fieldOf = (scope: Locator, term: string) =>
-  scope.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
-
-/** A toast with this title that appeared after `expectNewToast` marked the older ones as seen. */
-const unseenToast = (page: Page, title: string) =>
-  page
-    .locator('[data-sonner-toast]:not([data-e2e-seen])')
-    .filter({ has: page.locator('[data-title]').getByText(title, { exact: true }) })
-    .first();
-
-async function openPage(page: Page, account: { email: string; password: string }, path: string) {
-  await restoreSession(page, account.email, account.password);
-  await page.goto(path);
-}
 
 describe('paying for a closed ticket (sandbox checkout), its receipt, earnings and refund', () => {
   it('offers a consultant no Pay, no payment status and no Payment tab on a closed, unpaid ticket', async () => {
     const page = await browser.newPage();
     const problems = watchProblems(page);
-    await openPage(page, consultant, '/tickets');
+    await openSignedIn(page, desk.consultant, '/tickets');
     const card = cardOf(page, paid);
     await card.waitFor();
     expect(await card.getByTestId('ticket-status').textContent()).toBe('Closed');
@@ -105,7 +67,7 @@ describe('paying for a closed ticket (sandbox checkout), its receipt, earnings a
   it("lets the customer pay 'Pay ₹X' through the sandbox: a declined attempt first, then a paid one", async () => {
     const page = await browser.newPage();
     const problems = watchProblems(page);
-    await openPage(page, customer, '/tickets');
+    await openSignedIn(page, desk.customer, '/tickets');
     const card = cardOf(page, paid);
     await card.waitFor();
     expect(await card.getByTestId('ticket-status').textContent()).toBe('Closed');
@@ -146,7 +108,7 @@ describe('paying for a closed ticket (sandbox checkout), its receipt, earnings a
   it("shows the customer the paid payment in the ticket's Payment tab and downloads its PDF receipt", async () => {
     const page = await browser.newPage();
     const problems = watchProblems(page);
-    await openPage(page, customer, '/tickets');
+    await openSignedIn(page, desk.customer, '/tickets');
     await cardOf(page, paid)
       .getByRole('button', { name: `View Details of ${paid.orderNumber}` })
       .click();
@@ -176,7 +138,7 @@ describe('paying for a closed ticket (sandbox checkout), its receipt, earnings a
   it('shows the consultant the paid ticket as Closed, and its amount in earnings and on the dashboard', async () => {
     const page = await browser.newPage();
     const problems = watchProblems(page);
-    await openPage(page, consultant, '/tickets');
+    await openSignedIn(page, desk.consultant, '/tickets');
     const card = cardOf(page, paid);
     await card.waitFor();
     expect(await card.getByTestId('ticket-status').textContent()).toBe('Closed');
@@ -237,7 +199,7 @@ describe('paying for a closed ticket (sandbox checkout), its receipt, earnings a
     const page = await browser.newPage();
     const problems = watchProblems(page);
     const before = await revenue();
-    await openPage(page, ADMIN, '/tickets');
+    await openSignedIn(page, ADMIN, '/tickets');
     await page.getByRole('heading', { level: 1, name: 'All Tickets' }).waitFor();
     const filter = page.getByLabel('Payment status', { exact: true });
     expect(await filter.locator('option').allTextContents()).toEqual([
@@ -264,7 +226,7 @@ describe('paying for a closed ticket (sandbox checkout), its receipt, earnings a
     await refund
       .getByText(`Refund ${PAID_AMOUNT} for ${paid.orderNumber} in full.`, { exact: false })
       .waitFor();
-    expect(report(await seriousA11yViolations(page))).toEqual([]);
+    expect(await seriousA11yReport(page)).toEqual([]);
     const submit = refund.getByRole('button', { name: 'Refund', exact: true });
     await submit.click();
     await refund.getByText('Please give a reason of 3 to 500 characters', { exact: true }).waitFor();
@@ -304,7 +266,7 @@ describe('paying for a closed ticket (sandbox checkout), its receipt, earnings a
   it('offers the admin no Refund on a ticket an admin set Paid: no payment went through the app', async () => {
     const page = await browser.newPage();
     const problems = watchProblems(page);
-    await openPage(page, ADMIN, `/tickets?ticket=${paidOutside.id}`);
+    await openSignedIn(page, ADMIN, `/tickets?ticket=${paidOutside.id}`);
     const details = page.getByRole('dialog', { name: new RegExp(paidOutside.orderNumber) });
     await details.getByRole('tab', { name: 'Payment' }).click();
     await expect.poll(() => details.getByTestId('payment-status').textContent()).toBe('Paid');
@@ -322,13 +284,13 @@ describe('paying for a closed ticket (sandbox checkout), its receipt, earnings a
       await presetTheme(context, theme);
       const page = await context.newPage();
       const problems = watchProblems(page);
-      await openPage(page, customer, '/tickets');
+      await openSignedIn(page, desk.customer, '/tickets');
       const card = cardOf(page, unpaid);
       await payButton(card, UNPAID_AMOUNT).click();
       const sandbox = page.getByRole('dialog', { name: 'Sandbox payment' });
       await sandbox.getByRole('button', { name: 'Pay', exact: true }).waitFor();
       expect(await isDark(page)).toBe(theme === 'dark');
-      expect(report(await seriousA11yViolations(page))).toEqual([]);
+      expect(await seriousA11yReport(page)).toEqual([]);
       // Closing the dialog ends the attempt: nothing paid, Pay offered again.
       await page.keyboard.press('Escape');
       await sandbox.waitFor({ state: 'detached' });
@@ -345,7 +307,7 @@ describe('paying for a closed ticket (sandbox checkout), its receipt, earnings a
         await dialog.getByRole('tab', { name: 'Payment' }).click();
         await expect.poll(() => dialog.getByTestId('payment-status').textContent()).toBe(status);
         await page.waitForLoadState('networkidle');
-        expect(report(await seriousA11yViolations(page))).toEqual([]);
+        expect(await seriousA11yReport(page)).toEqual([]);
       }
       expect(problems).toEqual([]);
     });
@@ -353,7 +315,7 @@ describe('paying for a closed ticket (sandbox checkout), its receipt, earnings a
   it("lets the customer pay from the ticket's Payment tab; the dialog's status and Details tab follow", async () => {
     const page = await browser.newPage();
     const problems = watchProblems(page);
-    await openPage(page, customer, `/tickets?ticket=${unpaid.id}`);
+    await openSignedIn(page, desk.customer, `/tickets?ticket=${unpaid.id}`);
     const details = page.getByRole('dialog', { name: new RegExp(unpaid.orderNumber) });
     await details.getByRole('tab', { name: 'Payment' }).click();
     expect(await fieldOf(details, 'Razorpay payment id').textContent()).toBe('None yet');
@@ -393,7 +355,7 @@ describe('paying for a closed ticket (sandbox checkout), its receipt, earnings a
   it('tells the customer of the refund: Refunded on the card and in both tabs, with the reason', async () => {
     const page = await browser.newPage();
     const problems = watchProblems(page);
-    await openPage(page, customer, `/tickets?ticket=${paid.id}`);
+    await openSignedIn(page, desk.customer, `/tickets?ticket=${paid.id}`);
     const details = page.getByRole('dialog', { name: new RegExp(paid.orderNumber) });
     await details.getByRole('tab', { name: 'Details' }).waitFor();
     await expect.poll(() => details.getByTestId('payment-status').textContent()).toBe('Refunded');
@@ -432,17 +394,3 @@ describe('paying for a closed ticket (sandbox checkout), its receipt, earnings a
     expect(problems).toEqual([]);
   });
 });
-
-async function revenue() {
-  const stats = await apiCall<{ revenue: { paid: number; outstanding: number; refunded: number } }>(
-    'GET',
-    '/Admin/support-requests/stats',
-    { token: await adminToken() },
-  );
-  return stats.body.revenue;
-}
-
-const report = (findings: AxeFinding[]) =>
-  findings.map(
-    (finding) => `${finding.impact} ${finding.id}: ${finding.help}\n    ${finding.nodes.join('\n    ')}`,
-  );

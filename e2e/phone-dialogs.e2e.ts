@@ -5,22 +5,13 @@ import { DEMO } from './support/accounts';
 import { apiCall, apiLogin } from './support/api';
 import { closeWithHours, payThroughSandbox } from './support/payments';
 import { restoreSession } from './support/session';
-import {
-  type Account,
-  type BookableConsultant,
-  type BookedTicket,
-  bookTicket,
-  createAccount,
-  createBookableConsultant,
-  createTicketSupportType,
-} from './support/tickets';
+import { type BookedTicket, useTicketDesk } from './support/tickets';
 
 const browser = useBrowser();
 /** The narrowest phone the app supports. */
 const PHONE = { width: 360, height: 640 };
 
-let customer: Account;
-let consultant: BookableConsultant;
+const desk = useTicketDesk('phone', 'Phone Layout');
 /** New: the consultant manages its status. */
 let open: BookedTicket;
 /** Closed with hours: the customer rates it, and opens the sandbox checkout. */
@@ -29,22 +20,19 @@ let closed: BookedTicket;
 let paid: BookedTicket;
 
 beforeAll(async () => {
-  const supportType = await createTicketSupportType('Phone Layout');
-  consultant = await createBookableConsultant('phone.consultant', supportType);
-  customer = await createAccount('Customer', 'phone.customer');
-  open = await bookTicket(customer, consultant, supportType, {
+  open = await desk.book({
     description:
       'A long description that needs more than one line on a phone held upright in a meeting room.',
   });
-  closed = await bookTicket(customer, consultant, supportType, { description: 'Transport import fails.' });
-  const { token } = await apiLogin(consultant.email, consultant.password);
+  closed = await desk.book({ description: 'Transport import fails.' });
+  const { token } = await apiLogin(desk.consultant.email, desk.consultant.password);
   for (const body of [{ status: 'InProgress' }, { status: 'Closed', hoursWorked: 1.5 }]) {
     const answer = await apiCall('PUT', `/SupportRequests/${closed.id}/status`, { token, body });
     if (answer.status !== 200) throw new Error(`Moving the ticket failed: ${JSON.stringify(answer.body)}`);
   }
-  paid = await bookTicket(customer, consultant, supportType, { description: 'Payroll slips print blank.' });
-  await closeWithHours(consultant, paid, 2);
-  await payThroughSandbox(customer, paid);
+  paid = await desk.book({ description: 'Payroll slips print blank.' });
+  await closeWithHours(desk.consultant, paid, 2);
+  await payThroughSandbox(desk.customer, paid);
 });
 
 /**
@@ -78,7 +66,7 @@ async function openPhonePage(account: { email: string; password: string }, path:
 
 describe('every dialog fits a 360 px wide screen and scrolls inside itself', () => {
   it('the ticket dialog: every tab, the status select and Update Status', async () => {
-    const page = await openPhonePage(consultant, `/tickets?ticket=${open.id}`);
+    const page = await openPhonePage(desk.consultant, `/tickets?ticket=${open.id}`);
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: new RegExp(open.orderNumber) }).waitFor();
     for (const name of ['Details', 'Manage Status', 'History', 'Ratings']) {
@@ -95,7 +83,7 @@ describe('every dialog fits a 360 px wide screen and scrolls inside itself', () 
   });
 
   it("the ticket dialog's Ratings tab: the customer's rating form and Submit Rating", async () => {
-    const page = await openPhonePage(customer, `/tickets?ticket=${closed.id}`);
+    const page = await openPhonePage(desk.customer, `/tickets?ticket=${closed.id}`);
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: new RegExp(closed.orderNumber) }).waitFor();
     await dialog.getByRole('tab', { name: 'Ratings' }).click();
@@ -104,7 +92,7 @@ describe('every dialog fits a 360 px wide screen and scrolls inside itself', () 
   });
 
   it('the status-change dialog of a card: hours worked and Update Status', async () => {
-    const page = await openPhonePage(consultant, '/tickets');
+    const page = await openPhonePage(desk.consultant, '/tickets');
     const card = page
       .getByTestId('ticket-card')
       .filter({ has: page.getByRole('heading', { name: open.orderNumber }) });
@@ -117,7 +105,7 @@ describe('every dialog fits a 360 px wide screen and scrolls inside itself', () 
   });
 
   it("the sandbox checkout of a card's Pay: its notice, Fail and Pay", async () => {
-    const page = await openPhonePage(customer, '/tickets');
+    const page = await openPhonePage(desk.customer, '/tickets');
     const card = page
       .getByTestId('ticket-card')
       .filter({ has: page.getByRole('heading', { name: closed.orderNumber }) });
@@ -160,8 +148,8 @@ describe('every dialog fits a 360 px wide screen and scrolls inside itself', () 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 
-    await page.locator('main').getByRole('searchbox').fill(customer.email);
-    const row = page.getByRole('row').filter({ hasText: customer.email });
+    await page.locator('main').getByRole('searchbox').fill(desk.customer.email);
+    const row = page.getByRole('row').filter({ hasText: desk.customer.email });
     await row.getByRole('button', { name: /^deactivate/i }).click();
     const confirm = page.getByRole('alertdialog');
     await expectReachable(confirm, confirm.getByRole('button', { name: 'Deactivate' }));

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './browser';
+import { useBrowser, watchProblems } from './browser';
 import { DEMO } from './support/accounts';
 import { apiLogin } from './support/api';
 import { restoreSession, sessionUserOf, signInThroughUi, storeSessionKeys } from './support/session';
+import { createAccount } from './support/tickets';
 import { breakSignature } from './support/tokens';
-import { readStoredKeys, waitForPath } from './support/ui';
+import { currentPath, readStoredKeys, waitForPath } from './support/ui';
 
 const browser = useBrowser();
 
@@ -79,5 +80,42 @@ describe('a user refresh never writes over a session another tab stored meanwhil
     await expect
       .poll(() => first.getByTestId('user-name').textContent())
       .toBe(`${consultant.firstName} ${consultant.lastName}`);
+  });
+
+  it("tells a person whose stored session names a role their account lacks 'Unauthorized - Please log in again'", async () => {
+    // Roles never change (decision 029), but a stored copy of the session can be out of step with
+    // the account until the load's refresh answers. The refresh is held here, so the admin list is
+    // asked for first and the server refuses it.
+    const person = await createAccount('Customer', 'stale.role');
+    const page = await browser.newPage();
+    // The refused list (and the admin screens' other reads) are what this journey is about.
+    const problems = watchProblems(page, { expectedStatuses: [403] });
+    const login = await apiLogin(person.email, person.password);
+    await storeSessionKeys(page, login.token, { ...sessionUserOf(login), role: 'admin' });
+    let releaseRefresh = () => {};
+    const refreshHeld = new Promise<void>((resolve) => {
+      releaseRefresh = resolve;
+    });
+    await page.route(`**/api/users/${login.id}`, async (route) => {
+      await refreshHeld;
+      await route.continue();
+    });
+
+    const list = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/SupportRequests',
+    );
+    await page.goto('/tickets');
+    expect((await list).status()).toBe(403);
+    await page.getByText('Unauthorized - Please log in again').waitFor();
+    expect(await page.getByTestId('ticket-card').count()).toBe(0);
+    // Still signed in: a refusal is not an expired session.
+    expect(currentPath(page)).toBe('/tickets');
+
+    // The refresh then writes the account's own role into the stored copy.
+    releaseRefresh();
+    await expect
+      .poll(async () => JSON.parse((await readStoredKeys(page)).user ?? '{}').role)
+      .toBe('customer');
+    expect(problems).toEqual([]);
   });
 });

@@ -2,29 +2,18 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser, watchProblems } from './browser';
 import { adminToken, apiCall } from './support/api';
-import { type AxeFinding, seriousA11yViolations } from './support/axe';
+import { seriousA11yReport } from './support/axe';
 import { restoreSession } from './support/session';
 import { expectNewToast } from './support/supply';
-import {
-  type Account,
-  type BookableConsultant,
-  type BookedTicket,
-  bookTicket,
-  createAccount,
-  createBookableConsultant,
-  createTicketSupportType,
-} from './support/tickets';
+import { type Account, type BookedTicket, useTicketDesk } from './support/tickets';
 
 const browser = useBrowser();
 
-let customer: Account;
-let consultant: BookableConsultant;
+const desk = useTicketDesk('sessions', 'Session Planning');
 /** Moved by the customer to another free slot. */
 let moved: BookedTicket;
 /** Released by the consultant with a reason. */
 let released: BookedTicket;
-
-const report = (findings: AxeFinding[]) => findings.map((finding) => `${finding.id}: ${finding.help}`);
 
 /** The consultant's slots start tomorrow at a whole hour, under 24 hours ahead: a 1-hour cut-off lets the customer move them. */
 const setCutoff = async (value: string) => {
@@ -36,13 +25,10 @@ const setCutoff = async (value: string) => {
 };
 
 beforeAll(async () => {
-  const supportType = await createTicketSupportType('Session Planning');
-  consultant = await createBookableConsultant('sessions.consultant', supportType);
-  customer = await createAccount('Customer', 'sessions.customer');
-  moved = await bookTicket(customer, consultant, supportType, {
+  moved = await desk.book({
     description: 'Client copy from production to quality needs a planned window.',
   });
-  released = await bookTicket(customer, consultant, supportType, {
+  released = await desk.book({
     description: 'The spool server drops jobs after the last support package.',
   });
   await setCutoff('1');
@@ -65,14 +51,14 @@ describe('booked sessions', () => {
   it("the consultant's agenda names the customer and the ticket, linking to it", async () => {
     const page = await browser.newPage();
     const problems = watchProblems(page);
-    await restoreSession(page, consultant.email, consultant.password);
+    await restoreSession(page, desk.consultant.email, desk.consultant.password);
     await page.goto('/dashboard');
     const agenda = page.getByRole('list', { name: 'Upcoming sessions' });
     const entry = agenda.getByTestId('agenda-entry').filter({ hasText: moved.orderNumber });
     await entry.waitFor();
-    expect(await entry.textContent()).toContain(`with ${customer.name}`);
+    expect(await entry.textContent()).toContain(`with ${desk.customer.name}`);
     expect(await agenda.getByTestId('agenda-entry').count()).toBe(2);
-    expect(report(await seriousA11yViolations(page))).toEqual([]);
+    expect(await seriousA11yReport(page)).toEqual([]);
 
     await entry.getByRole('link', { name: `Open ticket ${moved.orderNumber}` }).click();
     await page
@@ -85,7 +71,7 @@ describe('booked sessions', () => {
   it('the customer moves a session to another free slot; the ticket and the history show it', async () => {
     const page = await browser.newPage();
     const problems = watchProblems(page);
-    const dialog = await openTicket(page, customer, moved);
+    const dialog = await openTicket(page, desk.customer, moved);
     const session = dialog.getByTestId('ticket-session');
     await session.waitFor();
     const before = await session.textContent();
@@ -98,7 +84,7 @@ describe('booked sessions', () => {
       .getByRole('region', { name: 'Free time slots' })
       .locator('button[data-slot-id]:visible');
     await free.first().waitFor();
-    expect(report(await seriousA11yViolations(page))).toEqual([]);
+    expect(await seriousA11yReport(page)).toEqual([]);
     await free.last().click();
     await free.last().and(page.locator('[aria-pressed="true"]')).waitFor();
     await expectNewToast(page, 'Session moved', () =>
@@ -115,7 +101,7 @@ describe('booked sessions', () => {
   it('the consultant releases a session with a reason', async () => {
     const page = await browser.newPage();
     const problems = watchProblems(page);
-    const dialog = await openTicket(page, consultant, released);
+    const dialog = await openTicket(page, desk.consultant, released);
     await dialog.getByTestId('ticket-session').getByRole('button', { name: 'Release' }).click();
     const confirm = page.getByRole('dialog', { name: 'Release session' });
     await confirm.getByRole('button', { name: 'Release session' }).click();

@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
 import { uniqueEmail } from './support/accounts';
 import { SSO_OFF, setSsoConfig } from './support/api';
 import { setNextIdentity } from './support/fake-supabase';
+import { thisServer } from './support/server';
 import { readStoredKeys, waitForPath, waitForToast } from './support/ui';
 
 const browser = useBrowser();
-const supabaseUrl = () => inject('supabaseUrl');
+const supabaseUrl = () => thisServer().supabaseUrl;
 
 beforeAll(() => setSsoConfig({ supabaseEnabled: true, googleEnabled: true, appleEnabled: false }));
 afterAll(() => setSsoConfig(SSO_OFF));

@@ -1,14 +1,15 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser, watchProblems } from './browser';
 import { uniqueEmail } from './support/accounts';
 import { SSO_OFF, setSsoConfig } from './support/api';
 import { setNextIdentity } from './support/fake-supabase';
 import { waitForMail } from './support/mail';
+import { thisServer } from './support/server';
 import { signInForm } from './support/session';
 import { action, readStoredKeys, storedKeyNames, waitForPath, waitForToast } from './support/ui';
 
 const browser = useBrowser();
-const supabaseUrl = () => inject('supabaseUrl');
+const supabaseUrl = () => thisServer().supabaseUrl;
 
 // The buttons need both the deployment (SUPABASE_URL, set by the global setup) and the admin's switches.
 beforeAll(() => setSsoConfig({ supabaseEnabled: true, googleEnabled: true, appleEnabled: false }));

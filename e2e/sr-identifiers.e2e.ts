@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser, watchProblems } from './browser';
 import { DEMO } from './support/accounts';
-import { type AxeFinding, seriousA11yViolations } from './support/axe';
+import { seriousA11yReport } from './support/axe';
 import { restoreSession } from './support/session';
 import { isDark, presetTheme, type Theme } from './support/theme';
 import { waitForToast } from './support/ui';
@@ -124,11 +124,6 @@ describe('admin SR identifiers (/admin/sr-identifiers)', () => {
   });
 });
 
-const report = (findings: AxeFinding[]) =>
-  findings.map(
-    (finding) => `${finding.impact} ${finding.id}: ${finding.help}\n    ${finding.nodes.join('\n    ')}`,
-  );
-
 describe('/admin/sr-identifiers has no serious or critical axe-core violations', () => {
   for (const theme of ['light', 'dark'] as Theme[]) {
     it(`in the ${theme} theme, with the table and with the add dialog open`, async () => {
@@ -140,11 +135,11 @@ describe('/admin/sr-identifiers has no serious or critical axe-core violations',
       await page.goto('/admin/sr-identifiers');
       await page.getByRole('row').nth(1).waitFor();
       expect(await isDark(page)).toBe(theme === 'dark');
-      expect(report(await seriousA11yViolations(page))).toEqual([]);
+      expect(await seriousA11yReport(page)).toEqual([]);
 
       await page.getByRole('button', { name: 'Add SR Identifier' }).click();
       await page.getByRole('dialog').getByLabel('Identifier').waitFor();
-      expect(report(await seriousA11yViolations(page))).toEqual([]);
+      expect(await seriousA11yReport(page)).toEqual([]);
       expect(problems).toEqual([]);
     });
   }

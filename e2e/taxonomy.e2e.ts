@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowser, watchProblems } from './browser';
 import { DEMO } from './support/accounts';
 import { adminToken, apiCall } from './support/api';
-import { type AxeFinding, seriousA11yViolations } from './support/axe';
+import { seriousA11yReport } from './support/axe';
 import { restoreSession } from './support/session';
 import { isDark, presetTheme, type Theme } from './support/theme';
 import { currentPath, waitForToast } from './support/ui';
@@ -183,11 +183,6 @@ describe('admin support taxonomy (/admin/taxonomy)', () => {
   });
 });
 
-const report = (findings: AxeFinding[]) =>
-  findings.map(
-    (finding) => `${finding.impact} ${finding.id}: ${finding.help}\n    ${finding.nodes.join('\n    ')}`,
-  );
-
 describe('/admin/taxonomy has no serious or critical axe-core violations', () => {
   for (const theme of ['light', 'dark'] as Theme[]) {
     it(`in the ${theme} theme, with the table and with the add dialog open`, async () => {
@@ -199,11 +194,11 @@ describe('/admin/taxonomy has no serious or critical axe-core violations', () =>
       await page.goto('/admin/taxonomy?tab=sub-options');
       await rowOf(page, 'Catalogue service request').first().waitFor();
       expect(await isDark(page)).toBe(theme === 'dark');
-      expect(report(await seriousA11yViolations(page))).toEqual([]);
+      expect(await seriousA11yReport(page)).toEqual([]);
 
       await page.getByRole('button', { name: 'Add Sub-option' }).click();
       await page.getByRole('dialog').getByLabel('Support Type', { exact: true }).waitFor();
-      expect(report(await seriousA11yViolations(page))).toEqual([]);
+      expect(await seriousA11yReport(page)).toEqual([]);
       expect(problems).toEqual([]);
     });
   }

@@ -2,26 +2,17 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser, watchProblems } from './browser';
 import { DEMO } from './support/accounts';
-import { adminToken, apiCall, apiLogin } from './support/api';
-import { type AxeFinding, seriousA11yViolations } from './support/axe';
-import { restoreSession, sessionUserOf, storeSessionKeys } from './support/session';
+import { adminToken, apiCall } from './support/api';
+import { seriousA11yReport } from './support/axe';
 import { expectNewToast } from './support/supply';
 import { isDark, presetTheme, type Theme } from './support/theme';
-import {
-  type Account,
-  type BookableConsultant,
-  type BookedTicket,
-  bookTicket,
-  createAccount,
-  createBookableConsultant,
-  createTicketSupportType,
-} from './support/tickets';
-import { currentPath, readStoredKeys, waitForPath } from './support/ui';
+import { cardOf, openSignedIn } from './support/ticket-pages';
+import { type BookedTicket, useTicketDesk } from './support/tickets';
+import { currentPath, waitForPath } from './support/ui';
 
 const browser = useBrowser();
 
-let customer: Account;
-let consultant: BookableConsultant;
+const desk = useTicketDesk('tickets', 'Kernel Maintenance');
 /** Worked by the consultant through the detail dialog: In Progress, then Closed with hours. */
 let worked: BookedTicket;
 /** Escalated by the customer from its card. */
@@ -33,42 +24,34 @@ let quick: BookedTicket;
 const SEARCH_WORD = `spool${Date.now().toString(36)}`;
 
 beforeAll(async () => {
-  const supportType = await createTicketSupportType('Kernel Maintenance');
-  consultant = await createBookableConsultant('tickets.consultant', supportType);
-  customer = await createAccount('Customer', 'tickets.customer');
-  worked = await bookTicket(customer, consultant, supportType, {
+  worked = await desk.book({
     priority: 'High',
     description:
       'The kernel of our production system needs the latest patch level. Transport routes must be ' +
       'checked before and after the upgrade, and the work processes restarted in a quiet window at night.',
   });
-  escalated = await bookTicket(customer, consultant, supportType, {
+  escalated = await desk.book({
     description: 'Background jobs stop at random since the last restart; the business needs them daily.',
   });
-  quick = await bookTicket(customer, consultant, supportType, {
+  quick = await desk.book({
     description: `Printer ${SEARCH_WORD} queue is stuck on the central instance.`,
   });
 });
 
-const cardOf = (page: Page, ticket: BookedTicket) =>
-  page.getByTestId('ticket-card').filter({ has: page.getByRole('heading', { name: ticket.orderNumber }) });
 const statusOfCard = (page: Page, ticket: BookedTicket) =>
   cardOf(page, ticket).getByTestId('ticket-status').textContent();
 /** The status badge in the open dialog's title (the list behind a modal dialog is hidden). */
 const statusInDialog = (page: Page) =>
   page.getByRole('dialog').getByRole('heading').getByTestId('ticket-status').textContent();
 
-/** Signs in and opens the page; the caller waits for what it looks at (a dialog hides the rest). */
-async function openTickets(page: Page, account: { email: string; password: string }, path = '/tickets') {
-  await restoreSession(page, account.email, account.password);
-  await page.goto(path);
-}
+const openTickets = (page: Page, account: { email: string; password: string }, path = '/tickets') =>
+  openSignedIn(page, account, path);
 
 describe('ticket list (/tickets) and dashboard', () => {
   it("shows the customer's tickets with their numbers on the dashboard and in 'My Tickets', filtered on the server", async () => {
     const page = await browser.newPage();
     const problems = watchProblems(page);
-    await openTickets(page, customer, '/dashboard');
+    await openTickets(page, desk.customer, '/dashboard');
 
     const recent = page.getByRole('list', { name: 'Latest tickets' });
     await recent.getByText(worked.orderNumber, { exact: true }).waitFor();
@@ -96,7 +79,7 @@ describe('ticket list (/tickets) and dashboard', () => {
     }
     const workedCard = cardOf(page, worked);
     expect(await workedCard.textContent()).toContain('High priority');
-    expect(await workedCard.textContent()).toContain(consultant.name);
+    expect(await workedCard.textContent()).toContain(desk.consultant.name);
     expect(await workedCard.textContent()).toContain('₹');
 
     // The status filter is sent to the server and kept in the address.
@@ -115,7 +98,7 @@ describe('ticket list (/tickets) and dashboard', () => {
   it('lets the consultant open a ticket by link, move it to In Progress, then close it with hours worked', async () => {
     const page = await browser.newPage();
     const problems = watchProblems(page);
-    await openTickets(page, consultant, `/tickets?ticket=${worked.id}`);
+    await openTickets(page, desk.consultant, `/tickets?ticket=${worked.id}`);
 
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: new RegExp(worked.orderNumber) }).waitFor();
@@ -168,11 +151,11 @@ describe('ticket list (/tickets) and dashboard', () => {
     await expect.poll(() => entries.count()).toBe(3);
     expect(await entries.nth(0).textContent()).toMatch(/^New\s*to\s*In Progress/);
     expect(await entries.nth(1).textContent()).toMatch(/^In Progress\s*to\s*Closed/);
-    expect(await entries.nth(1).textContent()).toContain(consultant.name);
+    expect(await entries.nth(1).textContent()).toContain(desk.consultant.name);
     expect(await entries.nth(1).textContent()).toContain('Kernel patched, transports verified.');
     // Closing freed the ticket's booked slot of tomorrow, in the consultant's name.
     expect(await entries.nth(2).textContent()).toMatch(/^Unused future slots released/);
-    expect(await entries.nth(2).textContent()).toContain(consultant.name);
+    expect(await entries.nth(2).textContent()).toContain(desk.consultant.name);
 
     await dialog.getByRole('tab', { name: 'Details' }).click();
     await dialog.getByText('2.5 h', { exact: true }).waitFor();
@@ -187,7 +170,7 @@ describe('ticket list (/tickets) and dashboard', () => {
   it("completes a ticket from its card, asking for hours worked within the list dialog's 24-hour cap", async () => {
     const page = await browser.newPage();
     const problems = watchProblems(page);
-    await openTickets(page, consultant);
+    await openTickets(page, desk.consultant);
     const card = cardOf(page, quick);
     await card.getByLabel(/^Change status/).selectOption({ label: 'Completed' });
 
@@ -212,7 +195,7 @@ describe('ticket list (/tickets) and dashboard', () => {
   it('lets the customer escalate a ticket from its card and records it in the history', async () => {
     const page = await browser.newPage();
     const problems = watchProblems(page);
-    await openTickets(page, customer);
+    await openTickets(page, desk.customer);
     const card = cardOf(page, escalated);
     await card.getByLabel(/^Change status/).selectOption({ label: 'Escalate' });
     const dialog = page.getByRole('dialog', { name: 'Change status to Escalate' });
@@ -230,7 +213,7 @@ describe('ticket list (/tickets) and dashboard', () => {
     const entry = details.getByTestId('history-entry');
     await expect.poll(() => entry.count()).toBe(1);
     expect(await entry.textContent()).toMatch(/^New\s*to\s*Escalate/);
-    expect(await entry.textContent()).toContain(customer.name);
+    expect(await entry.textContent()).toContain(desk.customer.name);
     // The customer sees where the payment stands.
     await details.getByRole('tab', { name: 'Details' }).click();
     expect(await details.getByTestId('payment-status').textContent()).toBe('Pending');
@@ -241,7 +224,7 @@ describe('ticket list (/tickets) and dashboard', () => {
     const page = await browser.newPage();
     const problems = watchProblems(page);
     // Not closed yet: a notice instead of the form.
-    await openTickets(page, customer, `/tickets?ticket=${escalated.id}`);
+    await openTickets(page, desk.customer, `/tickets?ticket=${escalated.id}`);
     let dialog = page.getByRole('dialog');
     await dialog.getByRole('tab', { name: 'Ratings' }).click();
     await dialog.getByText('Ratings are available after the ticket is closed.').waitFor();
@@ -256,7 +239,7 @@ describe('ticket list (/tickets) and dashboard', () => {
     await dialog.getByRole('tab', { name: 'Ratings' }).click();
     const form = dialog.getByRole('form', { name: 'Rate your consultant' });
     await form.waitFor();
-    expect(report(await seriousA11yViolations(page))).toEqual([]);
+    expect(await seriousA11yReport(page)).toEqual([]);
     await form.getByRole('button', { name: 'Submit Rating' }).click();
     await form.getByRole('alert').getByText('Please provide ratings for all categories').waitFor();
 
@@ -276,13 +259,13 @@ describe('ticket list (/tickets) and dashboard', () => {
     expect(await entry.getByTestId('rating-average').textContent()).toBe('4.3 / 5');
     expect(await entry.getByRole('img').getAttribute('aria-label')).toBe('4 out of 5 stars');
     expect(await entry.textContent()).toContain('Patched the kernel without any downtime.');
-    expect(await entry.textContent()).toContain(customer.name);
+    expect(await entry.textContent()).toContain(desk.customer.name);
     expect(problems).toEqual([]);
 
     // The consultant reads it and has no form.
     const consultantPage = await browser.newPage();
     const consultantProblems = watchProblems(consultantPage);
-    await openTickets(consultantPage, consultant, `/tickets?ticket=${worked.id}`);
+    await openTickets(consultantPage, desk.consultant, `/tickets?ticket=${worked.id}`);
     const consultantDialog = consultantPage.getByRole('dialog');
     await consultantDialog.getByRole('tab', { name: 'Ratings' }).click();
     await consultantDialog.getByTestId('ticket-rating').waitFor();
@@ -298,11 +281,11 @@ describe('ticket list (/tickets) and dashboard', () => {
     await page.getByRole('heading', { level: 1, name: 'All Tickets' }).waitFor();
     expect(await page.getByRole('link', { name: 'New Ticket' }).count()).toBe(0);
 
-    await page.getByLabel('Consultant', { exact: true }).selectOption({ value: consultant.id });
-    await waitForPath(page, `/tickets?consultantId=${consultant.id}`);
+    await page.getByLabel('Consultant', { exact: true }).selectOption({ value: desk.consultant.id });
+    await waitForPath(page, `/tickets?consultantId=${desk.consultant.id}`);
     const cards = page.getByTestId('ticket-card');
     await expect.poll(() => cards.count()).toBe(3);
-    for (const text of await cards.allTextContents()) expect(text).toContain(consultant.name);
+    for (const text of await cards.allTextContents()) expect(text).toContain(desk.consultant.name);
 
     const other = await page.evaluate(
       (mine) =>
@@ -310,7 +293,7 @@ describe('ticket list (/tickets) and dashboard', () => {
           document.querySelectorAll<HTMLOptionElement>('#ticket-consultant-filter option'),
           (option) => option.value,
         ).find((value) => value !== '' && value !== mine),
-      consultant.id,
+      desk.consultant.id,
     );
     expect(other).toBeTruthy();
     await page.getByLabel('Consultant', { exact: true }).selectOption({ value: other as string });
@@ -332,47 +315,10 @@ describe('ticket list (/tickets) and dashboard', () => {
     expect(problems).toEqual([]);
   });
 
-  it("tells a person whose stored session names a role their account lacks 'Unauthorized - Please log in again'", async () => {
-    // Roles never change (decision 029), but a stored copy of the session can be out of step with
-    // the account until the load's refresh answers. The refresh is held here, so the admin list is
-    // asked for first and the server refuses it.
-    const person = await createAccount('Customer', 'stale.role');
-    const page = await browser.newPage();
-    // The refused list (and the admin screens' other reads) are what this journey is about.
-    const problems = watchProblems(page, { expectedStatuses: [403] });
-    const login = await apiLogin(person.email, person.password);
-    await storeSessionKeys(page, login.token, { ...sessionUserOf(login), role: 'admin' });
-    let releaseRefresh = () => {};
-    const refreshHeld = new Promise<void>((resolve) => {
-      releaseRefresh = resolve;
-    });
-    await page.route(`**/api/users/${login.id}`, async (route) => {
-      await refreshHeld;
-      await route.continue();
-    });
-
-    const list = page.waitForResponse(
-      (response) => new URL(response.url()).pathname === '/api/SupportRequests',
-    );
-    await page.goto('/tickets');
-    expect((await list).status()).toBe(403);
-    await page.getByText('Unauthorized - Please log in again').waitFor();
-    expect(await page.getByTestId('ticket-card').count()).toBe(0);
-    // Still signed in: a refusal is not an expired session.
-    expect(currentPath(page)).toBe('/tickets');
-
-    // The refresh then writes the account's own role into the stored copy.
-    releaseRefresh();
-    await expect
-      .poll(async () => JSON.parse((await readStoredKeys(page)).user ?? '{}').role)
-      .toBe('customer');
-    expect(problems).toEqual([]);
-  });
-
   it("narrows the list to the top bar's search", async () => {
     const page = await browser.newPage();
     const problems = watchProblems(page);
-    await openTickets(page, customer, '/dashboard');
+    await openTickets(page, desk.customer, '/dashboard');
     await page.getByRole('searchbox', { name: 'Search tickets' }).fill(SEARCH_WORD);
     await waitForPath(page, `/tickets?search=${SEARCH_WORD}`);
     await cardOf(page, quick).waitFor();
@@ -384,7 +330,7 @@ describe('ticket list (/tickets) and dashboard', () => {
   it("shows the consultant's slots of today and upcoming bookings on the dashboard", async () => {
     const page = await browser.newPage();
     const problems = watchProblems(page);
-    await openTickets(page, consultant, '/dashboard');
+    await openTickets(page, desk.consultant, '/dashboard');
     // The arranged block is tomorrow; three slots were booked, and the ticket closed above freed its own.
     await expect.poll(() => page.getByTestId('summary-slots-value').textContent()).toBe('0');
     // Each figure comes from its own count request, so every one is waited for, not read once.
@@ -401,27 +347,27 @@ describe('ticket list (/tickets) and dashboard', () => {
       await presetTheme(context, theme);
       const page = await context.newPage();
       const problems = watchProblems(page);
-      await openTickets(page, customer, `/tickets?ticket=${worked.id}`);
+      await openTickets(page, desk.customer, `/tickets?ticket=${worked.id}`);
       const dialog = page.getByRole('dialog');
       await dialog.getByTestId('ticket-description').waitFor();
       await page.waitForLoadState('networkidle');
       expect(await isDark(page)).toBe(theme === 'dark');
-      expect(report(await seriousA11yViolations(page))).toEqual([]);
+      expect(await seriousA11yReport(page)).toEqual([]);
 
       await dialog.getByRole('tab', { name: 'History' }).click();
       await dialog.getByTestId('history-entry').first().waitFor();
-      expect(report(await seriousA11yViolations(page))).toEqual([]);
+      expect(await seriousA11yReport(page)).toEqual([]);
       // Rated by the customer earlier: the rating as listed.
       await dialog.getByRole('tab', { name: 'Ratings' }).click();
       await dialog.getByTestId('ticket-rating').waitFor();
-      expect(report(await seriousA11yViolations(page))).toEqual([]);
+      expect(await seriousA11yReport(page)).toEqual([]);
       // A closed, unpaid ticket: the customer may reopen or escalate it.
       await dialog.getByRole('tab', { name: 'Manage Status' }).click();
       await dialog.getByLabel('New status').waitFor();
-      expect(report(await seriousA11yViolations(page))).toEqual([]);
+      expect(await seriousA11yReport(page)).toEqual([]);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
-      expect(report(await seriousA11yViolations(page))).toEqual([]);
+      expect(await seriousA11yReport(page)).toEqual([]);
 
       // The card's status dialog, left without a change.
       await cardOf(page, quick)
@@ -429,20 +375,15 @@ describe('ticket list (/tickets) and dashboard', () => {
         .selectOption({ label: 'Escalate' });
       const statusDialog = page.getByRole('dialog', { name: 'Change status to Escalate' });
       await statusDialog.getByLabel('Comment (optional)').waitFor();
-      expect(report(await seriousA11yViolations(page))).toEqual([]);
+      expect(await seriousA11yReport(page)).toEqual([]);
       await statusDialog.getByRole('button', { name: 'Cancel' }).click();
       await statusDialog.waitFor({ state: 'detached' });
 
       await page.goto('/dashboard');
       await page.getByRole('list', { name: 'Latest tickets' }).waitFor();
       await page.waitForLoadState('networkidle');
-      expect(report(await seriousA11yViolations(page))).toEqual([]);
+      expect(await seriousA11yReport(page)).toEqual([]);
       expect(problems).toEqual([]);
     });
   }
 });
-
-const report = (findings: AxeFinding[]) =>
-  findings.map(
-    (finding) => `${finding.impact} ${finding.id}: ${finding.help}\n    ${finding.nodes.join('\n    ')}`,
-  );

@@ -3,15 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser, watchProblems } from './browser';
 import { apiCall, apiLogin } from './support/api';
 import { restoreSession } from './support/session';
-import {
-  type Account,
-  type BookableConsultant,
-  type BookedTicket,
-  bookTicket,
-  createAccount,
-  createBookableConsultant,
-  createTicketSupportType,
-} from './support/tickets';
+import { type Account, type BookedTicket, useTicketDesk } from './support/tickets';
 
 /**
  * Where two people in different zones meet: each reads the booking in their own profile's zone
@@ -19,8 +11,7 @@ import {
  */
 const browser = useBrowser();
 
-let customer: Account;
-let consultant: BookableConsultant;
+const desk = useTicketDesk('zones', 'Zone Planning');
 let ticket: BookedTicket;
 
 async function setProfileZone(account: Account, timeZone: string) {
@@ -30,12 +21,9 @@ async function setProfileZone(account: Account, timeZone: string) {
 }
 
 beforeAll(async () => {
-  const supportType = await createTicketSupportType('Zone Planning');
-  consultant = await createBookableConsultant('zones.consultant', supportType);
-  customer = await createAccount('Customer', 'zones.customer');
-  await setProfileZone(consultant, 'Asia/Kolkata');
-  await setProfileZone(customer, 'Europe/Berlin');
-  ticket = await bookTicket(customer, consultant, supportType, {
+  await setProfileZone(desk.consultant, 'Asia/Kolkata');
+  await setProfileZone(desk.customer, 'Europe/Berlin');
+  ticket = await desk.book({
     description: 'Kernel upgrade window agreed across two offices.',
   });
 });
@@ -49,7 +37,7 @@ async function openAs(account: Account): Promise<Page> {
 
 describe('two people in two zones', () => {
   it("the customer's agenda is in Berlin time, with the consultant's Indian time beside it", async () => {
-    const page = await openAs(customer);
+    const page = await openAs(desk.customer);
     const problems = watchProblems(page);
     await page.goto('/dashboard');
     const entry = page
@@ -62,7 +50,7 @@ describe('two people in two zones', () => {
   });
 
   it("the consultant's ticket shows the booking in IST and the customer's local time in CET", async () => {
-    const page = await openAs(consultant);
+    const page = await openAs(desk.consultant);
     const problems = watchProblems(page);
     await page.goto(`/tickets?ticket=${ticket.id}`);
     const dialog = page.getByRole('dialog');
@@ -70,7 +58,7 @@ describe('two people in two zones', () => {
     const otherParty = dialog.getByTestId('other-party-time');
     await expect
       .poll(() => otherParty.textContent())
-      .toMatch(new RegExp(`${customer.name}'s local time:.*CET`));
+      .toMatch(new RegExp(`${desk.customer.name}'s local time:.*CET`));
     expect(await dialog.textContent()).toMatch(/[AP]M IST/);
     expect(problems).toEqual([]);
   });

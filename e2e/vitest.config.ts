@@ -6,8 +6,10 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['**/*.e2e.ts'],
     globalSetup: ['global-setup.ts'],
-    // One browser, one server: journeys run one file at a time.
-    fileParallelism: false,
+    // Two workers, each with its own browser and its own server (global-setup.ts starts one per
+    // worker): a worker runs its files one at a time, so a journey is alone on its server.
+    fileParallelism: true,
+    maxWorkers: 2,
     // The files share nothing but the helpers, which hold no state: loading playwright-core and
     // the helpers once instead of per file saves a second or two per file.
     isolate: false,

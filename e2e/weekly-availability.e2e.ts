@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser, watchProblems } from './browser';
-import { type AxeFinding, seriousA11yViolations } from './support/axe';
+import { seriousA11yReport } from './support/axe';
 import { restoreSession } from './support/session';
 import { createConsultant, expectNewToast } from './support/supply';
 import { isDark, presetTheme, type Theme } from './support/theme';
@@ -119,13 +119,8 @@ describe('weekly availability (/consultant/availability)', () => {
       await page.getByLabel('Monday start').first().waitFor();
       await page.getByRole('list', { name: 'Exception days' }).waitFor();
       expect(await isDark(page)).toBe(theme === 'dark');
-      expect(report(await seriousA11yViolations(page))).toEqual([]);
+      expect(await seriousA11yReport(page)).toEqual([]);
       expect(problems).toEqual([]);
     });
   }
 });
-
-const report = (findings: AxeFinding[]) =>
-  findings.map(
-    (finding) => `${finding.impact} ${finding.id}: ${finding.help}\n    ${finding.nodes.join('\n    ')}`,
-  );

@@ -59,3 +59,10 @@ export async function seriousA11yViolations(page: Page): Promise<AxeFinding[]> {
   });
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 }
+
+/** The serious and critical findings as lines a failed assertion prints: impact, rule, help, nodes. */
+export async function seriousA11yReport(page: Page): Promise<string[]> {
+  return (await seriousA11yViolations(page)).map(
+    (finding) => `${finding.impact} ${finding.id}: ${finding.help}\n    ${finding.nodes.join('\n    ')}`,
+  );
+}

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { thisServer } from './server';
 
 export interface CaughtMail {
   to: string[];
@@ -84,7 +84,7 @@ export function parseMail(raw: string): CaughtMail {
 }
 
 /** Every mail the catcher has received so far, oldest first. */
-export function listMails(dir = inject('mailDir')): CaughtMail[] {
+export function listMails(dir = thisServer().mailDir): CaughtMail[] {
   return fs
     .readdirSync(dir)
     .filter((name) => name.endsWith('.eml') && !name.startsWith('.'))

@@ -1,4 +1,4 @@
-import { apiCall, apiLogin } from './api';
+import { adminToken, apiCall, apiLogin } from './api';
 import type { Account, BookedTicket } from './tickets';
 
 /**
@@ -52,4 +52,25 @@ export async function payThroughSandbox(customer: Account, ticket: BookedTicket)
     }),
     'Verifying the payment',
   );
+}
+
+/** An admin sets a closed ticket Paid: a payment settled outside the app (DESIGN §6). */
+export async function markPaidByAdmin(ticket: BookedTicket, comment: string) {
+  await expectOk(
+    apiCall('PUT', `/SupportRequests/${ticket.id}/status`, {
+      token: await adminToken(),
+      body: { status: 'Paid', comment },
+    }),
+    `Setting ${ticket.orderNumber} Paid`,
+  );
+}
+
+/** The admin's revenue figures (paid, outstanding, refunded), as /admin shows them. */
+export async function revenue() {
+  const stats = await apiCall<{ revenue: { paid: number; outstanding: number; refunded: number } }>(
+    'GET',
+    '/Admin/support-requests/stats',
+    { token: await adminToken() },
+  );
+  return stats.body.revenue;
 }

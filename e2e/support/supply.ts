@@ -73,10 +73,14 @@ export async function expectNewToast(page: Page, title: string, action: () => Pr
     });
   });
   await action();
-  const toast = page
-    .locator('[data-sonner-toast]:not([data-e2e-seen])')
-    .filter({ has: page.locator('[data-title]').getByText(title, { exact: true }) })
-    .first();
+  const toast = unseenToast(page, title);
   await toast.waitFor();
   return toast;
 }
+
+/** A toast with this title that appeared after `expectNewToast` marked the older ones as seen. */
+export const unseenToast = (page: Page, title: string) =>
+  page
+    .locator('[data-sonner-toast]:not([data-e2e-seen])')
+    .filter({ has: page.locator('[data-title]').getByText(title, { exact: true }) })
+    .first();

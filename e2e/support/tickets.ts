@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { beforeAll } from 'vitest';
 import { uniqueEmail } from './accounts';
 import { apiCall, apiLogin, createUserAsAdmin } from './api';
 import { type CreatedSupportType, createSupportType, uniqueCode } from './supply';
@@ -47,20 +48,19 @@ export interface BookableConsultant extends Account {
  * A consultant with the type as a general skill, ₹1,500 an hour, and free slots from tomorrow at
  * a whole hour: one block per entry of `blockHours` (at most 8 each), back to back.
  */
+export interface ConsultantOptions {
+  blockHours?: readonly number[];
+  /**
+   * Tomorrow's UTC hour the first block starts at, for tests that need the slots on one calendar
+   * day of a zone whatever the time of the run; absent: 24 hours from now, at a whole hour.
+   */
+  startHourUtc?: number;
+}
+
 export async function createBookableConsultant(
   label: string,
   supportType: CreatedSupportType,
-  {
-    blockHours = [4],
-    startHourUtc,
-  }: {
-    blockHours?: readonly number[];
-    /**
-     * Tomorrow's UTC hour the first block starts at, for tests that need the slots on one calendar
-     * day of a zone whatever the time of the run; absent: 24 hours from now, at a whole hour.
-     */
-    startHourUtc?: number;
-  } = {},
+  { blockHours = [4], startHourUtc }: ConsultantOptions = {},
 ): Promise<BookableConsultant> {
   const account = await createAccount('Consultant', label);
   const { token } = await apiLogin(account.email, account.password);
@@ -115,15 +115,17 @@ export interface BookedTicket {
  * POST /api/SupportRequests as the customer, booking the consultant's next free slot, or the
  * given ones (taken out of the consultant's free slots, so a later booking does not reach for them).
  */
+export interface BookingOptions {
+  description: string;
+  priority?: string;
+  slotIds?: readonly string[];
+}
+
 export async function bookTicket(
   customer: Account,
   consultant: BookableConsultant,
   supportType: CreatedSupportType,
-  {
-    description,
-    priority = 'Medium',
-    slotIds,
-  }: { description: string; priority?: string; slotIds?: readonly string[] },
+  { description, priority = 'Medium', slotIds }: BookingOptions,
 ): Promise<BookedTicket> {
   const booked = slotIds ? [...slotIds] : consultant.freeSlotIds.slice(0, 1);
   if (booked.length === 0) throw new Error('The consultant has no free slot left');
@@ -158,3 +160,39 @@ export const createTicketSupportType = (label: string) => {
     categories: [{ name: 'Kernel Upgrade', description: 'Kernel patches and their checks.' }],
   });
 };
+
+/** A file's own support type, a consultant who offers it and a customer who books them. */
+export interface TicketDesk {
+  supportType: CreatedSupportType;
+  consultant: BookableConsultant;
+  customer: Account;
+  /** Books the consultant's next free slot, or the given ones, for the customer. */
+  book(options: BookingOptions): Promise<BookedTicket>;
+}
+
+/**
+ * The desk of the enclosing file, arranged before its tests (and before the file's own beforeAll,
+ * when called first): a type named `typeName`, the consultant `<label>.consultant` and the customer
+ * `<label>.customer`. Read it in hooks and tests only.
+ */
+export function useTicketDesk(label: string, typeName: string, consultantOptions: ConsultantOptions = {}) {
+  let desk: TicketDesk | undefined;
+  beforeAll(async () => {
+    const supportType = await createTicketSupportType(typeName);
+    const consultant = await createBookableConsultant(`${label}.consultant`, supportType, consultantOptions);
+    const customer = await createAccount('Customer', `${label}.customer`);
+    desk = {
+      supportType,
+      consultant,
+      customer,
+      book: (options) => bookTicket(customer, consultant, supportType, options),
+    };
+  });
+  return new Proxy({} as TicketDesk, {
+    get(_target, key) {
+      if (!desk)
+        throw new Error(`read ${String(key)} of the ticket desk before it was arranged (in beforeAll)`);
+      return Reflect.get(desk, key);
+    },
+  });
+}
