@@ -1,5 +1,6 @@
 import type { AvailabilitySlot } from '@basisdesk/shared/availability/availability.schema';
 import { bookingWindow } from '@basisdesk/shared/availability/availability-rules';
+import { addDaysTo, localDayOf, wallClockMinuteOf } from '@basisdesk/shared/common/wall-clock';
 import { formatTimeRange, formatWeekday } from '@/lib/format-date';
 import { mergeRanges, type TimeRange } from '@/lib/time-ranges';
 
@@ -37,35 +38,16 @@ export type WeekGrid = { days: GridDay[]; rows: GridRow[] };
 
 type WallClock = { key: string; minute: number };
 
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
+/** The calendar day and the minute of the day at which an instant falls in a time zone (shared/common/wall-clock). */
+export const toWallClock = (at: Date, timeZone: string): WallClock => ({
+  key: localDayOf(at, timeZone),
+  minute: wallClockMinuteOf(at, timeZone),
+});
 
-/** The calendar day and the minute of the day at which an instant falls in a time zone. */
-export function toWallClock(at: Date, timeZone: string): WallClock {
-  let format = wallClocks.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    wallClocks.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(at).map((part) => [part.type, part.value]));
-  return {
-    key: `${parts.year}-${parts.month}-${parts.day}`,
-    minute: Number(parts.hour) * 60 + Number(parts.minute),
-  };
-}
-
-/** The calendar day `days` after a yyyy-mm-dd, as a day column. Pure date arithmetic, no zone. */
+/** The calendar day `days` after a yyyy-mm-dd, as a day column (its date at noon UTC, for the heading). */
 function dayAfter(key: string, days: number): GridDay {
-  const [year, month, day] = key.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day + days, 12));
-  return { key: date.toISOString().slice(0, 10), date };
+  const day = addDaysTo(key, days);
+  return { key: day, date: new Date(`${day}T12:00:00.000Z`) };
 }
 
 /** Free: offered and not yet begun. Past: begun or over, whatever the server last said. */
