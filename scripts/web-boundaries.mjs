@@ -9,14 +9,11 @@ import { isDeepStrictEqual } from 'node:util';
 /** Feature → the features it may import. A feature not named here imports no other feature. */
 export const directions = {
   'social-auth': ['flags'],
-  'support-wizard': ['taxonomy', 'ratings', 'availability'],
-  tickets: ['ratings', 'payments', 'flags', 'availability'],
+  'support-wizard': ['taxonomy', 'availability'],
+  tickets: ['payments', 'availability'],
   messaging: ['tickets'],
   payments: ['auth'],
   expertise: ['taxonomy'],
-  dashboard: ['tickets', 'availability', 'earnings'],
-  'admin-dashboard': ['admin-users', 'tickets', 'system-settings', 'flags'],
-  'public-pages': ['auth', 'theme'],
 };
 
 const FEATURES = 'apps/web/src/features';

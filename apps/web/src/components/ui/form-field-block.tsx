@@ -1,0 +1,123 @@
+import type { ComponentProps, ReactElement, ReactNode } from 'react';
+import type {
+  Control,
+  ControllerProps,
+  ControllerRenderProps,
+  FieldPath,
+  FieldValues,
+} from 'react-hook-form';
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from './form';
+import { Input } from './input';
+import { PasswordInput } from './password-input';
+
+type FieldBlockProps<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+  TTransformed,
+> = {
+  /** The form's control; without it the field is bound through the form around it (untyped names). */
+  control?: Control<TFieldValues, unknown, TTransformed>;
+  name: TName;
+  label?: ReactNode;
+  /** Beneath the control; a function reads the field (a character count, the chosen status's text). */
+  description?: ReactNode | ((field: ControllerRenderProps<TFieldValues, TName>) => ReactNode);
+  descriptionProps?: Omit<ComponentProps<typeof FormDescription>, 'children'>;
+  /** The item's classes (its width, a tighter gap). */
+  className?: string;
+  rules?: ControllerProps<TFieldValues, TName, TTransformed>['rules'];
+  /** Off inside a FormGroup, whose one message speaks for its fields. */
+  hasMessage?: boolean;
+  /** Beneath the message (the sign-in's 'Forgot password?'). */
+  footer?: ReactNode;
+};
+
+/**
+ * One field of a form as every form shows it: label, control, description and message, tied
+ * together by ids (form.tsx). `children` renders the control from the field's props.
+ */
+export function FieldBlock<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+  TTransformed = TFieldValues,
+>({
+  control,
+  name,
+  label,
+  description,
+  descriptionProps,
+  className,
+  rules,
+  hasMessage = true,
+  footer,
+  children,
+}: FieldBlockProps<TFieldValues, TName, TTransformed> & {
+  children: (field: ControllerRenderProps<TFieldValues, TName>) => ReactElement;
+}) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      rules={rules}
+      render={({ field }) => {
+        const text = typeof description === 'function' ? description(field) : description;
+        return (
+          <FormItem className={className}>
+            {label !== undefined && <FormLabel>{label}</FormLabel>}
+            <FormControl>{children(field)}</FormControl>
+            {text && <FormDescription {...descriptionProps}>{text}</FormDescription>}
+            {hasMessage && <FormMessage />}
+            {footer}
+          </FormItem>
+        );
+      }}
+    />
+  );
+}
+
+type InputProps = Omit<ComponentProps<typeof Input>, 'name' | 'children' | 'className' | 'defaultValue'>;
+
+/** A text input's field; `type="password"` gives the password input with its show/hide toggle. */
+export function TextField<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+  TTransformed = TFieldValues,
+>({
+  control,
+  name,
+  label,
+  description,
+  descriptionProps,
+  className,
+  rules,
+  hasMessage,
+  footer,
+  inputClassName,
+  type,
+  ...inputProps
+}: FieldBlockProps<TFieldValues, TName, TTransformed> &
+  InputProps & {
+    /** The input's classes (a monospaced identifier). */
+    inputClassName?: string;
+  }) {
+  return (
+    <FieldBlock
+      control={control}
+      name={name}
+      label={label}
+      description={description}
+      descriptionProps={descriptionProps}
+      className={className}
+      rules={rules}
+      hasMessage={hasMessage}
+      footer={footer}
+    >
+      {(field) =>
+        type === 'password' ? (
+          <PasswordInput {...field} {...inputProps} className={inputClassName} />
+        ) : (
+          <Input {...field} type={type} {...inputProps} className={inputClassName} />
+        )
+      }
+    </FieldBlock>
+  );
+}
