@@ -9,8 +9,8 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Button } from '@/components/ui/button';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
+import { Form } from '@/components/ui/form';
+import { TextField } from '@/components/ui/form-field-block';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
@@ -46,24 +46,14 @@ export function ForgotPasswordForm() {
 
   return (
     <Form form={form} onSubmit={(body) => mutation.mutate(body)} className="grid gap-4">
-      <FormField
+      <TextField
         control={form.control}
         name="email"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Email</FormLabel>
-            <FormControl>
-              <Input
-                type="email"
-                autoComplete="email"
-                placeholder="you@company.com"
-                disabled={mutation.isPending}
-                {...field}
-              />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@company.com"
+        disabled={mutation.isPending}
       />
       <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
         {mutation.isPending && <Spinner />}

@@ -8,15 +8,8 @@ import { useForm } from 'react-hook-form';
 import { SaveDialogFooter } from '@/components/save-dialog-footer';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form';
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel } from '@/components/ui/form';
+import { FieldBlock, TextField } from '@/components/ui/form-field-block';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Switch } from '@/components/ui/switch';
@@ -140,84 +133,45 @@ function TaxonomyEntryForm({
         </DialogDescription>
       </DialogHeader>
       {kind !== 'type' && (
-        <FormField
-          control={form.control}
-          name="supportTypeId"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Support Type</FormLabel>
-              <FormControl>
-                <SupportTypeSelect {...field} value={field.value ?? ''} disabled={isSaving} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <FieldBlock control={form.control} name="supportTypeId" label="Support Type">
+          {(field) => <SupportTypeSelect {...field} value={field.value ?? ''} disabled={isSaving} />}
+        </FieldBlock>
       )}
-      <FormField
+      <TextField
         control={form.control}
         name="name"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Name</FormLabel>
-            <FormControl>
-              <Input
-                {...field}
-                autoComplete="off"
-                required
-                maxLength={TAXONOMY_NAME_MAX_LENGTH}
-                disabled={isSaving}
-              />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Name"
+        autoComplete="off"
+        required
+        maxLength={TAXONOMY_NAME_MAX_LENGTH}
+        disabled={isSaving}
       />
-      <FormField
-        control={form.control}
-        name="shortCode"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Short Code</FormLabel>
-            <FormControl>
-              <Input
-                {...field}
-                onChange={(event: ChangeEvent<HTMLInputElement>) => {
-                  const input = event.target;
-                  const { selectionStart, selectionEnd } = input;
-                  const upperCased = input.value.toUpperCase();
-                  // Writing the upper-cased text back before React does keeps the caret where it was.
-                  input.value = upperCased;
-                  input.setSelectionRange(selectionStart, selectionEnd);
-                  field.onChange(upperCased);
-                }}
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                required
-                maxLength={SHORT_CODE_MAX_LENGTH}
-                disabled={isSaving}
-                className="font-mono uppercase"
-              />
-            </FormControl>
-            <FormDescription>{shortCodeHint}</FormDescription>
-            <FormMessage />
-          </FormItem>
+      <FieldBlock control={form.control} name="shortCode" label="Short Code" description={shortCodeHint}>
+        {(field) => (
+          <Input
+            {...field}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => {
+              const input = event.target;
+              const { selectionStart, selectionEnd } = input;
+              const upperCased = input.value.toUpperCase();
+              // Writing the upper-cased text back before React does keeps the caret where it was.
+              input.value = upperCased;
+              input.setSelectionRange(selectionStart, selectionEnd);
+              field.onChange(upperCased);
+            }}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            required
+            maxLength={SHORT_CODE_MAX_LENGTH}
+            disabled={isSaving}
+            className="font-mono uppercase"
+          />
         )}
-      />
-      <FormField
-        control={form.control}
-        name="description"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Description (optional)</FormLabel>
-            <FormControl>
-              <Textarea {...field} maxLength={TAXONOMY_DESCRIPTION_MAX_LENGTH} disabled={isSaving} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      </FieldBlock>
+      <FieldBlock control={form.control} name="description" label="Description (optional)">
+        {(field) => <Textarea {...field} maxLength={TAXONOMY_DESCRIPTION_MAX_LENGTH} disabled={isSaving} />}
+      </FieldBlock>
       {kind === 'subOption' && (
         <FormField
           control={form.control}
