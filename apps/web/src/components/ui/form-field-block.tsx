@@ -19,6 +19,10 @@ type FieldBlockProps<
   control?: Control<TFieldValues, unknown, TTransformed>;
   name: TName;
   label?: ReactNode;
+  /** The label's classes (`sr-only` where the form's own name says what the field is). */
+  labelClassName?: string;
+  /** Ids of text outside the field that describes it (why it is closed), read with the field. */
+  describedBy?: string;
   /** Beneath the control; a function reads the field (a character count, the chosen status's text). */
   description?: ReactNode | ((field: ControllerRenderProps<TFieldValues, TName>) => ReactNode);
   descriptionProps?: Omit<ComponentProps<typeof FormDescription>, 'children'>;
@@ -43,6 +47,8 @@ export function FieldBlock<
   control,
   name,
   label,
+  labelClassName,
+  describedBy,
   description,
   descriptionProps,
   className,
@@ -62,8 +68,8 @@ export function FieldBlock<
         const text = typeof description === 'function' ? description(field) : description;
         return (
           <FormItem className={className}>
-            {label !== undefined && <FormLabel>{label}</FormLabel>}
-            <FormControl>{children(field)}</FormControl>
+            {label !== undefined && <FormLabel className={labelClassName}>{label}</FormLabel>}
+            <FormControl aria-describedby={describedBy}>{children(field)}</FormControl>
             {text && <FormDescription {...descriptionProps}>{text}</FormDescription>}
             {hasMessage && <FormMessage />}
             {footer}
@@ -85,6 +91,8 @@ export function TextField<
   control,
   name,
   label,
+  labelClassName,
+  describedBy,
   description,
   descriptionProps,
   className,
@@ -104,6 +112,8 @@ export function TextField<
       control={control}
       name={name}
       label={label}
+      labelClassName={labelClassName}
+      describedBy={describedBy}
       description={description}
       descriptionProps={descriptionProps}
       className={className}
