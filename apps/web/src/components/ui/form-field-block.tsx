@@ -88,39 +88,19 @@ export function TextField<
   TName extends FieldPath<TFieldValues>,
   TTransformed = TFieldValues,
 >({
-  control,
-  name,
-  label,
-  labelClassName,
-  describedBy,
-  description,
-  descriptionProps,
-  className,
-  rules,
-  hasMessage,
-  footer,
   inputClassName,
   type,
-  ...inputProps
+  ...props
 }: FieldBlockProps<TFieldValues, TName, TTransformed> &
   InputProps & {
     /** The input's classes (a monospaced identifier). */
     inputClassName?: string;
   }) {
+  const [block, inputProps] = splitBlockProps<FieldBlockProps<TFieldValues, TName, TTransformed>, InputProps>(
+    props,
+  );
   return (
-    <FieldBlock
-      control={control}
-      name={name}
-      label={label}
-      labelClassName={labelClassName}
-      describedBy={describedBy}
-      description={description}
-      descriptionProps={descriptionProps}
-      className={className}
-      rules={rules}
-      hasMessage={hasMessage}
-      footer={footer}
-    >
+    <FieldBlock {...block}>
       {(field) =>
         type === 'password' ? (
           <PasswordInput {...field} {...inputProps} className={inputClassName} />
@@ -130,4 +110,28 @@ export function TextField<
       }
     </FieldBlock>
   );
+}
+
+const BLOCK_KEYS = [
+  'control',
+  'name',
+  'label',
+  'labelClassName',
+  'describedBy',
+  'description',
+  'descriptionProps',
+  'className',
+  'rules',
+  'hasMessage',
+  'footer',
+] as const satisfies readonly (keyof FieldBlockProps<FieldValues, string, FieldValues>)[];
+
+/** The field block's own props, and the rest for the control. */
+function splitBlockProps<TBlock extends object, TRest extends object>(props: TBlock & TRest) {
+  const block: Record<string, unknown> = {};
+  const rest: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(props)) {
+    ((BLOCK_KEYS as readonly string[]).includes(key) ? block : rest)[key] = value;
+  }
+  return [block as TBlock, rest as TRest] as const;
 }

@@ -10,12 +10,12 @@ import { Link } from 'react-router';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
-import { TextField } from '@/components/ui/form-field-block';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { requestPasswordReset } from '../api/forgot-password';
+import { EmailField } from './email-field';
 
 /** The address to mail a reset link to; then the server's neutral words, whoever the address is. */
 export function ForgotPasswordForm() {
@@ -46,15 +46,7 @@ export function ForgotPasswordForm() {
 
   return (
     <Form form={form} onSubmit={(body) => mutation.mutate(body)} className="grid gap-4">
-      <TextField
-        control={form.control}
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@company.com"
-        disabled={mutation.isPending}
-      />
+      <EmailField disabled={mutation.isPending} />
       <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
         {mutation.isPending && <Spinner />}
         {mutation.isPending ? 'Sending...' : 'Send reset link'}

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useSession } from '../session/session-provider';
+import { EmailField } from './email-field';
 
 const resolver = lazyResolver(() => import('../sign-in-resolver').then((module) => module.signInResolver));
 
@@ -41,15 +42,7 @@ export function SignInForm() {
 
   return (
     <Form form={form} onSubmit={handleSubmit} onFocus={resolver.preload} className="space-y-4">
-      <TextField
-        control={form.control}
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@company.com"
-        required
-      />
+      <EmailField required />
       <TextField
         control={form.control}
         name="password"

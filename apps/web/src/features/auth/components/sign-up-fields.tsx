@@ -13,6 +13,7 @@ import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { getBrowserTimeZone } from '@/lib/viewer-time-zone';
 import { register } from '../api/register';
+import { EmailField } from './email-field';
 
 const resolver = lazyResolver(() => import('../sign-up-resolver').then((module) => module.signUpResolver));
 
@@ -92,15 +93,7 @@ export default function SignUpFields({ isConsultantEnabled }: { isConsultantEnab
           />
         )}
       </FieldBlock>
-      <TextField
-        control={form.control}
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@company.com"
-        required
-      />
+      <EmailField required />
       <TextField
         control={form.control}
         name="password"

@@ -8,11 +8,11 @@ import { useForm } from 'react-hook-form';
 import { SaveDialogFooter } from '@/components/save-dialog-footer';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel } from '@/components/ui/form';
+import { Form } from '@/components/ui/form';
 import { FieldBlock, TextField } from '@/components/ui/form-field-block';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Switch } from '@/components/ui/switch';
+import { SwitchField } from '@/components/ui/switch-field';
 import { Textarea } from '@/components/ui/textarea';
 import { showFailureToast } from '@/lib/failure-toast';
 import { toast } from '@/lib/toast';
@@ -173,29 +173,13 @@ function TaxonomyEntryForm({
         {(field) => <Textarea {...field} maxLength={TAXONOMY_DESCRIPTION_MAX_LENGTH} disabled={isSaving} />}
       </FieldBlock>
       {kind === 'subOption' && (
-        <FormField
+        <SwitchField
           control={form.control}
           name="requiresSrIdentifier"
-          render={({ field }) => (
-            <FormItem className="flex items-start justify-between gap-4 rounded-md border p-3">
-              <div className="grid gap-1">
-                <FormLabel>Requires SR identifier</FormLabel>
-                <FormDescription>
-                  Customers who choose this sub-option must quote a service-request identifier.
-                </FormDescription>
-              </div>
-              <FormControl>
-                <Switch
-                  ref={field.ref}
-                  name={field.name}
-                  onBlur={field.onBlur}
-                  checked={field.value ?? false}
-                  onCheckedChange={field.onChange}
-                  disabled={isSaving}
-                />
-              </FormControl>
-            </FormItem>
-          )}
+          label="Requires SR identifier"
+          description="Customers who choose this sub-option must quote a service-request identifier."
+          className="rounded-md p-3"
+          disabled={isSaving}
         />
       )}
       <SaveDialogFooter isEditing={isEditing} isSaving={isSaving} onCancel={onClose} />
