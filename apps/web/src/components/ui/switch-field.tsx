@@ -27,6 +27,7 @@ export function SwitchField<
   name: TName;
   label: ReactNode;
   labelClassName?: string;
+  /** Beside the label, in a row of its own (also while it shows nothing, so the row stays the same). */
   badge?: ReactNode;
   description: ReactNode;
   className?: string;
@@ -41,7 +42,7 @@ export function SwitchField<
       render={({ field }) => (
         <FormItem className={cn('flex items-start justify-between gap-4 border', className)}>
           <div className="grid gap-1">
-            {badge ? (
+            {badge !== undefined ? (
               <div className="flex flex-wrap items-center gap-2">
                 <FormLabel className={labelClassName}>{label}</FormLabel>
                 {badge}
