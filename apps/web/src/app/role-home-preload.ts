@@ -19,7 +19,7 @@ import { queryClient } from '@/lib/query-client';
 export function preloadSignedInCode() {
   void import('./query-provider');
   void import('./shell/app-shell');
-  void import('./pages/dashboard-page');
+  void import('./pages/dashboard/dashboard-page');
 }
 
 /**
@@ -40,13 +40,13 @@ export function preloadRoleHome(user: SessionUser) {
     .catch(() => undefined);
   const { role } = user;
   if (role === 'Admin') {
-    void import('./pages/admin/admin-dashboard-page');
+    void import('./pages/admin/dashboard/admin-dashboard-page');
     void queryClient.prefetchQuery(listUsersQuery({ pageSize: 1 }));
     void queryClient.prefetchQuery(listUsersQuery({ page: 1, pageSize: USERS_PAGE_SIZE }));
     void queryClient.prefetchQuery(supportRequestStatsQuery());
     return;
   }
-  void import('./pages/dashboard-page');
+  void import('./pages/dashboard/dashboard-page');
   void queryClient.prefetchQuery(ticketCountsQuery(role));
   void queryClient.prefetchQuery(recentTicketsQuery(role));
   void queryClient.prefetchQuery(upcomingSessionsQuery());

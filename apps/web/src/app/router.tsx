@@ -29,7 +29,7 @@ const MessagingRoute = lazy(() =>
   import('./guards/messaging-route').then((module) => ({ default: module.MessagingRoute })),
 );
 
-const DashboardPage = lazy(() => import('./pages/dashboard-page'));
+const DashboardPage = lazy(() => import('./pages/dashboard/dashboard-page'));
 const SettingsPage = lazy(() => import('./pages/settings-page'));
 const HelpPage = lazy(() => import('./pages/help-page'));
 const SupportPage = lazy(() => import('./pages/support-page'));
@@ -39,7 +39,7 @@ const ConsultantAvailabilityPage = lazy(() => import('./pages/consultant-availab
 const ConsultantSkillsPage = lazy(() => import('./pages/consultant-skills-page'));
 const ConsultantEarningsPage = lazy(() => import('./pages/consultant-earnings-page'));
 
-const AdminDashboardPage = lazy(() => import('./pages/admin/admin-dashboard-page'));
+const AdminDashboardPage = lazy(() => import('./pages/admin/dashboard/admin-dashboard-page'));
 const AdminUsersPage = lazy(() => import('./pages/admin/admin-users-page'));
 const AdminSettingsPage = lazy(() => import('./pages/admin/admin-settings-page'));
 const AdminSsoSettingsPage = lazy(() => import('./pages/admin/admin-sso-settings-page'));

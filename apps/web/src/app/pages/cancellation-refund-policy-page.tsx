@@ -1,8 +1,8 @@
-import { PolicyPage } from '@/features/public-pages/components/policy-page';
 import {
   cancellationSections,
   cancellationSummary,
 } from '@/features/public-pages/content/cancellation-refund-content';
+import { PolicyPage } from '../public-frame/policy-page';
 
 export default function CancellationRefundPolicyPage() {
   return (

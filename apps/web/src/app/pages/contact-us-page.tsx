@@ -1,14 +1,14 @@
 import { Clock, Globe, Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router';
+import { SignInLink } from '@/components/sign-in-link';
 import { mailtoHref, SupportHoursList, telHref } from '@/components/support-details';
 import { buttonVariants } from '@/components/ui/button';
 import { appConfig } from '@/config/app-config';
 import { roleHome } from '@/config/paths';
-import { SignInLink } from '@/features/auth/components/sign-in-link';
 import { useSession } from '@/features/auth/session/session-provider';
 import { ContactCard } from '@/features/public-pages/components/contact-card';
 import { LastUpdated } from '@/features/public-pages/components/last-updated';
-import { PublicPageLayout } from '@/features/public-pages/components/public-page-layout';
+import { PublicPageLayout } from '../public-frame/public-page-layout';
 
 export default function ContactUsPage() {
   const { user } = useSession();

@@ -3,9 +3,9 @@ import { appConfig } from '@/config/app-config';
 import { LandingCallToAction } from '@/features/public-pages/components/landing-call-to-action';
 import { LandingHero } from '@/features/public-pages/components/landing-hero';
 import { LandingSection } from '@/features/public-pages/components/landing-section';
-import type { SectionLink } from '@/features/public-pages/components/public-header';
-import { PublicPageLayout } from '@/features/public-pages/components/public-page-layout';
 import { FAQS, REASONS, STEPS, SUPPORT_AREAS } from '@/features/public-pages/content/landing-content';
+import type { SectionLink } from '../public-frame/public-header';
+import { PublicPageLayout } from '../public-frame/public-page-layout';
 
 const SECTION_LINKS: readonly SectionLink[] = [
   { href: '#how-it-works', label: 'How it works' },

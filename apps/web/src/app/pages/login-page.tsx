@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { lazy, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { SignInLinkState } from '@/components/sign-in-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -9,7 +10,6 @@ import { appConfig, isSupabaseConfigured } from '@/config/app-config';
 import { paths, roleHome } from '@/config/paths';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
-import type { SignInLinkState } from '@/features/auth/components/sign-in-link';
 import { useSession } from '@/features/auth/session/session-provider';
 import { destinationAfterSignIn } from '@/features/auth/sign-in-destination';
 import { QueryBoundary } from '../guards/with-queries';

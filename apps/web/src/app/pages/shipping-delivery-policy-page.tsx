@@ -1,5 +1,5 @@
-import { PolicyPage } from '@/features/public-pages/components/policy-page';
 import { shippingSections, shippingSummary } from '@/features/public-pages/content/shipping-delivery-content';
+import { PolicyPage } from '../public-frame/policy-page';
 
 export default function ShippingDeliveryPolicyPage() {
   return (

@@ -5,6 +5,7 @@ import { Navigate } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { roleHome } from '@/config/paths';
 import { useSession } from '@/features/auth/session/session-provider';
+import { ConsultantReviews } from '@/features/ratings/components/consultant-reviews';
 import { SupportWizard } from '@/features/support-wizard/components/support-wizard';
 import { WIZARD_TEXTS } from '@/features/support-wizard/wizard-texts';
 import { toast } from '@/lib/toast';
@@ -30,7 +31,7 @@ export default function SupportPage() {
   return (
     <>
       <PageHeader title={WIZARD_TEXTS.pageTitle} description={WIZARD_TEXTS.pageDescription} />
-      <SupportWizard />
+      <SupportWizard renderReviews={(consultantId) => <ConsultantReviews consultantId={consultantId} />} />
     </>
   );
 }

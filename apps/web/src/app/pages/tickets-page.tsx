@@ -6,6 +6,8 @@ import { PageHeader } from '@/components/page-header';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/session/session-provider';
+import { useMessagingEnabled } from '@/features/flags/api/get-messaging-status';
+import { TicketRatings } from '@/features/ratings/components/ticket-ratings';
 import { TicketList } from '@/features/tickets/components/ticket-list';
 
 const DESCRIPTIONS: Record<Role, string> = {
@@ -17,7 +19,9 @@ const DESCRIPTIONS: Record<Role, string> = {
 /** /tickets: 'All Tickets' for admins, 'My Tickets' otherwise; customers can start a new one. */
 export default function TicketsPage() {
   const { user } = useSession();
+  const { data: isMessagingEnabled = false } = useMessagingEnabled();
   if (!user) return null;
+  const { role } = user;
   return (
     <>
       <PageHeader
@@ -32,7 +36,13 @@ export default function TicketsPage() {
           )
         }
       />
-      <TicketList role={user.role} />
+      <TicketList
+        role={role}
+        dialogParts={{
+          isMessagingEnabled,
+          renderRatings: (ticket) => <TicketRatings ticket={ticket} role={role} />,
+        }}
+      />
     </>
   );
 }

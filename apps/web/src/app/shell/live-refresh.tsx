@@ -1,27 +1,41 @@
 import { LIVE_RESYNC_EVENT, TICKET_UPDATED_EVENT } from '@basisdesk/shared/live/live.schema';
-import type { LiveEvent } from '@basisdesk/shared/messaging/messaging.schema';
-import { useQueryClient } from '@tanstack/react-query';
-import { useLiveEvent } from '@/features/live/live-events-provider';
-import { applyLiveEvent } from '@/features/messaging/live-events';
-import { useRefreshTickets } from '@/features/tickets/api/refresh-tickets';
+import type { LiveEvent, LiveEventType } from '@basisdesk/shared/messaging/messaging.schema';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useLiveEvents } from '@/features/live/live-events-provider';
+import { MESSAGING_LIVE_EFFECTS } from '@/features/messaging/live-events';
+import { refreshTickets } from '@/features/tickets/api/refresh-tickets';
+
+type LiveEffect<Data> = (queryClient: QueryClient, data: Data) => void;
 
 /**
- * What live events refresh app-wide: a ticket's change refreshes every ticket read (lists,
- * counts, details, the dashboards' figures); a resync (events were missed) refreshes everything.
+ * What each live event changes in the cache, one entry per event type, each typed by its data in
+ * the shared union: a ticket's change refreshes every ticket read (lists, counts, details, the
+ * dashboards' figures); a resync (events were missed) refreshes everything; messaging's events
+ * make their one cache change each (features/messaging/live-events.ts; the 60 s poll stays).
  */
+const LIVE_EFFECTS: {
+  [Type in LiveEventType]: LiveEffect<Extract<LiveEvent, { type: Type }>['data']>;
+} & Record<typeof TICKET_UPDATED_EVENT | typeof LIVE_RESYNC_EVENT, LiveEffect<unknown>> = {
+  [TICKET_UPDATED_EVENT]: (queryClient) => void refreshTickets(queryClient),
+  [LIVE_RESYNC_EVENT]: (queryClient) => void queryClient.invalidateQueries(),
+  ...MESSAGING_LIVE_EFFECTS,
+};
+
+/** The app shell's one subscription to the live stream, over the table above. */
 export function LiveRefresh() {
   const queryClient = useQueryClient();
-  const refreshTickets = useRefreshTickets();
-  useLiveEvent(TICKET_UPDATED_EVENT, () => void refreshTickets());
-  useLiveEvent(LIVE_RESYNC_EVENT, () => void queryClient.invalidateQueries());
-  // Messaging: each event's one cache change (features/messaging/live-events.ts); the 60 s poll stays.
-  const messaging = (type: LiveEvent['type']) => (data: unknown) =>
-    applyLiveEvent(queryClient, { type, data } as LiveEvent);
-  useLiveEvent('message.created', messaging('message.created'));
-  useLiveEvent('message.updated', messaging('message.updated'));
-  useLiveEvent('message.deleted', messaging('message.deleted'));
-  useLiveEvent('messages.read', messaging('messages.read'));
-  useLiveEvent('conversation.updated', messaging('conversation.updated'));
-  useLiveEvent('unread.changed', messaging('unread.changed'));
+  const handlers = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(LIVE_EFFECTS).map(([type, effect]) => [
+          type,
+          // The server writes each event's data by the shared union; the stream hands it on as JSON.
+          (data: unknown) => (effect as LiveEffect<unknown>)(queryClient, data),
+        ]),
+      ),
+    [queryClient],
+  );
+  useLiveEvents(handlers);
   return null;
 }

@@ -27,12 +27,22 @@ export function LiveEventsProvider({ children }: { children: ReactNode }) {
   return <LiveEventsContext.Provider value={bus}>{children}</LiveEventsContext.Provider>;
 }
 
-/** Calls `handler` with each event of `type` (its parsed data) while the component is mounted. */
-export function useLiveEvent(type: string, handler: LiveHandler): void {
+/**
+ * Calls each event type's handler with its parsed data while the component is mounted: one table
+ * for all the events a component follows.
+ */
+export function useLiveEvents(handlers: Readonly<Record<string, LiveHandler>>): void {
   const bus = useContext(LiveEventsContext);
-  const handlerRef = useRef(handler);
-  handlerRef.current = handler;
+  const handlersRef = useRef(handlers);
+  handlersRef.current = handlers;
+  const types = Object.keys(handlers).join(' ');
   useEffect(() => {
-    return bus?.subscribe(type, (data) => handlerRef.current(data));
-  }, [bus, type]);
+    if (!bus || !types) return;
+    const unsubscribes = types
+      .split(' ')
+      .map((type) => bus.subscribe(type, (data) => handlersRef.current[type]?.(data)));
+    return () => {
+      for (const unsubscribe of unsubscribes) unsubscribe();
+    };
+  }, [bus, types]);
 }

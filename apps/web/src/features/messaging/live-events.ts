@@ -11,9 +11,8 @@ import { markMessagesRead, removeMessage, type ThreadData, upsertMessage } from 
 /**
  * What each messaging change does to the cache, one function per live event (spec'd in the shared
  * `liveEventSchema`). The app's own mutations call them too, so a change looks the same whether it
- * was made here or arrived from the server. Wiring the live stream is a line per event,
- * `useLiveEvent('message.created', (data) => onMessageCreated(queryClient, data))`, or one for all:
- * `applyLiveEvent(queryClient, event)`.
+ * was made here or arrived from the server. The app shell's table of live events (live-refresh)
+ * takes them all from MESSAGING_LIVE_EFFECTS.
  */
 export function onMessageCreated(queryClient: QueryClient, message: Message) {
   queryClient.setQueryData<ThreadData>(messagingKeys.messages(message.conversationId), (data) =>
@@ -55,15 +54,15 @@ export function onUnreadChanged(queryClient: QueryClient, unread: { unreadCount:
   queryClient.setQueryData(messagingKeys.unreadCount(), unread.unreadCount);
 }
 
-type LiveHandlers = {
+type MessagingLiveEffects = {
   [Type in LiveEventType]: (
     queryClient: QueryClient,
     data: Extract<LiveEvent, { type: Type }>['data'],
   ) => void;
 };
 
-/** Every live event's cache change by its type: a stream of parsed events is handed here as it comes. */
-const LIVE_HANDLERS: LiveHandlers = {
+/** Every messaging event's cache change by its type. */
+export const MESSAGING_LIVE_EFFECTS: MessagingLiveEffects = {
   'message.created': onMessageCreated,
   'message.updated': onMessageUpdated,
   'message.deleted': onMessageDeleted,
@@ -73,7 +72,7 @@ const LIVE_HANDLERS: LiveHandlers = {
 };
 
 export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {
-  (LIVE_HANDLERS[event.type] as (client: QueryClient, data: LiveEvent['data']) => void)(
+  (MESSAGING_LIVE_EFFECTS[event.type] as (client: QueryClient, data: LiveEvent['data']) => void)(
     queryClient,
     event.data,
   );

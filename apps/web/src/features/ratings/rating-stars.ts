@@ -21,7 +21,4 @@ export function ratingStars(rating: Partial<Pick<TicketRating, RatingScore>>): n
 export const ratingMean = (rating: Pick<TicketRating, RatingScore>) =>
   RATING_SCORES.reduce((sum, { field }) => sum + rating[field], 0) / RATING_SCORES.length;
 
-/** Spec §3: averages are shown to one decimal. */
-export const formatRating = (rating: number) => rating.toFixed(1);
-
 export const starsText = (stars: number) => `${stars} out of ${RATING_SCORE_MAX} stars`;

@@ -31,7 +31,6 @@ export const WIZARD_TEXTS = {
   consultantLegend: 'Consultant',
   noConsultants: 'No consultants cover this category yet. Please choose another category or try again later.',
   noRatings: 'No ratings yet',
-  recentReviews: 'Recent reviews',
   rateNotSet: 'Hourly rate not set: cannot be booked yet',
   perHour: '/ hour',
   slotsHeading: 'Available time slots',

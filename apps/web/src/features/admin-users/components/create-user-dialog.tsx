@@ -20,9 +20,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
+import { Form } from '@/components/ui/form';
+import { FieldBlock, TextField } from '@/components/ui/form-field-block';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -95,54 +94,36 @@ export function CreateUserDialog() {
           </DialogDescription>
         </DialogHeader>
         <Form form={form} onSubmit={handleSubmit} onInvalid={handleInvalid} className="grid gap-4">
-          <FormField
+          <TextField
             control={form.control}
             name="email"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Email</FormLabel>
-                <FormControl>
-                  <Input {...field} type="email" autoComplete="off" required />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Email"
+            type="email"
+            autoComplete="off"
+            required
           />
-          <FormField
+          <TextField
             control={form.control}
             name="password"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Password</FormLabel>
-                <FormControl>
-                  <PasswordInput {...field} autoComplete="new-password" required />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            required
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <UserNameFields />
           </div>
-          <FormField
-            control={form.control}
-            name="role"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Role</FormLabel>
-                <FormControl>
-                  <RoleSelect
-                    ref={field.ref}
-                    name={field.name}
-                    onBlur={field.onBlur}
-                    value={field.value as Role}
-                    onValueChange={field.onChange}
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
+          <FieldBlock control={form.control} name="role" label="Role">
+            {(field) => (
+              <RoleSelect
+                ref={field.ref}
+                name={field.name}
+                onBlur={field.onBlur}
+                value={field.value as Role}
+                onValueChange={field.onChange}
+              />
             )}
-          />
+          </FieldBlock>
           <DialogFooter>
             <Button variant="outline" onClick={() => handleOpenChange(false)} disabled={createUser.isPending}>
               Cancel

@@ -1,5 +1,4 @@
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
+import { TextField } from '@/components/ui/form-field-block';
 
 type NameValues = { firstName: string; lastName: string };
 
@@ -10,29 +9,19 @@ type NameValues = { firstName: string; lastName: string };
 export function UserNameFields({ disabled = false }: { disabled?: boolean }) {
   return (
     <>
-      <FormField<NameValues, 'firstName'>
+      <TextField<NameValues, 'firstName'>
         name="firstName"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>First name</FormLabel>
-            <FormControl>
-              <Input {...field} autoComplete="off" disabled={disabled} required />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="First name"
+        autoComplete="off"
+        disabled={disabled}
+        required
       />
-      <FormField<NameValues, 'lastName'>
+      <TextField<NameValues, 'lastName'>
         name="lastName"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Last name</FormLabel>
-            <FormControl>
-              <Input {...field} autoComplete="off" disabled={disabled} required />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Last name"
+        autoComplete="off"
+        disabled={disabled}
+        required
       />
     </>
   );

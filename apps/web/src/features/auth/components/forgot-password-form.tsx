@@ -9,13 +9,13 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Button } from '@/components/ui/button';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
+import { Form } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { requestPasswordReset } from '../api/forgot-password';
+import { EmailField } from './email-field';
 
 /** The address to mail a reset link to; then the server's neutral words, whoever the address is. */
 export function ForgotPasswordForm() {
@@ -46,25 +46,7 @@ export function ForgotPasswordForm() {
 
   return (
     <Form form={form} onSubmit={(body) => mutation.mutate(body)} className="grid gap-4">
-      <FormField
-        control={form.control}
-        name="email"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Email</FormLabel>
-            <FormControl>
-              <Input
-                type="email"
-                autoComplete="email"
-                placeholder="you@company.com"
-                disabled={mutation.isPending}
-                {...field}
-              />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      <EmailField disabled={mutation.isPending} />
       <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
         {mutation.isPending && <Spinner />}
         {mutation.isPending ? 'Sending...' : 'Send reset link'}

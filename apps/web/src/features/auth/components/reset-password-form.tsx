@@ -11,8 +11,8 @@ import { type FieldErrors, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Button } from '@/components/ui/button';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { PasswordInput } from '@/components/ui/password-input';
+import { Form } from '@/components/ui/form';
+import { TextField } from '@/components/ui/form-field-block';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -87,24 +87,15 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
         For <span className="font-medium text-foreground">{email}</span>
       </p>
       {FIELDS.map(({ name, label, placeholder }) => (
-        <FormField
+        <TextField
           key={name}
           control={form.control}
           name={name}
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{label}</FormLabel>
-              <FormControl>
-                <PasswordInput
-                  autoComplete="new-password"
-                  placeholder={placeholder}
-                  disabled={mutation.isPending}
-                  {...field}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label={label}
+          type="password"
+          autoComplete="new-password"
+          placeholder={placeholder}
+          disabled={mutation.isPending}
         />
       ))}
       <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>

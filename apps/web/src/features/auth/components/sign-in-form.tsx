@@ -2,15 +2,15 @@ import type { LoginBody } from '@basisdesk/shared/auth/auth.schema';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
+import { Form } from '@/components/ui/form';
+import { TextField } from '@/components/ui/form-field-block';
 import { lazyResolver } from '@/components/ui/lazy-resolver';
-import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useSession } from '../session/session-provider';
+import { EmailField } from './email-field';
 
 const resolver = lazyResolver(() => import('../sign-in-resolver').then((module) => module.signInResolver));
 
@@ -42,44 +42,25 @@ export function SignInForm() {
 
   return (
     <Form form={form} onSubmit={handleSubmit} onFocus={resolver.preload} className="space-y-4">
-      <FormField
-        control={form.control}
-        name="email"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Email</FormLabel>
-            <FormControl>
-              <Input type="email" autoComplete="email" placeholder="you@company.com" required {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
-      <FormField
+      <EmailField required />
+      <TextField
         control={form.control}
         name="password"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Password</FormLabel>
-            <FormControl>
-              <PasswordInput
-                autoComplete="current-password"
-                placeholder="Enter your password"
-                required
-                {...field}
-              />
-            </FormControl>
-            <FormMessage />
-            <div className="text-right">
-              <Link
-                to={paths.forgotPassword}
-                className="text-sm font-medium text-brand-text underline-offset-4 hover:underline"
-              >
-                Forgot password?
-              </Link>
-            </div>
-          </FormItem>
-        )}
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        placeholder="Enter your password"
+        required
+        footer={
+          <div className="text-right">
+            <Link
+              to={paths.forgotPassword}
+              className="text-sm font-medium text-brand-text underline-offset-4 hover:underline"
+            >
+              Forgot password?
+            </Link>
+          </div>
+        }
       />
       <Button type="submit" className="w-full" size="lg" disabled={isBusy}>
         {isBusy && <Spinner />}

@@ -5,15 +5,15 @@ import { Info } from 'lucide-react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { AccountTypeField } from '@/components/account-type-field';
 import { Button } from '@/components/ui/button';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
+import { Form } from '@/components/ui/form';
+import { FieldBlock, TextField } from '@/components/ui/form-field-block';
 import { lazyResolver } from '@/components/ui/lazy-resolver';
-import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { getBrowserTimeZone } from '@/lib/viewer-time-zone';
 import { register } from '../api/register';
+import { EmailField } from './email-field';
 
 const resolver = lazyResolver(() => import('../sign-up-resolver').then((module) => module.signUpResolver));
 
@@ -68,98 +68,49 @@ export default function SignUpFields({ isConsultantEnabled }: { isConsultantEnab
       className="space-y-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
+        <TextField
           control={form.control}
           name="firstName"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>First Name</FormLabel>
-              <FormControl>
-                <Input autoComplete="given-name" required {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="First Name"
+          autoComplete="given-name"
+          required
         />
-        <FormField
+        <TextField
           control={form.control}
           name="lastName"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Last Name</FormLabel>
-              <FormControl>
-                <Input autoComplete="family-name" required {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Last Name"
+          autoComplete="family-name"
+          required
         />
       </div>
-      <FormField
-        control={form.control}
-        name="role"
-        render={({ field }) => (
-          <FormItem>
-            <FormControl>
-              <AccountTypeField
-                idPrefix="signup"
-                isConsultantEnabled={isConsultantEnabled}
-                {...field}
-                value={field.value === 'Consultant' ? 'Consultant' : 'Customer'}
-              />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
+      <FieldBlock control={form.control} name="role">
+        {(field) => (
+          <AccountTypeField
+            idPrefix="signup"
+            isConsultantEnabled={isConsultantEnabled}
+            {...field}
+            value={field.value === 'Consultant' ? 'Consultant' : 'Customer'}
+          />
         )}
-      />
-      <FormField
-        control={form.control}
-        name="email"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Email</FormLabel>
-            <FormControl>
-              <Input type="email" autoComplete="email" placeholder="you@company.com" required {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
-      <FormField
+      </FieldBlock>
+      <EmailField required />
+      <TextField
         control={form.control}
         name="password"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Password</FormLabel>
-            <FormControl>
-              <PasswordInput
-                autoComplete="new-password"
-                placeholder="Create a password (minimum 6 characters)"
-                required
-                {...field}
-              />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        placeholder="Create a password (minimum 6 characters)"
+        required
       />
-      <FormField
+      <TextField
         control={form.control}
         name="confirmPassword"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Confirm Password</FormLabel>
-            <FormControl>
-              <PasswordInput
-                autoComplete="new-password"
-                placeholder="Repeat your password"
-                required
-                {...field}
-              />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        placeholder="Repeat your password"
+        required
       />
       <p className="flex items-start gap-2 rounded-md border bg-muted p-3 text-sm">
         <Info className="mt-0.5 size-4 shrink-0 text-brand-text" aria-hidden="true" />

@@ -10,8 +10,8 @@ import { useForm } from 'react-hook-form';
 import { LoadError } from '@/components/load-error';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Button } from '@/components/ui/button';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
+import { Form } from '@/components/ui/form';
+import { TextField } from '@/components/ui/form-field-block';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { formatDay } from '@/lib/format-date';
@@ -62,23 +62,13 @@ export function ExceptionDays() {
         Exception days
       </h3>
       <Form form={form} onSubmit={handleAdd} className="flex flex-wrap items-end gap-2">
-        <FormField
+        <TextField
           control={form.control}
           name="day"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Day off</FormLabel>
-              <FormControl>
-                <Input
-                  {...field}
-                  type="date"
-                  min={toLocalDateKey(today)}
-                  max={toLocalDateKey(addDays(today, EXCEPTION_HORIZON_DAYS))}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Day off"
+          type="date"
+          min={toLocalDateKey(today)}
+          max={toLocalDateKey(addDays(today, EXCEPTION_HORIZON_DAYS))}
         />
         <Button type="submit" variant="outline" disabled={addition.isPending}>
           <CalendarOff aria-hidden="true" />

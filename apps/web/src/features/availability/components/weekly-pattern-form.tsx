@@ -21,6 +21,7 @@ import {
   FormMessage,
   MESSAGE_CLASS,
 } from '@/components/ui/form';
+import { FieldBlock } from '@/components/ui/form-field-block';
 import { NativeSelect } from '@/components/ui/native-select';
 import { errorMessage } from '@/lib/api-client';
 import { getViewerTimeZone } from '@/lib/format-date';
@@ -71,25 +72,17 @@ export function WeeklyPatternForm({ pattern }: { pattern: WeeklyPattern }) {
 
   return (
     <Form form={form} onSubmit={handleSubmit} className="grid gap-4">
-      <FormField
-        control={form.control}
-        name="timeZone"
-        render={({ field }) => (
-          <FormItem className="max-w-sm">
-            <FormLabel>Time zone</FormLabel>
-            <FormControl>
-              <NativeSelect {...field}>
-                {timeZoneChoices(timeZone).map((zone) => (
-                  <option key={zone} value={zone}>
-                    {zone}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormControl>
-            <FormMessage />
-          </FormItem>
+      <FieldBlock control={form.control} name="timeZone" label="Time zone" className="max-w-sm">
+        {(field) => (
+          <NativeSelect {...field}>
+            {timeZoneChoices(timeZone).map((zone) => (
+              <option key={zone} value={zone}>
+                {zone}
+              </option>
+            ))}
+          </NativeSelect>
         )}
-      />
+      </FieldBlock>
       <ul className="grid gap-3" aria-label="Weekdays">
         {WEEKDAY_NAMES.map((dayName, dayIndex) => {
           const weekday = dayIndex + 1;

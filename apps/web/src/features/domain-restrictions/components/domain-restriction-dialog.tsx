@@ -9,8 +9,8 @@ import { useForm } from 'react-hook-form';
 import { SaveDialogFooter } from '@/components/save-dialog-footer';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
+import { Form } from '@/components/ui/form';
+import { FieldBlock, TextField } from '@/components/ui/form-field-block';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -97,44 +97,26 @@ function DomainRestrictionForm({
           People with an e-mail address at a blocked domain (or any of its subdomains) cannot register.
         </DialogDescription>
       </DialogHeader>
-      <FormField
+      <TextField
         control={form.control}
         name="domain"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Domain</FormLabel>
-            <FormControl>
-              <Input
-                {...field}
-                placeholder="example.com"
-                autoComplete="off"
-                autoCapitalize="none"
-                spellCheck={false}
-                required
-              />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Domain"
+        placeholder="example.com"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
       />
-      <FormField
-        control={form.control}
-        name="reason"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Reason (optional)</FormLabel>
-            <FormControl>
-              <Textarea
-                {...field}
-                value={field.value ?? ''}
-                placeholder="Why this domain is blocked"
-                maxLength={DOMAIN_RESTRICTION_REASON_MAX_LENGTH}
-              />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
+      <FieldBlock control={form.control} name="reason" label="Reason (optional)">
+        {(field) => (
+          <Textarea
+            {...field}
+            value={field.value ?? ''}
+            placeholder="Why this domain is blocked"
+            maxLength={DOMAIN_RESTRICTION_REASON_MAX_LENGTH}
+          />
         )}
-      />
+      </FieldBlock>
       <SaveDialogFooter
         isEditing={isEditing}
         isSaving={isSaving}

@@ -1,8 +1,13 @@
 import { MESSAGE_CONTENT_MAX_LENGTH } from '@basisdesk/shared/messaging/messaging.limits';
 import { MESSAGING_MESSAGES } from '@basisdesk/shared/messaging/messaging.messages';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Paperclip, Send, X } from 'lucide-react';
-import { type ChangeEvent, type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { Form } from '@/components/ui/form';
+import { FieldBlock } from '@/components/ui/form-field-block';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { showFailureToast } from '@/lib/failure-toast';
@@ -12,6 +17,21 @@ import { useFileUploadInfo } from '../api/get-file-upload-info';
 import { useSendMessage } from '../api/send-message';
 import { acceptAttribute, checkFiles } from '../file-checks';
 import { FileKindIcon } from './file-kind-icon';
+
+/** Text, files or both: a message with files may have no text (spec §5). */
+const composerSchema = z
+  .object({
+    content: z
+      .string()
+      .max(MESSAGE_CONTENT_MAX_LENGTH, MESSAGING_MESSAGES.contentTooLong(MESSAGE_CONTENT_MAX_LENGTH)),
+    files: z.array(z.instanceof(File)),
+  })
+  .refine((draft) => draft.content.trim().length > 0 || draft.files.length > 0, {
+    message: MESSAGING_MESSAGES.contentRequired,
+    path: ['content'],
+  });
+type ComposerDraft = z.infer<typeof composerSchema>;
+const EMPTY_DRAFT: ComposerDraft = { content: '', files: [] };
 
 type ComposerProps = {
   conversationId: string;
@@ -24,11 +44,10 @@ type ComposerProps = {
  * the admin's rules before they are sent; blank text with files is allowed.
  */
 export function Composer({ conversationId, disabledReason }: ComposerProps) {
-  const [content, setContent] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
+  const form = useForm({ resolver: zodResolver(composerSchema), defaultValues: EMPTY_DRAFT });
+  const [content, files] = useWatch({ control: form.control, name: ['content', 'files'] });
   const [fileErrors, setFileErrors] = useState<string[]>([]);
   const fileInput = useRef<HTMLInputElement>(null);
-  const textArea = useRef<HTMLTextAreaElement>(null);
   const { data: uploadInfo } = useFileUploadInfo();
   const send = useSendMessage();
   const id = useId();
@@ -39,24 +58,29 @@ export function Composer({ conversationId, disabledReason }: ComposerProps) {
     const chosen = [...(event.target.files ?? [])];
     event.target.value = '';
     const { accepted, errors } = checkFiles(chosen, uploadInfo, files.length);
-    setFiles((current) => [...current, ...accepted]);
+    form.setValue('files', [...files, ...accepted]);
     setFileErrors(errors);
   }
 
-  function handleSend(event?: FormEvent) {
-    event?.preventDefault();
+  function removeFile(index: number) {
+    form.setValue(
+      'files',
+      files.filter((_, position) => position !== index),
+    );
+  }
+
+  function handleSend(draft: ComposerDraft) {
     if (!canSend) return;
     send.mutate(
-      { conversationId, content, files },
+      { conversationId, ...draft },
       {
         onSuccess: ({ attached, failedFiles }) => {
-          setContent('');
-          setFiles([]);
+          form.reset(EMPTY_DRAFT);
           setFileErrors(failedFiles);
           toast.success(
             attached > 0 ? MESSAGING_MESSAGES.sentWithAttachments(attached) : MESSAGING_MESSAGES.sent,
           );
-          textArea.current?.focus();
+          form.setFocus('content');
         },
         // The text and the files stay, to be sent again.
         onError: (error) => showFailureToast(MESSAGING_MESSAGES.sendFailed, error),
@@ -67,12 +91,12 @@ export function Composer({ conversationId, disabledReason }: ComposerProps) {
   function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      handleSend();
+      if (canSend) event.currentTarget.form?.requestSubmit();
     }
   }
 
   return (
-    <form onSubmit={handleSend} className="grid gap-2 border-t p-3" aria-label="Send a message">
+    <Form form={form} onSubmit={handleSend} className="grid gap-2 border-t p-3" aria-label="Send a message">
       {isDisabled && (
         <p className="text-sm text-muted-foreground" id={`${id}-disabled`}>
           {disabledReason}
@@ -93,7 +117,7 @@ export function Composer({ conversationId, disabledReason }: ComposerProps) {
                 size="icon"
                 className="size-7"
                 aria-label={`Remove ${file.name}`}
-                onClick={() => setFiles((current) => current.filter((_, position) => position !== index))}
+                onClick={() => removeFile(index)}
                 disabled={send.isPending}
               >
                 <X aria-hidden="true" />
@@ -131,26 +155,32 @@ export function Composer({ conversationId, disabledReason }: ComposerProps) {
         >
           <Paperclip aria-hidden="true" />
         </Button>
-        <label htmlFor={`${id}-text`} className="sr-only">
-          Message
-        </label>
-        <Textarea
-          ref={textArea}
-          id={`${id}-text`}
-          value={content}
-          onChange={(event) => setContent(event.target.value)}
-          onKeyDown={handleKeyDown}
-          placeholder={isDisabled ? undefined : 'Type a message… (Enter to send, Shift+Enter for a new line)'}
-          rows={2}
-          maxLength={MESSAGE_CONTENT_MAX_LENGTH}
-          className="max-h-40 min-h-10 flex-1 resize-none"
-          disabled={isDisabled}
-          aria-describedby={isDisabled ? `${id}-disabled` : undefined}
-        />
+        <FieldBlock
+          control={form.control}
+          name="content"
+          label="Message"
+          labelClassName="sr-only"
+          className="flex-1"
+          describedBy={isDisabled ? `${id}-disabled` : undefined}
+        >
+          {(field) => (
+            <Textarea
+              {...field}
+              onKeyDown={handleKeyDown}
+              placeholder={
+                isDisabled ? undefined : 'Type a message… (Enter to send, Shift+Enter for a new line)'
+              }
+              rows={2}
+              maxLength={MESSAGE_CONTENT_MAX_LENGTH}
+              className="max-h-40 min-h-10 resize-none"
+              disabled={isDisabled}
+            />
+          )}
+        </FieldBlock>
         <Button type="submit" size="icon" aria-label="Send message" disabled={!canSend}>
           {send.isPending ? <Spinner /> : <Send aria-hidden="true" />}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -9,7 +9,8 @@ import { useForm } from 'react-hook-form';
 import { SaveDialogFooter } from '@/components/save-dialog-footer';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Form } from '@/components/ui/form';
+import { FieldBlock } from '@/components/ui/form-field-block';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -64,24 +65,11 @@ function EditMessageForm({ message, onClose }: { message: Message; onClose: () =
         <DialogTitle>Edit message</DialogTitle>
         <DialogDescription>The message will show as edited.</DialogDescription>
       </DialogHeader>
-      <FormField
-        control={form.control}
-        name="content"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Message</FormLabel>
-            <FormControl>
-              <Textarea
-                {...field}
-                rows={4}
-                maxLength={MESSAGE_CONTENT_MAX_LENGTH}
-                disabled={edit.isPending}
-              />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
+      <FieldBlock control={form.control} name="content" label="Message">
+        {(field) => (
+          <Textarea {...field} rows={4} maxLength={MESSAGE_CONTENT_MAX_LENGTH} disabled={edit.isPending} />
         )}
-      />
+      </FieldBlock>
       <SaveDialogFooter isEditing isSaving={edit.isPending} onCancel={onClose} />
     </Form>
   );

@@ -12,17 +12,9 @@ import { LoadError } from '@/components/load-error';
 import { SubmitButton } from '@/components/submit-button';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Badge } from '@/components/ui/badge';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form';
+import { Form } from '@/components/ui/form';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Switch } from '@/components/ui/switch';
+import { SwitchField } from '@/components/ui/switch-field';
 import { showFailureToast } from '@/lib/failure-toast';
 import { toast } from '@/lib/toast';
 import { PREFERENCES_LOAD_FAILED, useNotificationPreferences } from '../api/get-notification-preferences';
@@ -82,33 +74,18 @@ function PreferenceSwitches({ preferences }: { preferences: NotificationPreferen
     <Form form={form} onSubmit={handleSubmit} className="grid gap-4">
       <div className="grid gap-3">
         {preferences.map(({ category, locked }) => (
-          <FormField
+          <SwitchField
             key={category}
             control={form.control}
             name={`preferences.${category}`}
-            render={({ field }) => (
-              <FormItem className="flex items-start justify-between gap-4 rounded-lg border p-4">
-                <div className="grid gap-1">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <FormLabel className="text-base">{NOTIFICATION_CATEGORY_LABELS[category]}</FormLabel>
-                    {locked && <Badge variant="secondary">Always on</Badge>}
-                  </div>
-                  <FormDescription>{NOTIFICATION_CATEGORY_DESCRIPTIONS[category]}</FormDescription>
-                  <FormMessage />
-                </div>
-                <FormControl>
-                  <Switch
-                    ref={field.ref}
-                    name={field.name}
-                    onBlur={field.onBlur}
-                    // Locked categories are on, whatever was stored.
-                    checked={locked || field.value === true}
-                    onCheckedChange={field.onChange}
-                    disabled={locked || update.isPending}
-                  />
-                </FormControl>
-              </FormItem>
-            )}
+            label={NOTIFICATION_CATEGORY_LABELS[category]}
+            labelClassName="text-base"
+            badge={locked && <Badge variant="secondary">Always on</Badge>}
+            description={NOTIFICATION_CATEGORY_DESCRIPTIONS[category]}
+            className="rounded-lg p-4"
+            // Locked categories are on, whatever was stored.
+            isLocked={locked}
+            disabled={update.isPending}
           />
         ))}
       </div>

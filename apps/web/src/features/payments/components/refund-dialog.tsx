@@ -14,15 +14,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form';
+import { Form } from '@/components/ui/form';
+import { FieldBlock } from '@/components/ui/form-field-block';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
@@ -86,25 +79,16 @@ function RefundForm({ orderId, label, amount, onPaymentChange, onClose }: Omit<R
           Refund {formatRupees(amount)} for {label} in full. The customer sees the reason.
         </DialogDescription>
       </DialogHeader>
-      <FormField
+      <FieldBlock
         control={form.control}
         name="reason"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Reason</FormLabel>
-            <FormControl>
-              <Textarea
-                {...field}
-                maxLength={REFUND_REASON_MAX_LENGTH}
-                required
-                disabled={refund.isPending}
-              />
-            </FormControl>
-            <FormDescription>Kept in the ticket's history.</FormDescription>
-            <FormMessage />
-          </FormItem>
+        label="Reason"
+        description="Kept in the ticket's history."
+      >
+        {(field) => (
+          <Textarea {...field} maxLength={REFUND_REASON_MAX_LENGTH} required disabled={refund.isPending} />
         )}
-      />
+      </FieldBlock>
       <DialogFooter>
         <Button variant="outline" onClick={onClose} disabled={refund.isPending}>
           Cancel

@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { SignInLink } from '@/components/sign-in-link';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { SignInLink } from '@/features/auth/components/sign-in-link';
 import { cn } from '@/lib/utils';
 
 /** The closing band: an account, or a word with support. */

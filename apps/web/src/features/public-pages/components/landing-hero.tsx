@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
+import { SignInLink } from '@/components/sign-in-link';
 import { buttonVariants } from '@/components/ui/button';
-import { SignInLink } from '@/features/auth/components/sign-in-link';
 import { HeroPreview } from './hero-preview';
 
 /** The landing page's opening: what the service is, and the two ways in. */

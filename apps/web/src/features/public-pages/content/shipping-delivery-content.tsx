@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { mailtoHref } from '@/components/support-details';
 import { appConfig } from '@/config/app-config';
 import { paths } from '@/config/paths';
-import type { PolicySection } from '../components/policy-page';
+import type { PolicySection } from '../components/policy-article';
 
 const { appName, supportEmail } = appConfig;
 const email = <a href={mailtoHref(supportEmail)}>{supportEmail}</a>;

@@ -7,9 +7,8 @@ import { useForm } from 'react-hook-form';
 import { AccountTypeField } from '@/components/account-type-field';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Button } from '@/components/ui/button';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
+import { Form } from '@/components/ui/form';
+import { FieldBlock, TextField } from '@/components/ui/form-field-block';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -59,80 +58,44 @@ export function CompleteProfileForm(props: CompleteProfileFormProps) {
 
   return (
     <Form form={form} onSubmit={handleSubmit} className="space-y-4">
-      <FormField
-        control={form.control}
-        name="role"
-        render={({ field }) => (
-          <FormItem>
-            <FormControl>
-              <AccountTypeField
-                idPrefix="complete"
-                isConsultantEnabled={props.isConsultantEnabled}
-                {...field}
-                value={field.value === 'Customer' || field.value === 'Consultant' ? field.value : ''}
-              />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
+      <FieldBlock control={form.control} name="role">
+        {(field) => (
+          <AccountTypeField
+            idPrefix="complete"
+            isConsultantEnabled={props.isConsultantEnabled}
+            {...field}
+            value={field.value === 'Customer' || field.value === 'Consultant' ? field.value : ''}
+          />
         )}
-      />
+      </FieldBlock>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
+        <TextField
           control={form.control}
           name="firstName"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>First Name (optional)</FormLabel>
-              <FormControl>
-                <Input autoComplete="given-name" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="First Name (optional)"
+          autoComplete="given-name"
         />
-        <FormField
+        <TextField
           control={form.control}
           name="lastName"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Last Name (optional)</FormLabel>
-              <FormControl>
-                <Input autoComplete="family-name" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Last Name (optional)"
+          autoComplete="family-name"
         />
       </div>
-      <FormField
+      <TextField
         control={form.control}
         name="password"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Password</FormLabel>
-            <FormControl>
-              <PasswordInput
-                autoComplete="new-password"
-                placeholder="Create a password (minimum 6 characters)"
-                {...field}
-              />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        placeholder="Create a password (minimum 6 characters)"
       />
-      <FormField
+      <TextField
         control={form.control}
         name="confirmPassword"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Confirm Password</FormLabel>
-            <FormControl>
-              <PasswordInput autoComplete="new-password" {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
       />
       <Button type="submit" className="w-full" size="lg" disabled={isBusy}>
         {isBusy && <Spinner />}

@@ -13,10 +13,10 @@ import { useForm } from 'react-hook-form';
 import { SaveDialogFooter } from '@/components/save-dialog-footer';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel } from '@/components/ui/form';
+import { Form, FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form';
 import { FormGroup, FormGroupMessage } from '@/components/ui/form-group';
 import { Input } from '@/components/ui/input';
-import { Switch } from '@/components/ui/switch';
+import { SwitchField } from '@/components/ui/switch-field';
 import { Textarea } from '@/components/ui/textarea';
 import { showFailureToast } from '@/lib/failure-toast';
 import { toast } from '@/lib/toast';
@@ -159,27 +159,13 @@ function SrIdentifierForm({
         />
         <FormGroupMessage />
       </FormGroup>
-      <FormField
+      <SwitchField
         control={form.control}
         name="isActive"
-        render={({ field }) => (
-          <FormItem className="flex items-start justify-between gap-4 rounded-md border p-3">
-            <div className="grid gap-1">
-              <FormLabel>Active</FormLabel>
-              <FormDescription>Only active identifiers are visible to customers.</FormDescription>
-            </div>
-            <FormControl>
-              <Switch
-                ref={field.ref}
-                name={field.name}
-                onBlur={field.onBlur}
-                checked={field.value}
-                onCheckedChange={field.onChange}
-                disabled={isSaving}
-              />
-            </FormControl>
-          </FormItem>
-        )}
+        label="Active"
+        description="Only active identifiers are visible to customers."
+        className="rounded-md p-3"
+        disabled={isSaving}
       />
       <SaveDialogFooter isEditing={isEditing} isSaving={isSaving} onCancel={onClose} />
     </Form>

@@ -11,17 +11,9 @@ import { SubmitButton } from '@/components/submit-button';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form';
+import { Form } from '@/components/ui/form';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Switch } from '@/components/ui/switch';
+import { SwitchField } from '@/components/ui/switch-field';
 import { isSupabaseConfigured } from '@/config/app-config';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -150,34 +142,15 @@ function SsoSwitches({ initial, onSaved }: { initial: SsoConfig; onSaved?: () =>
         const isDependent = name !== 'supabaseEnabled';
         const isDisabled = (isDependent && !isSupabaseEnabled) || updateConfig.isPending;
         return (
-          <FormField
+          <SwitchField
             key={name}
             control={form.control}
             name={name}
-            render={({ field }) => (
-              <FormItem
-                className={cn(
-                  'flex items-start justify-between gap-4 rounded-lg border p-4',
-                  isDependent && 'sm:ml-6',
-                )}
-              >
-                <div className="grid gap-1">
-                  <FormLabel className="text-base">{label}</FormLabel>
-                  <FormDescription>{description}</FormDescription>
-                  <FormMessage />
-                </div>
-                <FormControl>
-                  <Switch
-                    ref={field.ref}
-                    name={field.name}
-                    onBlur={field.onBlur}
-                    checked={field.value}
-                    onCheckedChange={field.onChange}
-                    disabled={isDisabled}
-                  />
-                </FormControl>
-              </FormItem>
-            )}
+            label={label}
+            labelClassName="text-base"
+            description={description}
+            className={cn('rounded-lg p-4', isDependent && 'sm:ml-6')}
+            disabled={isDisabled}
           />
         );
       })}

@@ -1,20 +1,20 @@
 import { formatRupees } from '@basisdesk/shared/common/money';
 import type { Consultant } from '@basisdesk/shared/consultants/consultants.schema';
 import { Star } from 'lucide-react';
-import { formatRating } from '@/features/ratings/rating-stars';
+import type { ReactNode } from 'react';
+import { formatRating } from '@/lib/format-rating';
 import { cn } from '@/lib/utils';
 import { ratingCountText, WIZARD_TEXTS } from '../wizard-texts';
 import { ChoiceCard } from './choice-group';
-import { ConsultantReviews } from './consultant-reviews';
 
 export const consultantName = (consultant: Pick<Consultant, 'firstName' | 'lastName'>) =>
   `${consultant.firstName} ${consultant.lastName}`.trim();
 
 /**
  * One consultant to choose: status (a green dot when Active), rating, hourly rate and up to two
- * reviews. Without a rate there is nothing to book against, so the option is disabled.
+ * reviews (the children). Without a rate there is nothing to book against, so the option is disabled.
  */
-export function ConsultantOption({ consultant }: { consultant: Consultant }) {
+export function ConsultantOption({ consultant, children }: { consultant: Consultant; children: ReactNode }) {
   const isActive = consultant.status === 'Active';
   return (
     <ChoiceCard
@@ -50,7 +50,7 @@ export function ConsultantOption({ consultant }: { consultant: Consultant }) {
         </span>
       }
     >
-      <ConsultantReviews consultantId={consultant.id} />
+      {children}
     </ChoiceCard>
   );
 }

@@ -1,6 +1,6 @@
 import type { AvailabilitySlot } from '@basisdesk/shared/availability/availability.schema';
 import type { Consultant } from '@basisdesk/shared/consultants/consultants.schema';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { BookableSlot } from '../slots';
@@ -22,6 +22,7 @@ type ConsultantStepProps = {
   onToggleSlot: (slotId: string, isSelected: boolean) => void;
   selectedSlots: readonly BookableSlot[];
   consultantTimeZone: string | null;
+  renderReviews: (consultantId: string) => ReactNode;
 };
 
 function LoadingCards({ label, count }: { label: string; count: number }) {
@@ -49,6 +50,7 @@ export function ConsultantStep({
   onToggleSlot,
   selectedSlots,
   consultantTimeZone,
+  renderReviews,
 }: ConsultantStepProps) {
   const slotsHeadingId = useId();
   return (
@@ -67,7 +69,9 @@ export function ConsultantStep({
             onPick={(value) => onPickConsultant(value)}
           >
             {consultants.data.map((consultant) => (
-              <ConsultantOption key={consultant.id} consultant={consultant} />
+              <ConsultantOption key={consultant.id} consultant={consultant}>
+                {renderReviews(consultant.id)}
+              </ConsultantOption>
             ))}
           </ChoiceGroup>
         )}

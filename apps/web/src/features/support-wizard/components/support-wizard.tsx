@@ -38,7 +38,12 @@ import { SupportTypeStep } from './support-type-step';
 import { WizardNav } from './wizard-nav';
 
 /** The five-step support request wizard (spec §2); a created request opens in the ticket list. */
-export function SupportWizard() {
+export function SupportWizard({
+  renderReviews,
+}: {
+  /** A consultant's recent reviews beneath their option (the ratings feature's, put in by the page). */
+  renderReviews: (consultantId: string) => ReactNode;
+}) {
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
   const now = useNow();
   const headingId = useId();
@@ -182,6 +187,7 @@ export function SupportWizard() {
       case 4:
         return (
           <ConsultantStep
+            renderReviews={renderReviews}
             consultants={{
               data: consultantsQuery.data,
               error: consultantsQuery.error,

@@ -10,16 +10,8 @@ import { LoadError } from '@/components/load-error';
 import { SubmitButton } from '@/components/submit-button';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
+import { Form } from '@/components/ui/form';
+import { TextField } from '@/components/ui/form-field-block';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -81,27 +73,20 @@ function CutoffForm({ value }: { value: string }) {
 
   return (
     <Form form={form} onSubmit={handleSubmit} className="grid gap-4">
-      <FormField
+      <TextField
         control={form.control}
         name={KEY}
-        render={({ field }) => (
-          <FormItem className="max-w-56">
-            <FormLabel>Change cut-off (hours)</FormLabel>
-            <FormControl>
-              <Input
-                {...field}
-                inputMode="numeric"
-                min={BOOKING_CHANGE_CUTOFF_HOURS_MIN}
-                max={BOOKING_CHANGE_CUTOFF_HOURS_MAX}
-                disabled={update.isPending}
-              />
-            </FormControl>
-            <FormDescription>
-              A whole number from {BOOKING_CHANGE_CUTOFF_HOURS_MIN} to {BOOKING_CHANGE_CUTOFF_HOURS_MAX}.
-            </FormDescription>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Change cut-off (hours)"
+        className="max-w-56"
+        description={
+          <>
+            A whole number from {BOOKING_CHANGE_CUTOFF_HOURS_MIN} to {BOOKING_CHANGE_CUTOFF_HOURS_MAX}.
+          </>
+        }
+        inputMode="numeric"
+        min={BOOKING_CHANGE_CUTOFF_HOURS_MIN}
+        max={BOOKING_CHANGE_CUTOFF_HOURS_MAX}
+        disabled={update.isPending}
       />
       <div>
         <SubmitButton isPending={update.isPending}>Save</SubmitButton>

@@ -12,16 +12,8 @@ import { LoadError } from '@/components/load-error';
 import { SubmitButton } from '@/components/submit-button';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
+import { Form } from '@/components/ui/form';
+import { TextField } from '@/components/ui/form-field-block';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -110,43 +102,29 @@ function UploadSettingsForm({ values }: { values: UploadSettings }) {
 
   return (
     <Form form={form} onSubmit={handleSubmit} className="grid gap-4">
-      <FormField
+      <TextField
         control={form.control}
         name="MessagingAllowedFileTypes"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Allowed file types</FormLabel>
-            <FormControl>
-              <Input {...field} autoComplete="off" spellCheck={false} disabled={update.isPending} />
-            </FormControl>
-            <FormDescription>
-              Comma-separated extensions, from: {MESSAGING_SAFE_FILE_TYPES.join(', ')}.
-            </FormDescription>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Allowed file types"
+        description={<>Comma-separated extensions, from: {MESSAGING_SAFE_FILE_TYPES.join(', ')}.</>}
+        autoComplete="off"
+        spellCheck={false}
+        disabled={update.isPending}
       />
-      <FormField
+      <TextField
         control={form.control}
         name="MessagingMaxFileSizeMB"
-        render={({ field }) => (
-          <FormItem className="max-w-56">
-            <FormLabel>Maximum file size (MB)</FormLabel>
-            <FormControl>
-              <Input
-                {...field}
-                inputMode="numeric"
-                min={MESSAGING_MAX_FILE_SIZE_MB_MIN}
-                max={MESSAGING_MAX_FILE_SIZE_MB_MAX}
-                disabled={update.isPending}
-              />
-            </FormControl>
-            <FormDescription>
-              A whole number from {MESSAGING_MAX_FILE_SIZE_MB_MIN} to {MESSAGING_MAX_FILE_SIZE_MB_MAX}.
-            </FormDescription>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Maximum file size (MB)"
+        className="max-w-56"
+        description={
+          <>
+            A whole number from {MESSAGING_MAX_FILE_SIZE_MB_MIN} to {MESSAGING_MAX_FILE_SIZE_MB_MAX}.
+          </>
+        }
+        inputMode="numeric"
+        min={MESSAGING_MAX_FILE_SIZE_MB_MIN}
+        max={MESSAGING_MAX_FILE_SIZE_MB_MAX}
+        disabled={update.isPending}
       />
       <div>
         <SubmitButton isPending={update.isPending}>Save</SubmitButton>

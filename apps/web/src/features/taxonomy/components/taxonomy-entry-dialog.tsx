@@ -8,18 +8,11 @@ import { useForm } from 'react-hook-form';
 import { SaveDialogFooter } from '@/components/save-dialog-footer';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form';
+import { Form } from '@/components/ui/form';
+import { FieldBlock, TextField } from '@/components/ui/form-field-block';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Switch } from '@/components/ui/switch';
+import { SwitchField } from '@/components/ui/switch-field';
 import { Textarea } from '@/components/ui/textarea';
 import { showFailureToast } from '@/lib/failure-toast';
 import { toast } from '@/lib/toast';
@@ -140,108 +133,53 @@ function TaxonomyEntryForm({
         </DialogDescription>
       </DialogHeader>
       {kind !== 'type' && (
-        <FormField
-          control={form.control}
-          name="supportTypeId"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Support Type</FormLabel>
-              <FormControl>
-                <SupportTypeSelect {...field} value={field.value ?? ''} disabled={isSaving} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <FieldBlock control={form.control} name="supportTypeId" label="Support Type">
+          {(field) => <SupportTypeSelect {...field} value={field.value ?? ''} disabled={isSaving} />}
+        </FieldBlock>
       )}
-      <FormField
+      <TextField
         control={form.control}
         name="name"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Name</FormLabel>
-            <FormControl>
-              <Input
-                {...field}
-                autoComplete="off"
-                required
-                maxLength={TAXONOMY_NAME_MAX_LENGTH}
-                disabled={isSaving}
-              />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Name"
+        autoComplete="off"
+        required
+        maxLength={TAXONOMY_NAME_MAX_LENGTH}
+        disabled={isSaving}
       />
-      <FormField
-        control={form.control}
-        name="shortCode"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Short Code</FormLabel>
-            <FormControl>
-              <Input
-                {...field}
-                onChange={(event: ChangeEvent<HTMLInputElement>) => {
-                  const input = event.target;
-                  const { selectionStart, selectionEnd } = input;
-                  const upperCased = input.value.toUpperCase();
-                  // Writing the upper-cased text back before React does keeps the caret where it was.
-                  input.value = upperCased;
-                  input.setSelectionRange(selectionStart, selectionEnd);
-                  field.onChange(upperCased);
-                }}
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                required
-                maxLength={SHORT_CODE_MAX_LENGTH}
-                disabled={isSaving}
-                className="font-mono uppercase"
-              />
-            </FormControl>
-            <FormDescription>{shortCodeHint}</FormDescription>
-            <FormMessage />
-          </FormItem>
+      <FieldBlock control={form.control} name="shortCode" label="Short Code" description={shortCodeHint}>
+        {(field) => (
+          <Input
+            {...field}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => {
+              const input = event.target;
+              const { selectionStart, selectionEnd } = input;
+              const upperCased = input.value.toUpperCase();
+              // Writing the upper-cased text back before React does keeps the caret where it was.
+              input.value = upperCased;
+              input.setSelectionRange(selectionStart, selectionEnd);
+              field.onChange(upperCased);
+            }}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            required
+            maxLength={SHORT_CODE_MAX_LENGTH}
+            disabled={isSaving}
+            className="font-mono uppercase"
+          />
         )}
-      />
-      <FormField
-        control={form.control}
-        name="description"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Description (optional)</FormLabel>
-            <FormControl>
-              <Textarea {...field} maxLength={TAXONOMY_DESCRIPTION_MAX_LENGTH} disabled={isSaving} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      </FieldBlock>
+      <FieldBlock control={form.control} name="description" label="Description (optional)">
+        {(field) => <Textarea {...field} maxLength={TAXONOMY_DESCRIPTION_MAX_LENGTH} disabled={isSaving} />}
+      </FieldBlock>
       {kind === 'subOption' && (
-        <FormField
+        <SwitchField
           control={form.control}
           name="requiresSrIdentifier"
-          render={({ field }) => (
-            <FormItem className="flex items-start justify-between gap-4 rounded-md border p-3">
-              <div className="grid gap-1">
-                <FormLabel>Requires SR identifier</FormLabel>
-                <FormDescription>
-                  Customers who choose this sub-option must quote a service-request identifier.
-                </FormDescription>
-              </div>
-              <FormControl>
-                <Switch
-                  ref={field.ref}
-                  name={field.name}
-                  onBlur={field.onBlur}
-                  checked={field.value ?? false}
-                  onCheckedChange={field.onChange}
-                  disabled={isSaving}
-                />
-              </FormControl>
-            </FormItem>
-          )}
+          label="Requires SR identifier"
+          description="Customers who choose this sub-option must quote a service-request identifier."
+          className="rounded-md p-3"
+          disabled={isSaving}
         />
       )}
       <SaveDialogFooter isEditing={isEditing} isSaving={isSaving} onCancel={onClose} />

@@ -17,7 +17,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Form } from '@/components/ui/form';
+import { FieldBlock } from '@/components/ui/form-field-block';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
@@ -99,25 +100,17 @@ function CancelForm({
           others to book.
         </DialogDescription>
       </DialogHeader>
-      <FormField
-        control={form.control}
-        name="reason"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>{releasing ? 'Reason' : 'Reason (optional)'}</FormLabel>
-            <FormControl>
-              <Textarea
-                {...field}
-                value={field.value ?? ''}
-                rows={3}
-                maxLength={SESSION_REASON_MAX_LENGTH}
-                disabled={cancel.isPending}
-              />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
+      <FieldBlock control={form.control} name="reason" label={releasing ? 'Reason' : 'Reason (optional)'}>
+        {(field) => (
+          <Textarea
+            {...field}
+            value={field.value ?? ''}
+            rows={3}
+            maxLength={SESSION_REASON_MAX_LENGTH}
+            disabled={cancel.isPending}
+          />
         )}
-      />
+      </FieldBlock>
       <DialogFooter>
         <Button variant="outline" onClick={onClose} disabled={cancel.isPending}>
           Keep session

@@ -9,6 +9,7 @@ import { TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
 import type { Ticket, UpdateTicketStatusBody } from '@basisdesk/shared/tickets/tickets.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { CommentField } from '@/components/comment-field';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
@@ -18,7 +19,7 @@ import { toast } from '@/lib/toast';
 import { useStatusOptions } from '../api/get-status-options';
 import { useUpdateTicketStatus } from '../api/update-ticket-status';
 import { statusChoices } from '../status-choices';
-import { CommentField, HoursField, StatusField } from './status-fields';
+import { HoursField, StatusField } from './status-fields';
 
 /** The Manage Status tab: a status the person may set, a comment, and hours when a consultant closes. */
 export function ManageStatusForm({ ticket, role }: { ticket: Ticket; role: string }) {

@@ -9,6 +9,7 @@ import { TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
 import type { Ticket, UpdateTicketStatusBody } from '@basisdesk/shared/tickets/tickets.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { CommentField } from '@/components/comment-field';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Button } from '@/components/ui/button';
 import {
@@ -26,7 +27,7 @@ import { toast } from '@/lib/toast';
 import { useStatusOptions } from '../api/get-status-options';
 import { useUpdateTicketStatus } from '../api/update-ticket-status';
 import { statusName } from '../status-choices';
-import { CommentField, HoursField } from './status-fields';
+import { HoursField } from './status-fields';
 
 export type StatusChange = { ticket: Ticket; status: TicketStatus };
 

@@ -1,18 +1,8 @@
 import type { TicketStatus } from '@basisdesk/shared/tickets/ticket-statuses';
-import { COMMENT_MAX_LENGTH } from '@basisdesk/shared/tickets/tickets.limits';
 import type { ReactNode } from 'react';
-import {
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
+import { FieldBlock, TextField } from '@/components/ui/form-field-block';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Textarea } from '@/components/ui/textarea';
 import { useStatusOptions } from '../api/get-status-options';
 import { statusName } from '../status-choices';
 
@@ -87,91 +77,38 @@ export function StatusField({
 }) {
   const { data: options } = useStatusOptions();
   return (
-    <FormField
+    <FieldBlock
       name="status"
-      render={({ field }) => {
-        const description = options?.find((option) => option.statusCode === field.value)?.description;
-        return (
-          <FormItem className="gap-1.5">
-            <FormLabel>{label}</FormLabel>
-            <FormControl>
-              <NativeSelect {...field} disabled={disabled}>
-                <StatusOptions current={current} choices={choices} />
-              </NativeSelect>
-            </FormControl>
-            {description && <FormDescription className="text-xs">{description}</FormDescription>}
-            <FormMessage />
-          </FormItem>
-        );
-      }}
-    />
+      label={label}
+      className="gap-1.5"
+      description={(field) => options?.find((option) => option.statusCode === field.value)?.description}
+      descriptionProps={{ className: 'text-xs' }}
+    >
+      {(field) => (
+        <NativeSelect {...field} disabled={disabled}>
+          <StatusOptions current={current} choices={choices} />
+        </NativeSelect>
+      )}
+    </FieldBlock>
   );
 }
 
 /** Hours worked, as a consultant closing a ticket gives them: at least 0.1, at most the screen's cap. */
 export function HoursField({ max, disabled }: { max: number; disabled?: boolean }) {
   return (
-    <FormField
+    <TextField
       name="hoursWorked"
-      render={({ field }) => (
-        <FormItem className="gap-1.5">
-          <FormLabel>Hours worked</FormLabel>
-          <FormControl>
-            <Input
-              {...field}
-              type="number"
-              inputMode="decimal"
-              min="0.1"
-              max={max}
-              step="0.1"
-              placeholder="e.g. 2.5"
-              disabled={disabled}
-            />
-          </FormControl>
-          <FormDescription className="text-xs">
-            Required when closing a ticket: at least 0.1 and at most {max} hours.
-          </FormDescription>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
-}
-
-/** An optional comment with its character count. */
-export function CommentField({
-  name = 'comment',
-  label = 'Comment (optional)',
-  maxLength = COMMENT_MAX_LENGTH,
-  disabled,
-  revalidates,
-}: {
-  name?: string;
-  label?: string;
-  maxLength?: number;
-  disabled?: boolean;
-  /** Fields whose rule reads the comment ('change the status or add a comment'), checked again as it changes. */
-  revalidates?: string[];
-}) {
-  return (
-    <FormField
-      name={name}
-      rules={revalidates ? { deps: revalidates } : undefined}
-      render={({ field }) => {
-        const text = typeof field.value === 'string' ? field.value : '';
-        return (
-          <FormItem className="gap-1.5">
-            <FormLabel>{label}</FormLabel>
-            <FormControl>
-              <Textarea {...field} value={text} maxLength={maxLength} disabled={disabled} />
-            </FormControl>
-            <FormDescription className="text-right text-xs">
-              {text.length}/{maxLength}
-            </FormDescription>
-            <FormMessage />
-          </FormItem>
-        );
-      }}
+      label="Hours worked"
+      className="gap-1.5"
+      description={<>Required when closing a ticket: at least 0.1 and at most {max} hours.</>}
+      descriptionProps={{ className: 'text-xs' }}
+      type="number"
+      inputMode="decimal"
+      min="0.1"
+      max={max}
+      step="0.1"
+      placeholder="e.g. 2.5"
+      disabled={disabled}
     />
   );
 }

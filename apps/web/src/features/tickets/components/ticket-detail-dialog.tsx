@@ -4,7 +4,7 @@ import { seesPayments } from '@basisdesk/shared/tickets/ticket-statuses';
 import { TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
 import type { Ticket } from '@basisdesk/shared/tickets/tickets.schema';
 import { MessageSquare } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
@@ -12,7 +12,6 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { messagesForOrder } from '@/config/paths';
-import { useMessagingEnabled } from '@/features/flags/api/get-messaging-status';
 import { PaymentPanel } from '@/features/payments/components/payment-panel';
 import { errorMessage } from '@/lib/api-client';
 import { isMissingTicket, useTicket } from '../api/get-ticket';
@@ -21,9 +20,16 @@ import { CopyTicketLink } from './copy-ticket-link';
 import { ManageStatusForm } from './manage-status-form';
 import { TicketDetails } from './ticket-details';
 import { TicketHistory } from './ticket-history';
-import { TicketRatings } from './ticket-ratings';
 import { TicketSessions } from './ticket-sessions';
 import { TicketStatusBadge } from './ticket-status-badge';
+
+/** What the page puts into a ticket's dialog from other features. */
+export type TicketDialogParts = {
+  /** The Ratings tab (the ratings feature's). */
+  renderRatings: (ticket: Ticket) => ReactNode;
+  /** Whether the ticket links to its conversation (messaging's flag). */
+  isMessagingEnabled: boolean;
+};
 
 type TicketDetailDialogProps = {
   /** The ticket to show; null closes the dialog. */
@@ -31,16 +37,23 @@ type TicketDetailDialogProps = {
   /** The card's copy, shown while the server's fresh copy loads. */
   placeholder?: Ticket;
   role: Role;
+  parts: TicketDialogParts;
   onClose: () => void;
 };
 
 /** A ticket's Details, Manage Status, History and Ratings tabs, and Payment for customers and admins. */
-export function TicketDetailDialog({ orderId, placeholder, role, onClose }: TicketDetailDialogProps) {
+export function TicketDetailDialog({ orderId, placeholder, role, parts, onClose }: TicketDetailDialogProps) {
   return (
     <Dialog open={orderId !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-2xl">
         {orderId && (
-          <TicketDetailContent key={orderId} orderId={orderId} placeholder={placeholder} role={role} />
+          <TicketDetailContent
+            key={orderId}
+            orderId={orderId}
+            placeholder={placeholder}
+            role={role}
+            parts={parts}
+          />
         )}
       </DialogContent>
     </Dialog>
@@ -51,15 +64,16 @@ function TicketDetailContent({
   orderId,
   placeholder,
   role,
+  parts: { renderRatings, isMessagingEnabled },
 }: {
   orderId: string;
   placeholder?: Ticket;
   role: Role;
+  parts: TicketDialogParts;
 }) {
   const [tab, setTab] = useState('details');
   const { data: ticket, error, refetch } = useTicket(orderId, placeholder);
   const refreshTickets = useRefreshTickets();
-  const { data: isMessagingEnabled = false } = useMessagingEnabled();
 
   if (!ticket && isMissingTicket(error)) {
     return (
@@ -137,9 +151,7 @@ function TicketDetailContent({
         <TabsContent value="history">
           <TicketHistory orderId={ticket.id} role={role} />
         </TabsContent>
-        <TabsContent value="ratings">
-          <TicketRatings ticket={ticket} role={role} />
-        </TabsContent>
+        <TabsContent value="ratings">{renderRatings(ticket)}</TabsContent>
         {/* Consultants never see payment information (spec §6): no tab, no request. */}
         {seesPayments(role) && (
           <TabsContent value="payment">

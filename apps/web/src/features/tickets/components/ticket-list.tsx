@@ -18,7 +18,7 @@ import {
 import { useLinkedTicket } from '../use-linked-ticket';
 import { type StatusChange, StatusChangeDialog } from './status-change-dialog';
 import { TicketCard } from './ticket-card';
-import { TicketDetailDialog } from './ticket-detail-dialog';
+import { TicketDetailDialog, type TicketDialogParts } from './ticket-detail-dialog';
 import { TicketFilters } from './ticket-filters';
 import { TicketListEmpty, TicketListError, TicketListSkeleton } from './ticket-list-state';
 
@@ -26,7 +26,7 @@ import { TicketListEmpty, TicketListError, TicketListSkeleton } from './ticket-l
  * The role's tickets: filters and page kept in the address, cards, the detail dialog (also opened
  * by a ?ticket= link) and the status-change dialog of a card.
  */
-export function TicketList({ role }: { role: Role }) {
+export function TicketList({ role, dialogParts }: { role: Role; dialogParts: TicketDialogParts }) {
   const [address, setAddress] = useListParams(ticketListParamsSchema);
   const filters = visibleFilters(address, role);
   const tickets = useTickets(role, toListParams(address, role));
@@ -114,6 +114,7 @@ export function TicketList({ role }: { role: Role }) {
         orderId={openTicket?.id ?? null}
         placeholder={openTicket?.placeholder}
         role={role}
+        parts={dialogParts}
         onClose={() => setOpenTicket(null)}
       />
       <StatusChangeDialog change={statusChange} role={role} onClose={() => setStatusChange(null)} />

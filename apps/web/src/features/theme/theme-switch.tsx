@@ -1,7 +1,7 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { THEMES, type Theme } from '@/features/theme/theme';
-import { useTheme } from '@/features/theme/theme-provider';
 import { cn } from '@/lib/utils';
+import { THEMES, type Theme } from './theme';
+import { useTheme } from './theme-provider';
 
 const OPTIONS: Record<Theme, { label: string; Icon: typeof Sun }> = {
   light: { label: 'Light', Icon: Sun },

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { SupportContactLinks } from '@/components/support-details';
 import { Card, CardContent } from '@/components/ui/card';
 import { LastUpdated } from './last-updated';
-import { PublicPageLayout } from './public-page-layout';
 
 export type PolicySection = { id: string; heading: string; content: ReactNode };
 
@@ -10,21 +9,19 @@ export type PolicySection = { id: string; heading: string; content: ReactNode };
 const PROSE =
   'text-[0.95rem] leading-7 text-foreground/90 [&_a]:font-medium [&_a]:text-brand-text [&_a]:underline [&_a]:underline-offset-2 [&_li]:mt-1.5 [&_ol]:mt-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-3 [&_strong]:font-semibold [&_strong]:text-foreground [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6';
 
-/**
- * The frame of the four policies: title, revision date, a short summary, a table of contents,
- * numbered sections and the support contacts at the end.
- */
-export function PolicyPage({
-  title,
-  summary,
-  sections,
-}: {
+export type PolicyArticleProps = {
   title: string;
   summary: ReactNode;
   sections: readonly PolicySection[];
-}) {
+};
+
+/**
+ * The text of the four policies: title, revision date, a short summary, a table of contents,
+ * numbered sections and the support contacts at the end.
+ */
+export function PolicyArticle({ title, summary, sections }: PolicyArticleProps) {
   return (
-    <PublicPageLayout title={title}>
+    <>
       <div className="border-b bg-gradient-to-b from-accent/50 to-background">
         <div className="mx-auto max-w-3xl px-4 pt-12 pb-8 sm:px-6 sm:pt-16">
           <p className="text-sm font-semibold tracking-wide text-brand-text uppercase">Legal</p>
@@ -69,6 +66,6 @@ export function PolicyPage({
           </CardContent>
         </Card>
       </div>
-    </PublicPageLayout>
+    </>
   );
 }

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { Brand } from '@/components/brand';
 import { SupportContactLinks } from '@/components/support-details';
 import { appConfig } from '@/config/app-config';
-import { POLICY_LINKS } from '../public-links';
-import { ThemeSwitch } from './theme-switch';
+import { POLICY_LINKS } from '@/features/public-pages/public-links';
+import { ThemeSwitch } from '@/features/theme/theme-switch';
 
 export function PublicFooter() {
   const year = new Date().getFullYear();

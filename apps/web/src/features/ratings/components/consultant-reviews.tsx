@@ -1,7 +1,6 @@
-import { useConsultantReviews } from '@/features/ratings/api/list-consultant-reviews';
-import { StarRating } from '@/features/ratings/components/star-rating';
-import { ratingStars } from '@/features/ratings/rating-stars';
-import { WIZARD_TEXTS } from '../wizard-texts';
+import { useConsultantReviews } from '../api/list-consultant-reviews';
+import { ratingStars } from '../rating-stars';
+import { StarRating } from './star-rating';
 
 /** Spec §2 and §9: two reviews are previewed per consultant. */
 const REVIEW_PREVIEW_COUNT = 2;
@@ -18,7 +17,7 @@ export function ConsultantReviews({ consultantId }: { consultantId: string }) {
   const preview = (reviews.data ?? []).slice(0, REVIEW_PREVIEW_COUNT);
   if (preview.length === 0) return null;
   return (
-    <ul className="mt-2 grid gap-2" aria-label={WIZARD_TEXTS.recentReviews}>
+    <ul className="mt-2 grid gap-2" aria-label="Recent reviews">
       {preview.map((review) => (
         <li key={review.id} className="rounded-md border bg-background p-2 text-sm">
           <StarRating stars={ratingStars(review)} />

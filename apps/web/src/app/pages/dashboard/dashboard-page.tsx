@@ -2,17 +2,17 @@ import { isCustomer } from '@basisdesk/shared/auth/roles';
 import { PageHeader } from '@/components/page-header';
 import { SectionCard } from '@/components/section-card';
 import { useSession } from '@/features/auth/session/session-provider';
-import { ConsultantShortcuts } from '@/features/dashboard/components/consultant-shortcuts';
-import { DashboardSummary } from '@/features/dashboard/components/dashboard-summary';
-import { QuickActionList } from '@/features/dashboard/components/quick-action-list';
-import { getGreeting } from '@/features/dashboard/greeting';
-import { getQuickActions } from '@/features/dashboard/quick-actions';
 import { useMessagingEnabled } from '@/features/flags/api/get-messaging-status';
 import { HourlyRateForm } from '@/features/hourly-rate/components/hourly-rate-form';
 import { useUnreadCount } from '@/features/messaging/api/get-unread-count';
 import { SessionAgenda } from '@/features/sessions/components/session-agenda';
 import { RecentActivity } from '@/features/tickets/components/recent-activity';
 import { cn } from '@/lib/utils';
+import { ConsultantShortcuts } from './consultant-shortcuts';
+import { DashboardSummary } from './dashboard-summary';
+import { getGreeting } from './greeting';
+import { QuickActionList } from './quick-action-list';
+import { getQuickActions } from './quick-actions';
 
 export default function DashboardPage() {
   const { user, refreshUser } = useSession();

@@ -6,11 +6,12 @@ import { FINISHED_STATUSES } from '@basisdesk/shared/tickets/ticket-statuses';
 import type { Ticket } from '@basisdesk/shared/tickets/tickets.schema';
 import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useTicketRatings } from '@/features/ratings/api/list-ticket-ratings';
-import { StarRating } from '@/features/ratings/components/star-rating';
-import { formatRating, RATING_SCORES, ratingMean, ratingStars } from '@/features/ratings/rating-stars';
 import { formatDateTime } from '@/lib/format-date';
+import { formatRating } from '@/lib/format-rating';
+import { useTicketRatings } from '../api/list-ticket-ratings';
+import { RATING_SCORES, ratingMean, ratingStars } from '../rating-stars';
 import { RateConsultantForm } from './rate-consultant-form';
+import { StarRating } from './star-rating';
 
 /** Whom the rating is about, as the ticket's people know each other. */
 const subjectOf = (rating: TicketRating) =>

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import type { QuickAction } from '../quick-actions';
+import type { QuickAction } from './quick-actions';
 
 /** The Quick Actions panel: one link per shortcut, with what it is for. */
 export function QuickActionList({ actions }: { actions: readonly QuickAction[] }) {

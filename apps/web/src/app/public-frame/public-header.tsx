@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Brand } from '@/components/brand';
+import { SignInLink } from '@/components/sign-in-link';
 import { buttonVariants } from '@/components/ui/button';
 import { paths, roleHome } from '@/config/paths';
-import { SignInLink } from '@/features/auth/components/sign-in-link';
 import { useSession } from '@/features/auth/session/session-provider';
 import { cn } from '@/lib/utils';
 

@@ -7,17 +7,18 @@ import {
 import type { Ticket } from '@basisdesk/shared/tickets/tickets.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { CommentField } from '@/components/comment-field';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Button } from '@/components/ui/button';
-import { Form, FormControl, FormField, FormItem } from '@/components/ui/form';
+import { Form } from '@/components/ui/form';
+import { FieldBlock } from '@/components/ui/form-field-block';
 import { FormGroup, FormGroupMessage } from '@/components/ui/form-group';
 import { Spinner } from '@/components/ui/spinner';
-import { useCreateTicketRating } from '@/features/ratings/api/create-ticket-rating';
-import { StarPicker } from '@/features/ratings/components/star-picker';
-import { RATING_SCORES } from '@/features/ratings/rating-stars';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { CommentField } from './status-fields';
+import { useCreateTicketRating } from '../api/create-ticket-rating';
+import { RATING_SCORES } from '../rating-stars';
+import { StarPicker } from './star-picker';
 
 /** 'Please provide ratings for all categories' covers the three scores: said once, beneath them. */
 const SCORE_FIELDS = RATING_SCORES.map(({ field }) => field);
@@ -58,27 +59,20 @@ export function RateConsultantForm({ ticket }: { ticket: Ticket }) {
       <FormGroup names={SCORE_FIELDS}>
         <div className="grid gap-3 sm:grid-cols-3">
           {RATING_SCORES.map(({ field: name, label }) => (
-            <FormField
-              key={name}
-              control={form.control}
-              name={name}
-              render={({ field }) => (
-                <FormItem>
-                  <FormControl>
-                    <StarPicker
-                      ref={field.ref}
-                      name={field.name}
-                      onBlur={field.onBlur}
-                      id={`rating-${name}`}
-                      label={label}
-                      value={typeof field.value === 'number' ? field.value : null}
-                      onChange={field.onChange}
-                      disabled={createRating.isPending}
-                    />
-                  </FormControl>
-                </FormItem>
+            <FieldBlock key={name} control={form.control} name={name} hasMessage={false}>
+              {(field) => (
+                <StarPicker
+                  ref={field.ref}
+                  name={field.name}
+                  onBlur={field.onBlur}
+                  id={`rating-${name}`}
+                  label={label}
+                  value={typeof field.value === 'number' ? field.value : null}
+                  onChange={field.onChange}
+                  disabled={createRating.isPending}
+                />
               )}
-            />
+            </FieldBlock>
           ))}
         </div>
         <FormGroupMessage />

@@ -1,17 +1,14 @@
 import { PageHeader } from '@/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { AdminAreaLinks } from '@/features/admin-dashboard/components/admin-area-links';
-import { AdminStatCards } from '@/features/admin-dashboard/components/admin-stat-cards';
-import { AnalyticsTab } from '@/features/admin-dashboard/components/analytics-tab';
-import { SettingsTab } from '@/features/admin-dashboard/components/settings-tab';
-import {
-  ADMIN_DASHBOARD_TABS,
-  adminDashboardParamsSchema,
-} from '@/features/admin-dashboard/dashboard-params';
 import { UsersTab } from '@/features/admin-users/components/users-tab';
 import { useSession } from '@/features/auth/session/session-provider';
 import { DomainRestrictionsPanel } from '@/features/domain-restrictions/components/domain-restrictions-panel';
 import { useListParams } from '@/lib/use-list-params';
+import { AdminAreaLinks } from './admin-area-links';
+import { AdminStatCards } from './admin-stat-cards';
+import { AnalyticsTab } from './analytics-tab';
+import { ADMIN_DASHBOARD_TABS, adminDashboardParamsSchema } from './dashboard-params';
+import { SettingsTab } from './settings-tab';
 
 export default function AdminDashboardPage() {
   const { user } = useSession();

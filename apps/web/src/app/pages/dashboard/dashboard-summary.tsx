@@ -7,10 +7,10 @@ import {
 import { Activity, CalendarClock, CheckCircle2, MessageSquare, Ticket } from 'lucide-react';
 import { StatCard } from '@/components/stat-card';
 import { useConsultantAvailability } from '@/features/availability/api/list-consultant-availability';
+import { summarizeSlots } from '@/features/availability/slot-summary';
 import { EarningsStatCard } from '@/features/earnings/components/earnings-stat-card';
 import { sumCounts, useTicketCounts } from '@/features/tickets/api/count-tickets';
 import { cn } from '@/lib/utils';
-import { summarizeSlots } from '../slot-summary';
 
 const UNKNOWN = '—';
 

@@ -1,0 +1,137 @@
+import type { ComponentProps, ReactElement, ReactNode } from 'react';
+import type {
+  Control,
+  ControllerProps,
+  ControllerRenderProps,
+  FieldPath,
+  FieldValues,
+} from 'react-hook-form';
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from './form';
+import { Input } from './input';
+import { PasswordInput } from './password-input';
+
+type FieldBlockProps<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+  TTransformed,
+> = {
+  /** The form's control; without it the field is bound through the form around it (untyped names). */
+  control?: Control<TFieldValues, unknown, TTransformed>;
+  name: TName;
+  label?: ReactNode;
+  /** The label's classes (`sr-only` where the form's own name says what the field is). */
+  labelClassName?: string;
+  /** Ids of text outside the field that describes it (why it is closed), read with the field. */
+  describedBy?: string;
+  /** Beneath the control; a function reads the field (a character count, the chosen status's text). */
+  description?: ReactNode | ((field: ControllerRenderProps<TFieldValues, TName>) => ReactNode);
+  descriptionProps?: Omit<ComponentProps<typeof FormDescription>, 'children'>;
+  /** The item's classes (its width, a tighter gap). */
+  className?: string;
+  rules?: ControllerProps<TFieldValues, TName, TTransformed>['rules'];
+  /** Off inside a FormGroup, whose one message speaks for its fields. */
+  hasMessage?: boolean;
+  /** Beneath the message (the sign-in's 'Forgot password?'). */
+  footer?: ReactNode;
+};
+
+/**
+ * One field of a form as every form shows it: label, control, description and message, tied
+ * together by ids (form.tsx). `children` renders the control from the field's props.
+ */
+export function FieldBlock<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+  TTransformed = TFieldValues,
+>({
+  control,
+  name,
+  label,
+  labelClassName,
+  describedBy,
+  description,
+  descriptionProps,
+  className,
+  rules,
+  hasMessage = true,
+  footer,
+  children,
+}: FieldBlockProps<TFieldValues, TName, TTransformed> & {
+  children: (field: ControllerRenderProps<TFieldValues, TName>) => ReactElement;
+}) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      rules={rules}
+      render={({ field }) => {
+        const text = typeof description === 'function' ? description(field) : description;
+        return (
+          <FormItem className={className}>
+            {label !== undefined && <FormLabel className={labelClassName}>{label}</FormLabel>}
+            <FormControl aria-describedby={describedBy}>{children(field)}</FormControl>
+            {text && <FormDescription {...descriptionProps}>{text}</FormDescription>}
+            {hasMessage && <FormMessage />}
+            {footer}
+          </FormItem>
+        );
+      }}
+    />
+  );
+}
+
+type InputProps = Omit<ComponentProps<typeof Input>, 'name' | 'children' | 'className' | 'defaultValue'>;
+
+/** A text input's field; `type="password"` gives the password input with its show/hide toggle. */
+export function TextField<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+  TTransformed = TFieldValues,
+>({
+  inputClassName,
+  type,
+  ...props
+}: FieldBlockProps<TFieldValues, TName, TTransformed> &
+  InputProps & {
+    /** The input's classes (a monospaced identifier). */
+    inputClassName?: string;
+  }) {
+  const [block, inputProps] = splitBlockProps<FieldBlockProps<TFieldValues, TName, TTransformed>, InputProps>(
+    props,
+  );
+  return (
+    <FieldBlock {...block}>
+      {(field) =>
+        type === 'password' ? (
+          <PasswordInput {...field} {...inputProps} className={inputClassName} />
+        ) : (
+          <Input {...field} type={type} {...inputProps} className={inputClassName} />
+        )
+      }
+    </FieldBlock>
+  );
+}
+
+const BLOCK_KEYS = [
+  'control',
+  'name',
+  'label',
+  'labelClassName',
+  'describedBy',
+  'description',
+  'descriptionProps',
+  'className',
+  'rules',
+  'hasMessage',
+  'footer',
+] as const satisfies readonly (keyof FieldBlockProps<FieldValues, string, FieldValues>)[];
+
+/** The field block's own props, and the rest for the control. */
+function splitBlockProps<TBlock extends object, TRest extends object>(props: TBlock & TRest) {
+  const block: Record<string, unknown> = {};
+  const rest: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(props)) {
+    ((BLOCK_KEYS as readonly string[]).includes(key) ? block : rest)[key] = value;
+  }
+  return [block as TBlock, rest as TRest] as const;
+}

@@ -1,0 +1,2 @@
+/** Spec §3: averages are shown to one decimal. */
+export const formatRating = (rating: number) => rating.toFixed(1);
