@@ -4,7 +4,7 @@ import {
 } from '@basisdesk/shared/notifications/notifications.schema';
 import { z } from 'zod';
 import { listParam } from '@/lib/list-params';
-import type { NotificationListParams } from './api/list-notifications';
+import type { NotificationListParams } from './api/notification-keys';
 
 export const NOTIFICATIONS_PAGE_SIZE = 25;
 

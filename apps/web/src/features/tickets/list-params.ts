@@ -3,7 +3,7 @@ import { DATE_RANGES } from '@basisdesk/shared/tickets/ticket-date-ranges';
 import { PAYMENT_STATUSES, TICKET_STATUSES } from '@basisdesk/shared/tickets/ticket-statuses';
 import { z } from 'zod';
 import { listParam } from '@/lib/list-params';
-import type { TicketListParams } from './api/list-tickets';
+import type { TicketListParams } from './api/ticket-keys';
 
 export const TICKETS_PAGE_SIZE = 10;
 

@@ -1,23 +1,14 @@
-import type {
-  AdminNotificationPage,
-  NotificationListQuery,
-} from '@basisdesk/shared/notifications/notifications.schema';
+import type { AdminNotificationPage } from '@basisdesk/shared/notifications/notifications.schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { notificationKeys } from './notification-keys';
-
-export type NotificationListParams = Partial<NotificationListQuery>;
+import { toQueryString } from '@/lib/query-string';
+import { type NotificationListParams, notificationKeys } from './notification-keys';
 
 export const NOTIFICATIONS_LOAD_FAILED = 'Failed to load notifications';
 
 /** GET admin/notifications: one page of the outbox, newest first, filtered on the server. */
 export function listNotifications(params: NotificationListParams) {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') query.set(name, String(value));
-  }
-  const text = query.toString();
-  return api.get<AdminNotificationPage>(`/admin/notifications${text ? `?${text}` : ''}`, {
+  return api.get<AdminNotificationPage>(`/admin/notifications${toQueryString(params)}`, {
     fallbackError: NOTIFICATIONS_LOAD_FAILED,
   });
 }

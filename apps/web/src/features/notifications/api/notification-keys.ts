@@ -1,4 +1,7 @@
-import type { NotificationListParams } from './list-notifications';
+import type { NotificationListQuery } from '@basisdesk/shared/notifications/notifications.schema';
+
+/** The outbox list's filters, as its key and its request carry them. */
+export type NotificationListParams = Partial<NotificationListQuery>;
 
 /**
  * The notifications feature's query keys. Saving preferences or unsubscribing refreshes

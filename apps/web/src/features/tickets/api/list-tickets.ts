@@ -1,12 +1,11 @@
 import type { Role } from '@basisdesk/shared/auth/roles';
 import { TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
-import type { TicketListQuery, TicketPage } from '@basisdesk/shared/tickets/tickets.schema';
+import type { TicketPage } from '@basisdesk/shared/tickets/tickets.schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { getViewerTimeZone } from '@/lib/format-date';
-import { ticketKeys } from './ticket-keys';
-
-export type TicketListParams = Partial<TicketListQuery>;
+import { toQueryString } from '@/lib/query-string';
+import { type TicketListParams, ticketKeys } from './ticket-keys';
 
 /** Each role reads its own list (spec §7): customers their tickets, consultants their assigned ones. */
 const LIST_PATHS: Record<Role, string> = {
@@ -17,18 +16,15 @@ const LIST_PATHS: Record<Role, string> = {
 
 /** One page of tickets, newest first, filtered by the server. */
 export function listTickets(role: Role, params: TicketListParams, signal?: AbortSignal) {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') query.set(name, String(value));
-  }
   // "Today" is the person's day, not the server's: it starts at their midnight.
   const timeZone = params.date ? (params.timeZone ?? getViewerTimeZone()) : undefined;
-  if (timeZone) query.set('timeZone', timeZone);
-  const suffix = query.size > 0 ? `?${query}` : '';
-  return api.get<TicketPage>(`${LIST_PATHS[role]}${suffix}`, {
-    signal,
-    fallbackError: TICKET_MESSAGES.fetchRecentFailed,
-  });
+  return api.get<TicketPage>(
+    `${LIST_PATHS[role]}${toQueryString({ ...params, ...(timeZone && { timeZone }) })}`,
+    {
+      signal,
+      fallbackError: TICKET_MESSAGES.fetchRecentFailed,
+    },
+  );
 }
 
 export const listTicketsQuery = (role: Role, params: TicketListParams) =>

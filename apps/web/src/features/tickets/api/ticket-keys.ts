@@ -1,5 +1,8 @@
 import type { Role } from '@basisdesk/shared/auth/roles';
-import type { TicketListParams } from './list-tickets';
+import type { TicketListQuery } from '@basisdesk/shared/tickets/tickets.schema';
+
+/** A ticket list's filters, as its key and its request carry them. */
+export type TicketListParams = Partial<TicketListQuery>;
 
 /**
  * The ticket feature's query keys. Everything a change to a ticket can make stale starts with
