@@ -9,7 +9,7 @@
 // event; p50 and p99 over the messages, and the send's own response time.
 //
 // Which 200 streams: the live hub publishes per user, and a message goes to its conversation's
-// two parties (messaging.service.ts send(): publish(partiesOf(conversation))). 200 streams of ONE
+// two parties (use-cases/send-message.ts: message.created to partiesOf(conversation)). 200 streams of ONE
 // party are the honest fan-out of ONE message: one publish, one formatted event, 200 writes, the
 // path every send takes. 200 different users would each need their own conversation and message,
 // which measures 200 sends, not one fan-out. The streams are the sender's own (a customer with

@@ -28,7 +28,7 @@ const CHECK_REQUESTS = 2;
 const HOURLY_RATE_PAISE = 180_000;
 const HOURS_WORKED = 1.5;
 const AMOUNT_PAISE = Math.round(HOURLY_RATE_PAISE * HOURS_WORKED);
-/** payments.service.ts PAYMENT_CURRENCY. */
+/** The shared PAYMENT_CURRENCY. */
 const CURRENCY = 'INR';
 
 const signedInCustomer = customerByEmail(CUSTOMER_EMAIL);
@@ -36,7 +36,7 @@ const signedInCustomer = customerByEmail(CUSTOMER_EMAIL);
 // The statements the verify route runs, as Drizzle builds them (captured from the pg driver while
 // the built server answered this route once: payments.repository.ts, tickets.repository.ts
 // findForPayment/updatePayment/insertHistory and findVisible, the auth guard's principal). Keep in
-// step with payments.service.ts verifyPayment(), payment-events.service.ts capture() and
+// step with use-cases/verify-payment.ts, use-cases/apply-capture.ts and
 // tickets.service.ts recordPayment(): a different query would make the comparison meaningless.
 const ORDER_COLUMNS =
   '"id", "ticket_id", "provider", "provider_order_id", "amount_paise", "currency", "status", ' +
@@ -183,8 +183,8 @@ const TICKET = { id: 0, customerId: 2, status: 10, paymentStatus: 11 };
 let keySecretOfBare;
 
 /**
- * payments.service.ts verifyPayment() for one checkout result: the own-order check, the
- * signature, the capture transaction, the ticket read back. A refusal is thrown: the bare server
+ * use-cases/verify-payment.ts for one checkout result: the own-order check, the signature, the
+ * capture transaction; the answer follows from the ticket read first. A refusal is thrown: the bare server
  * answers 500 and the run is refused.
  */
 async function verifyPayment(pool, body) {
@@ -202,7 +202,7 @@ async function verifyPayment(pool, body) {
     throw new Error('signature invalid');
   }
 
-  // payment-events.service.ts applyCapture() with our order's amount (no event id: source verify).
+  // use-cases/apply-capture.ts with our order's amount (no event id: source verify).
   const client = await pool.connect();
   try {
     await client.query('begin');
@@ -262,17 +262,11 @@ async function verifyPayment(pool, body) {
     client.release();
   }
 
-  // resultFor(): the ticket read back as the customer sees it.
-  const [after] = await selectRows(pool, STATEMENTS.findVisibleToCustomer, [
-    ticket[TICKET.id],
-    customer.id,
-    1,
-  ]);
-  if (!after) throw new Error('ticket not found');
+  // verify-payment.ts: the capture settled the ticket read above (Closed → Paid), no second read.
   return {
-    orderId: after[TICKET.id],
-    status: after[TICKET.status],
-    paymentStatus: after[TICKET.paymentStatus],
+    orderId: ticket[TICKET.id],
+    status: 'Paid',
+    paymentStatus: 'Paid',
   };
 }
 
