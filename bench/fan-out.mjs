@@ -1,3 +1,25 @@
+// Fan-out latency of a message to 200 open live streams (decision 018), against a bare ceiling:
+//
+//   (a) bench/fan-out-bare.mjs: node:http + pg, the send's statements, the event written to 200 raw
+//       text/event-stream responses
+//   (b) the built server: 200 single-use tickets (POST /api/live/ticket), 200 GET /api/live/stream
+//
+// then SENDS messages one at a time (POST /api/messaging/messages) and records, per message, the
+// time from the send request's start to the LAST of the 200 streams receiving its message.created
+// event; p50 and p99 over the messages, and the send's own response time.
+//
+// Which 200 streams: the live hub publishes per user, and a message goes to its conversation's
+// two parties (use-cases/send-message.ts: message.created to partiesOf(conversation)). 200 streams of ONE
+// party are the honest fan-out of ONE message: one publish, one formatted event, 200 writes, the
+// path every send takes. 200 different users would each need their own conversation and message,
+// which measures 200 sends, not one fan-out. The streams are the sender's own (a customer with
+// 200 tabs or devices): the bench signs in only customers, and both parties get the same event
+// through the same publish, so the work is the same as for the recipient's.
+//
+//   npm run bench:fan-out                  in-process hub
+//   npm run bench:fan-out -- --redis       the server with REDIS_URL=redis://127.0.0.1:6379
+//                                           (BENCH_REDIS_URL to use another)
+// Results are printed and written to bench/results/fan-out[-redis].json.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';

@@ -23,9 +23,8 @@ const PATH = '/api/messaging/messages';
 const signedInCustomer = customerByEmail(`bench-msg-${TAG}-customer@example.com`);
 
 /**
- * messaging.service.ts send() on the bare side; `publish(message)` stands for the live hub's
- * publish between the commit and the unread count (bench/fan-out-bare.mjs writes it to its
- * streams; here nobody listens).
+ * use-cases/send-message.ts on the bare side; `publish(message)` stands for the live hub's
+ * publish after the commit (bench/fan-out-bare.mjs writes it to its streams; here nobody listens).
  */
 export async function sendMessage(pool, body, publish = () => {}) {
   const viewer = await signedInCustomer(pool);
@@ -67,11 +66,12 @@ export async function sendMessage(pool, body, publish = () => {}) {
       });
       await client.query({ text: MESSAGING.unreadNotice, values: notice });
     }
+    // The recipient's new unread count travels with message.created, counted in the transaction.
+    await selectRows(client, MESSAGING.countUnread, [recipientId]);
     return inserted;
   });
   const message = toMessage(row);
   publish(message);
-  await selectRows(pool, MESSAGING.countUnread, [recipientId]);
   return message;
 }
 

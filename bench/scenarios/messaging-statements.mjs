@@ -2,7 +2,7 @@
 // (a preload wrapping pg.Client.prototype.query) while the built server answered
 // GET /api/messaging/conversations/{id}/messages and POST /api/messaging/messages once.
 // Keep in step with messaging.repository.ts (findConversation, listMessages, listAttachments,
-// insertMessage, countUnread), messaging.service.ts (listMessages, send) and
+// insertMessage, countUnread), messaging use cases (list-thread, send-message) and
 // settings.service.ts isEnabled() (assertEnabled): a different query would make the comparison
 // meaningless.
 
@@ -53,7 +53,7 @@ export const MESSAGING = {
     '"message_type", "is_edited", "sent_at", "read_at") values (default, $1, $2, $3, $4, $5, $6, default, ' +
     'clock_timestamp(), default) returning "id", "conversation_id", "sender_id", "sender_name", "recipient_id", ' +
     '"content", "message_type", "is_edited", "sent_at", "read_at"',
-  /** unread-message-notice.ts through notifications.repository.ts enqueue(): one per conversation, recipient and quiet period. */
+  /** notifications/message-mails.ts through notifications.repository.ts enqueue(): one per conversation, recipient and quiet period. */
   unreadNotice:
     'insert into "notifications" ("id", "recipient_id", "event", "category", "dedupe_key", "ticket_id", "payload", ' +
     '"status", "attempts", "run_at", "locked_until", "last_error", "subject", "message_id", "sent_at", "created_at") ' +
@@ -96,7 +96,7 @@ export const CONVERSATION = {
   messageCount: 10,
 };
 
-/** messaging.service.ts toMessage() for a text message (the bench seeds and sends no files). */
+/** messaging-dto.ts toMessage() for a text message (the bench seeds and sends no files). */
 export const toMessage = ([
   id,
   conversationId,

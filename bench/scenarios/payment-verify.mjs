@@ -35,7 +35,7 @@ const CHECK_REQUESTS = 2;
 const HOURLY_RATE_PAISE = 180_000;
 const HOURS_WORKED = 1.5;
 const AMOUNT_PAISE = Math.round(HOURLY_RATE_PAISE * HOURS_WORKED);
-/** payments.service.ts PAYMENT_CURRENCY. */
+/** The shared PAYMENT_CURRENCY. */
 const CURRENCY = 'INR';
 
 const signedInCustomer = customerByEmail(CUSTOMER_EMAIL);
@@ -43,7 +43,7 @@ const signedInCustomer = customerByEmail(CUSTOMER_EMAIL);
 // The statements the verify route runs, as Drizzle builds them (captured from the pg driver while
 // the built server answered this route once: payments.repository.ts, tickets.repository.ts
 // findForPayment/updatePayment/insertHistory and findVisible, the auth guard's principal). Keep in
-// step with payments.service.ts verifyPayment(), payment-events.service.ts capture() and
+// step with use-cases/verify-payment.ts, use-cases/apply-capture.ts and
 // tickets.service.ts recordPayment(): a different query would make the comparison meaningless.
 const ORDER_COLUMNS =
   '"id", "ticket_id", "provider", "provider_order_id", "amount_paise", "currency", "status", ' +
@@ -177,8 +177,8 @@ const TICKET = { id: 0, customerId: 2, status: 10, paymentStatus: 11 };
 let keySecretOfBare;
 
 /**
- * payments.service.ts verifyPayment() for one checkout result: the own-order check, the
- * signature, the capture transaction, the ticket read back. A refusal is thrown: the bare server
+ * use-cases/verify-payment.ts for one checkout result: the own-order check, the signature, the
+ * capture transaction; the answer follows from the ticket read first. A refusal is thrown: the bare server
  * answers 500 and the run is refused.
  */
 async function verifyPayment(pool, body) {
@@ -196,7 +196,7 @@ async function verifyPayment(pool, body) {
     throw new Error('signature invalid');
   }
 
-  // payment-events.service.ts applyCapture() with our order's amount (no event id: source verify).
+  // use-cases/apply-capture.ts with our order's amount (no event id: source verify).
   await inTransaction(pool, async (client) => {
     const [locked] = await selectRows(client, PAYMENTS.lockOrder, [providerOrderId]);
     if (!locked) throw new Error('order unknown');
@@ -248,7 +248,7 @@ async function verifyPayment(pool, body) {
     if (!receipt.rows[0]?.number) throw new Error('receipt numbering returned no row');
   });
 
-  // resultFor(): the ticket read back as the customer sees it.
+  // verify-payment.ts: the ticket read back as the customer sees it.
   const [after] = await selectRows(pool, STATEMENTS.findVisibleToCustomer, [
     ticket[TICKET.id],
     customer.id,

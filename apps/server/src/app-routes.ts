@@ -44,7 +44,6 @@ export async function registerApiRoutes(app: FastifyInstance, services: AppServi
     sessions,
     ratings,
     payments,
-    paymentWebhooks,
     receipts,
     notifications,
     live,
@@ -68,7 +67,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: AppServi
       registerTicketsRoutes(typed, { tickets, guards });
       registerSessionsRoutes(typed, { sessions, guards });
       registerRatingsRoutes(typed, { ratings, guards });
-      registerPaymentsRoutes(typed, { payments, webhooks: paymentWebhooks, guards });
+      registerPaymentsRoutes(typed, { payments, guards });
       registerReceiptsRoutes(typed, { receipts, guards });
       registerNotificationsRoutes(typed, { notifications, guards });
       registerLiveRoutes(typed, {

@@ -2,6 +2,7 @@ import { LIVE_TICKET_TTL_SECONDS } from '@basisdesk/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig, AppDeps } from './app';
 import { systemClock } from './lib/clock';
+import { createDomainEvents } from './lib/domain-events';
 import { createFileStore } from './lib/file-store/create-file-store';
 import { createMailer } from './lib/mailer';
 import { createRateLimiter } from './lib/rate-limiter';
@@ -24,10 +25,13 @@ import { createConsultantsService } from './modules/consultants/consultants.serv
 import { createDomainRestrictionsRepository } from './modules/domain-restrictions/domain-restrictions.repository';
 import { createDomainRestrictionsService } from './modules/domain-restrictions/domain-restrictions.service';
 import { createLiveHub } from './modules/live/live-hub';
+import { registerMessageEvents } from './modules/live/message-events';
 import { createStreamTickets } from './modules/live/stream-tickets';
 import { createTicketEventsListener } from './modules/live/ticket-events';
+import type { MessageEvents } from './modules/messaging/message.events';
 import { createMessagingRepository } from './modules/messaging/messaging.repository';
 import { createMessagingService } from './modules/messaging/messaging.service';
+import { registerMessageMails } from './modules/notifications/message-mails';
 import { createNotificationDelivery } from './modules/notifications/notification-delivery';
 import { createNotificationSources } from './modules/notifications/notification-sources';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
@@ -39,11 +43,10 @@ import {
 import { createTicketChangeNotices } from './modules/notifications/ticket-change-notices';
 import { createUnsubscribeTokens } from './modules/notifications/unsubscribe-tokens';
 import { createPaymentProvider } from './modules/payments/create-payment-provider';
-import { createPaymentEventsService } from './modules/payments/payment-events.service';
-import { createPaymentReconciliation } from './modules/payments/payment-reconciliation.service';
-import { createPaymentWebhooksService } from './modules/payments/payment-webhooks.service';
+import type { PaymentEvents } from './modules/payments/payment.events';
+import { RECONCILE_JOB } from './modules/payments/payment-common';
 import { createPaymentsRepository } from './modules/payments/payments.repository';
-import { createPaymentsService, RECONCILE_JOB } from './modules/payments/payments.service';
+import { createPaymentsService } from './modules/payments/payments.service';
 import { createRatingsRepository } from './modules/ratings/ratings.repository';
 import { createRatingsService } from './modules/ratings/ratings.service';
 import { createReceiptsRepository } from './modules/receipts/receipts.repository';
@@ -173,14 +176,18 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     statusListeners,
   });
   const fileStore = createFileStore(config);
+  // bus: merged with the app's bus
+  const messageEvents = createDomainEvents<MessageEvents>();
+  // In the message's transaction first (the unread-message mail), then after its commit (live).
+  registerMessageMails(messageEvents, { notifications });
+  // The live hub (decision 018); a test may listen in instead.
+  registerMessageEvents(messageEvents, { live: deps.messagingEvents ?? live, log });
   const messaging = createMessagingService({
     repo: createMessagingRepository(db),
     tickets,
     settings,
     files: fileStore,
-    // The live hub (decision 018); a test may listen in instead.
-    events: deps.messagingEvents ?? live,
-    notifications,
+    emit: messageEvents.emit,
     clock,
     log: log,
   });
@@ -237,26 +244,13 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
   });
 
   const paymentProvider = createPaymentProvider(config, deps.paymentProviderTimeoutMs);
-  const paymentsRepo = createPaymentsRepository(db);
-  const paymentEvents = createPaymentEventsService({ repo: paymentsRepo, tickets, clock, log: log });
-  const paymentWebhooks = createPaymentWebhooksService({
-    provider: paymentProvider,
-    events: paymentEvents,
-    repo: paymentsRepo,
-    users,
-    log: log,
-  });
   const backgroundJobs = createBackgroundJobsService({
     repo: createBackgroundJobsRepository(db),
     clock,
     logger: log,
     handlers: {
-      [RECONCILE_JOB]: createPaymentReconciliation({
-        repo: paymentsRepo,
-        provider: paymentProvider,
-        events: paymentEvents,
-        log: log,
-      }),
+      // Called only once jobs run, when payments exists.
+      [RECONCILE_JOB]: (job) => payments.reconcileOrder(job),
       [WEEKLY_FILL_JOB.kind]: createWeeklyFillJob({ patterns: availabilityPatterns, log: log }),
       [SESSION_REMINDERS_JOB.kind]: createSessionRemindersJob({
         sessions,
@@ -265,13 +259,15 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
       }),
     },
   });
+  // bus: merged with the app's bus
+  const paymentEvents = createDomainEvents<PaymentEvents>();
   const payments = createPaymentsService({
-    repo: paymentsRepo,
+    repo: createPaymentsRepository(db),
     provider: paymentProvider,
-    events: paymentEvents,
-    webhooks: paymentWebhooks,
     tickets,
+    users,
     jobs: backgroundJobs,
+    emit: paymentEvents.emit,
     clock,
     log: log,
     reconcileAfterSeconds: config.PAYMENT_RECONCILE_AFTER_SECONDS,
@@ -305,7 +301,6 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     notificationSources,
     notificationDelivery,
     requestLoad,
-    paymentWebhooks,
     backgroundJobs,
     payments,
   };

@@ -13,7 +13,7 @@ import { WEEKLY_FILL_JOB } from './modules/availability/weekly-fill.job';
 import type { BackgroundJobsService } from './modules/background-jobs/background-jobs.service';
 import { createJobRunner } from './modules/background-jobs/job-runner';
 import type { LiveHub } from './modules/live/live-hub';
-import type { MessagingEvents } from './modules/messaging/messaging-events';
+import type { MessageEventPublisher } from './modules/live/message-events';
 import type { NotificationDelivery } from './modules/notifications/notification-delivery';
 import type { NotificationSources } from './modules/notifications/notification-sources';
 import { SESSION_REMINDERS_JOB } from './modules/notifications/session-reminders.job';
@@ -48,7 +48,7 @@ export interface AppDeps {
    * Who hears of messaging changes (new messages, reads, archive): the live hub unless a test
    * passes its own listener.
    */
-  messagingEvents?: MessagingEvents;
+  messagingEvents?: MessageEventPublisher;
   /** Run due background jobs on a timer (main.ts); tests call `app.backgroundJobs.runDue()` instead. */
   runBackgroundJobs?: boolean;
 }

@@ -8,6 +8,26 @@ class RolledBack extends Error {
   }
 }
 
+/** Work a transaction leaves for once it has committed (a live event): dropped on a rollback. */
+export type AfterCommitWork = () => void;
+
+/** The after-commit work of each open transaction, keyed by the transaction's handle. */
+const pendingAfterCommit = new WeakMap<Tx, AfterCommitWork[]>();
+
+/**
+ * Runs `work` once the transaction `tx` has committed, never if it rolls back. This is the one
+ * place such work waits (domain events' after-commit handlers, decision 031): a transaction
+ * opened by `transactionOf` collects it, so a change made in another module's transaction
+ * (a payment's capture closing its ticket) is told when that transaction commits.
+ */
+export function afterCommit(tx: Tx, work: AfterCommitWork): void {
+  const pending = pendingAfterCommit.get(tx);
+  if (!pending) {
+    throw new Error('afterCommit needs a transaction opened by transactionOf');
+  }
+  pending.push(work);
+}
+
 /**
  * A repository's `transaction(work)`. Inside `work` use only `tx`, never the repository's `db`
  * nor a service that queries without the `tx`: PGlite is one connection, and a query on `db`
@@ -16,19 +36,25 @@ class RolledBack extends Error {
  * inside its transaction therefore takes that `tx` (e.g. `users.insertUserWithHash`).
  *
  * A refusal that `work` returns (`{ ok: false, conflict }`, see conflicts.ts) undoes everything
- * it wrote and is the answer; a throw undoes it too and is thrown on.
+ * it wrote and is the answer; a throw undoes it too and is thrown on. What `afterCommit` queued
+ * runs once the commit succeeded, in the order it was queued.
  */
 export function transactionOf(db: Db) {
   return async <T>(work: (tx: Tx) => Promise<T>): Promise<T> => {
+    const queued: AfterCommitWork[] = [];
+    let result: T;
     try {
-      return await db.transaction(async (tx) => {
-        const result = await work(tx);
-        if (isRefused(result)) throw new RolledBack(result);
-        return result;
+      result = await db.transaction(async (tx) => {
+        pendingAfterCommit.set(tx, queued);
+        const answer = await work(tx);
+        if (isRefused(answer)) throw new RolledBack(answer);
+        return answer;
       });
     } catch (error) {
       if (error instanceof RolledBack) return error.refusal as T;
       throw error;
     }
+    for (const run of queued) run();
+    return result;
   };
 }

@@ -4,7 +4,7 @@ import { expectError } from '../../../test/expect-response';
 import { pdf, png, type Thread, useMessagingKit } from '../../../test/messaging-kit';
 import { notificationsIn } from '../../../test/notification-kit';
 import { createMessagingRepository } from './messaging.repository';
-import { listUnreadForMail } from './unread-message-notice';
+import { listUnreadForMail } from './use-cases/unread-count';
 
 // Unread-message mails as the messaging module writes them into the outbox, and what the delivery
 // reads back when one is due (the service's unreadMessages, over the same repository).
@@ -28,7 +28,11 @@ async function clearOfPeriodEdge() {
 }
 
 const unreadFor = (recipientId: string, conversationId: string, sentBefore = new Date(Date.now() + 60_000)) =>
-  listUnreadForMail(createMessagingRepository(kit.database.db), conversationId, recipientId, sentBefore);
+  listUnreadForMail({ repo: createMessagingRepository(kit.database.db) })(
+    conversationId,
+    recipientId,
+    sentBefore,
+  );
 
 async function markRead(reader: Thread['customer'], messageIds: string[]) {
   const response = await kit.send('POST', '/api/messaging/messages/mark-read', reader, { messageIds });

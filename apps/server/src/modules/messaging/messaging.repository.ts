@@ -1,7 +1,7 @@
 import { TICKET_COUNT_CAP, type TicketStatus } from '@basisdesk/shared';
 import { and, asc, count, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { countCapped, type ListTotal } from '../../db/capped-count';
-import type { Db, DbExecutor } from '../../db/client';
+import type { Db, DbExecutor, Tx } from '../../db/client';
 import { refused, type Written, written } from '../../db/conflicts';
 import { conversations, messageAttachments, messages } from '../../db/schema';
 import { transactionOf } from '../../db/transaction';
@@ -104,6 +104,12 @@ export function createMessagingRepository(db: Db) {
       return row ?? null;
     },
 
+    /** The conversation as `readerId` sees it (their unread count), inside the caller's transaction. */
+    async findConversationIn(id: string, readerId: string, tx: DbExecutor): Promise<ConversationRow | null> {
+      const [row] = await selectConversations(tx, readerId).where(eq(conversations.id, id)).limit(1);
+      return row ?? null;
+    },
+
     async findConversationByTicket(
       ticketId: string,
       readerId: string,
@@ -151,8 +157,8 @@ export function createMessagingRepository(db: Db) {
       return { rows, total: counted?.total ?? 0, isTotalCapped: false };
     },
 
-    async setConversationActive(id: string, isActive: boolean): Promise<void> {
-      await db.update(conversations).set({ isActive }).where(eq(conversations.id, id));
+    async setConversationActive(id: string, isActive: boolean, tx: DbExecutor): Promise<void> {
+      await tx.update(conversations).set({ isActive }).where(eq(conversations.id, id));
     },
 
     /** A message, and the conversation's count and last time moved with it, in the caller's transaction. */
@@ -196,8 +202,8 @@ export function createMessagingRepository(db: Db) {
         ? threadReads.messages.newest.execute({ conversationId, limit: page.limit, offset: page.offset })
         : threadReads.messages.before.execute({ conversationId, ...page }),
 
-    async updateMessageContent(id: string, content: string): Promise<MessageRow | null> {
-      const [row] = await db
+    async updateMessageContent(id: string, content: string, tx: DbExecutor): Promise<MessageRow | null> {
+      const [row] = await tx
         .update(messages)
         .set({ content, isEdited: true })
         .where(eq(messages.id, id))
@@ -206,34 +212,32 @@ export function createMessagingRepository(db: Db) {
     },
 
     /** Removes the message (attachments' rows by cascade) and answers the storage keys to delete. */
-    async deleteMessage(message: MessageRow): Promise<string[]> {
-      return db.transaction(async (tx) => {
-        const keys = await tx
-          .select({ key: messageAttachments.storageKey })
-          .from(messageAttachments)
-          .where(eq(messageAttachments.messageId, message.id));
-        const deleted = await tx
-          .delete(messages)
-          .where(eq(messages.id, message.id))
-          .returning({ id: messages.id });
-        if (deleted.length > 0) {
-          await tx
-            .update(conversations)
-            .set({ messageCount: sql`GREATEST(${conversations.messageCount} - 1, 0)` })
-            .where(eq(conversations.id, message.conversationId));
-        }
-        return keys.map((row) => row.key);
-      });
+    async deleteMessage(message: MessageRow, tx: Tx): Promise<string[]> {
+      const keys = await tx
+        .select({ key: messageAttachments.storageKey })
+        .from(messageAttachments)
+        .where(eq(messageAttachments.messageId, message.id));
+      const deleted = await tx
+        .delete(messages)
+        .where(eq(messages.id, message.id))
+        .returning({ id: messages.id });
+      if (deleted.length > 0) {
+        await tx
+          .update(conversations)
+          .set({ messageCount: sql`GREATEST(${conversations.messageCount} - 1, 0)` })
+          .where(eq(conversations.id, message.conversationId));
+      }
+      return keys.map((row) => row.key);
     },
 
     /**
      * Marks read what is addressed to the reader and unread, among the ids; answers what changed.
      * Anything else (one's own messages, another conversation's) is left as it is.
      */
-    markRead: (readerId: string, messageIds: string[], at: Date) =>
+    markRead: (readerId: string, messageIds: string[], at: Date, tx: DbExecutor) =>
       messageIds.length === 0
         ? Promise.resolve([])
-        : db
+        : tx
             .update(messages)
             .set({ readAt: at })
             .where(
@@ -276,8 +280,8 @@ export function createMessagingRepository(db: Db) {
         .limit(limit),
 
     /** Every unread message addressed to the reader: one range of the partial index. */
-    async countUnread(readerId: string): Promise<number> {
-      const [row] = await db
+    async countUnread(readerId: string, tx: DbExecutor = db): Promise<number> {
+      const [row] = await tx
         .select({ total: count() })
         .from(messages)
         .where(and(eq(messages.recipientId, readerId), isNull(messages.readAt)));
@@ -286,6 +290,14 @@ export function createMessagingRepository(db: Db) {
 
     listAttachments: (messageIds: string[]) =>
       messageIds.length === 0 ? Promise.resolve([]) : threadReads.attachments.execute({ messageIds }),
+
+    /** One message's files, oldest first, inside the caller's transaction. */
+    listAttachmentsIn: (messageId: string, tx: DbExecutor) =>
+      tx
+        .select()
+        .from(messageAttachments)
+        .where(eq(messageAttachments.messageId, messageId))
+        .orderBy(asc(messageAttachments.createdAt), asc(messageAttachments.id)),
 
     async countAttachments(messageId: string): Promise<number> {
       const [row] = await db
@@ -299,34 +311,34 @@ export function createMessagingRepository(db: Db) {
      * An attachment, unless the message has `max` already or is gone. The message row is locked
      * first, so two uploads at once cannot both take the last place.
      */
-    insertAttachment: (
+    async insertAttachment(
       values: Omit<typeof messageAttachments.$inferInsert, 'id' | 'createdAt'>,
       max: number,
-    ): Promise<Written<AttachmentRow, 'too-many' | 'message-gone'>> =>
-      db.transaction(async (tx) => {
-        const [message] = await tx
-          .select({ id: messages.id })
-          .from(messages)
-          .where(eq(messages.id, values.messageId))
-          .for('update');
-        if (!message) return refused('message-gone');
-        const [existing] = await tx
-          .select({ total: count() })
-          .from(messageAttachments)
-          .where(eq(messageAttachments.messageId, values.messageId));
-        if ((existing?.total ?? 0) >= max) return refused('too-many');
-        const [row] = await tx.insert(messageAttachments).values(values).returning();
-        if (!row) throw new Error('insert returned no attachment');
-        return written(row);
-      }),
+      tx: Tx,
+    ): Promise<Written<AttachmentRow, 'too-many' | 'message-gone'>> {
+      const [message] = await tx
+        .select({ id: messages.id })
+        .from(messages)
+        .where(eq(messages.id, values.messageId))
+        .for('update');
+      if (!message) return refused('message-gone');
+      const [existing] = await tx
+        .select({ total: count() })
+        .from(messageAttachments)
+        .where(eq(messageAttachments.messageId, values.messageId));
+      if ((existing?.total ?? 0) >= max) return refused('too-many');
+      const [row] = await tx.insert(messageAttachments).values(values).returning();
+      if (!row) throw new Error('insert returned no attachment');
+      return written(row);
+    },
 
     async findAttachment(id: string): Promise<AttachmentRow | null> {
       const [row] = await db.select().from(messageAttachments).where(eq(messageAttachments.id, id)).limit(1);
       return row ?? null;
     },
 
-    async deleteAttachment(id: string): Promise<boolean> {
-      const deleted = await db
+    async deleteAttachment(id: string, tx: DbExecutor): Promise<boolean> {
+      const deleted = await tx
         .delete(messageAttachments)
         .where(eq(messageAttachments.id, id))
         .returning({ id: messageAttachments.id });

@@ -2,6 +2,7 @@
 // published as `ticket.updated` once the payment's own transaction commits. The customer and the
 // admins hear the payment status; the consultant hears only a change of the status they are shown
 // (Paid reads Closed), never a payment status.
+import { sql } from 'drizzle-orm';
 import { afterEach, expect, it } from 'vitest';
 import type { TestUser } from '../../../test/factories';
 import { failClosedTicketPayment, refundTicket, usePaymentKit } from '../../../test/payment-kit';
@@ -94,4 +95,32 @@ it('a refund: Refunded (back to Closed) to the customer and the admins, nothing 
   expect(await live.updates(kit.customer, ticket.id)).toEqual([refunded]);
   expect(await live.updates(kit.admin, ticket.id)).toEqual([refunded]);
   expect(await live.updates(consultant, ticket.id)).toEqual([]);
+});
+
+it('a capture whose transaction rolls back publishes nothing: no ticket.updated, the ticket stays unpaid', async () => {
+  const ticket = await kit.closedTicket();
+  const order = await kit.openOrder(kit.customer, ticket.id);
+  const checkout = await kit.checkoutResult(order.razorpayOrderId);
+  const live = await listen(kit.customer, kit.admin);
+  // The receipt, the capture's last write, cannot be issued: everything before it rolls back.
+  await kit.database.db.execute(sql`
+    CREATE FUNCTION refuse_receipt() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN RAISE EXCEPTION 'receipts unavailable'; END $$`);
+  await kit.database.db.execute(
+    sql`CREATE TRIGGER refuse_receipt BEFORE INSERT ON receipts FOR EACH ROW EXECUTE FUNCTION refuse_receipt()`,
+  );
+  try {
+    expect((await kit.verify(kit.customer, checkout)).statusCode).toBe(500);
+  } finally {
+    await kit.database.db.execute(sql`DROP TRIGGER refuse_receipt ON receipts`);
+  }
+  expect(await live.updates(kit.customer, ticket.id)).toEqual([]);
+  expect(await live.updates(kit.admin, ticket.id)).toEqual([]);
+  const tab = await kit.send('GET', `/api/Payment/for-order/${ticket.id}`, kit.customer);
+  expect(tab.json()).toMatchObject({ paymentStatus: 'Pending', razorpayPaymentId: null });
+  // The same checkout, verified again once the receipt can be issued, is told as usual.
+  expect((await kit.verify(kit.customer, checkout)).statusCode).toBe(200);
+  expect(await live.updates(kit.customer, ticket.id)).toEqual([
+    { orderId: ticket.id, status: 'Paid', paymentStatus: 'Paid' },
+  ]);
 });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { usePaymentKit } from '../../../test/payment-kit';
 import { backgroundJobs, paymentOrders, payments, tickets } from '../../db/schema';
-import { nextReconcileAt } from './payment-reconciliation.service';
+import { nextReconcileAt } from './use-cases/reconcile-order';
 
 const kit = usePaymentKit({ razorpay: true, config: { PAYMENT_RECONCILE_AFTER_SECONDS: '300' } });
 

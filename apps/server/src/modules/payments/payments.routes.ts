@@ -14,7 +14,6 @@ import {
 import type { AppInstance } from '../../app-instance';
 import { errorResponses } from '../../lib/route-schemas';
 import { type AuthGuards, principalOf } from '../../plugins/auth';
-import type { PaymentWebhooksService } from './payment-webhooks.service';
 import type { PaymentsService } from './payments.service';
 
 const headerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -22,11 +21,7 @@ const headerText = (value: string | string[] | undefined) => (Array.isArray(valu
 /** Payments: the customer's checkout, Razorpay's webhooks, the payment tab, admin refunds, the sandbox. */
 export function registerPaymentsRoutes(
   app: AppInstance,
-  {
-    payments,
-    webhooks,
-    guards,
-  }: { payments: PaymentsService; webhooks: PaymentWebhooksService; guards: AuthGuards },
+  { payments, guards }: { payments: PaymentsService; guards: AuthGuards },
 ) {
   const tags = ['payments'];
   const signedIn = { onRequest: guards.authenticate };
@@ -119,7 +114,7 @@ export function registerPaymentsRoutes(
         },
       },
       (request) =>
-        webhooks.handleWebhook({
+        payments.handleWebhook({
           rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
           signature: headerText(request.headers['x-razorpay-signature']),
           eventId: headerText(request.headers['x-razorpay-event-id']),

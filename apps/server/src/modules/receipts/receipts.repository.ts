@@ -15,6 +15,7 @@ const receiptColumns = {
   paidPaise: payments.amountPaise,
   capturedAt: payments.capturedAt,
   refundedAt: payments.refundedAt,
+  customerId: tickets.customerId,
   orderNumber: tickets.orderNumber,
   description: tickets.description,
   hoursWorked: tickets.hoursWorked,

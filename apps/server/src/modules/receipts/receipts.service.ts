@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES, TICKET_MESSAGES } from '@basisdesk/shared';
+import { isAdmin, PAYMENT_MESSAGES, TICKET_MESSAGES } from '@basisdesk/shared';
 import { AppError } from '../../lib/errors';
 import type { TicketsService } from '../tickets/tickets.service';
 import type { Principal } from '../users/principal';
@@ -21,7 +21,7 @@ export function createReceiptsService({
   issuer,
 }: {
   repo: ReceiptsRepository;
-  tickets: Pick<TicketsService, 'getTicket'>;
+  tickets: Pick<TicketsService, 'getPaymentFacts'>;
   issuer: ReceiptIssuer;
 }) {
   const render = (row: ReceiptRow) =>
@@ -51,14 +51,20 @@ export function createReceiptsService({
      * for another customer's ticket or an unknown one, the ticket does not exist: 404, nothing
      * leaked. The ticket's own customer or an admin asking before it is paid gets a 409: the ticket
      * is theirs to see, and the answer says why there is nothing yet rather than that it is unknown.
-     * A refunded payment keeps its receipt, marked as refunded.
+     * A refunded payment keeps its receipt, marked as refunded. The receipt's own row names the
+     * ticket's customer, so a receipt that exists is shown without asking the tickets module;
+     * only a missing one asks whether the ticket is the viewer's to see (404) or unpaid (409).
      */
     async getReceipt(viewer: Viewer, orderId: string): Promise<ReceiptFile> {
-      if (viewer.role === 'Consultant') throw new AppError('NOT_FOUND', TICKET_MESSAGES.ticketNotFound);
-      const ticket = await tickets.getTicket(viewer, orderId);
-      const row = await repo.findByTicket(ticket.id);
-      if (!row) throw new AppError('CONFLICT', PAYMENT_MESSAGES.receiptNotIssued);
-      return { filename: `receipt-${row.number}.pdf`, pdf: await render(row) };
+      const notFound = () => new AppError('NOT_FOUND', TICKET_MESSAGES.ticketNotFound);
+      if (viewer.role === 'Consultant') throw notFound();
+      const row = await repo.findByTicket(orderId);
+      if (row) {
+        if (!isAdmin(viewer.role) && row.customerId !== viewer.id) throw notFound();
+        return { filename: `receipt-${row.number}.pdf`, pdf: await render(row) };
+      }
+      await tickets.getPaymentFacts(viewer, orderId);
+      throw new AppError('CONFLICT', PAYMENT_MESSAGES.receiptNotIssued);
     },
 
     /** The ticket's receipt for the payment mail (no viewer: the delivery attaches it), or null while unpaid. */

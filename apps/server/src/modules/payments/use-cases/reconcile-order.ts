@@ -1,7 +1,10 @@
-import type { JobHandler, JobOutcome } from '../background-jobs/background-jobs.service';
-import type { PaymentEventsService, PaymentLog } from './payment-events.service';
-import { type PaymentProvider, ProviderRefusedError, ProviderUnavailableError } from './payment-provider';
-import type { PaymentsRepository } from './payments.repository';
+import type { JobHandler, JobOutcome } from '../../background-jobs/background-jobs.service';
+import type { PaymentLog } from '../payment-common';
+import type { CaptureOutcome } from '../payment-event-records';
+import { type PaymentProvider, ProviderRefusedError, ProviderUnavailableError } from '../payment-provider';
+import type { PaymentsRepository } from '../payments.repository';
+import type { CaptureInput } from './apply-capture';
+import type { FailureInput } from './apply-failure';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -32,23 +35,27 @@ const openedAtOf = (payload: unknown, fallback: Date) => {
   return parsed && !Number.isNaN(parsed.getTime()) ? parsed : fallback;
 };
 
+export interface ReconcileOrderDeps {
+  repo: PaymentsRepository;
+  provider: PaymentProvider;
+  capture: (input: CaptureInput) => Promise<CaptureOutcome>;
+  applyFailure: (input: FailureInput) => Promise<unknown>;
+  log: PaymentLog;
+}
+
 /**
  * The `payment.reconcile` job (key: our payment order id): a customer who paid but never came
  * back to verify (closed tab, lost network) and whose webhook did not arrive still gets their
  * ticket settled. Safe on several nodes: the job is claimed once (SKIP LOCKED + lease), and the
  * capture is idempotent by payment id, so a rerun after a lost lease changes nothing.
  */
-export function createPaymentReconciliation({
+export function reconcileOrder({
   repo,
   provider,
-  events,
+  capture,
+  applyFailure,
   log,
-}: {
-  repo: PaymentsRepository;
-  provider: PaymentProvider;
-  events: PaymentEventsService;
-  log: PaymentLog;
-}): JobHandler {
+}: ReconcileOrderDeps): JobHandler {
   return async ({ key, payload, createdAt, now }): Promise<JobOutcome> => {
     const order = await repo.findOrderById(key);
     if (order?.status !== 'open' || !order.providerOrderId) return { done: true };
@@ -71,7 +78,7 @@ export function createPaymentReconciliation({
     }
     const captured = found.find((payment) => payment.status === 'captured');
     if (captured) {
-      const outcome = await events.applyCapture({
+      const outcome = await capture({
         providerOrderId: order.providerOrderId,
         providerPaymentId: captured.id,
         amountPaise: captured.amountPaise,
@@ -85,7 +92,7 @@ export function createPaymentReconciliation({
       return { done: true };
     }
     for (const failed of found.filter((payment) => payment.status === 'failed')) {
-      await events.applyFailure({
+      await applyFailure({
         providerOrderId: order.providerOrderId,
         providerPaymentId: failed.id,
         amountPaise: failed.amountPaise,
