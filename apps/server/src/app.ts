@@ -16,7 +16,7 @@ import type { LiveHub } from './modules/live/live-hub';
 import type { MessagingEvents } from './modules/messaging/messaging-events';
 import type { NotificationDelivery } from './modules/notifications/notification-delivery';
 import type { NotificationSources } from './modules/notifications/notification-sources';
-import { SESSION_REMINDERS_JOB } from './modules/notifications/session-reminders.job';
+import { SESSION_REMINDERS_JOB } from './modules/sessions/session-reminders.job';
 import { registerAuthGuards } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';

@@ -1,5 +1,13 @@
-import type { SessionRef } from './notification-drafts';
-import type { MailBrand, MailPerson, TicketFacts } from './notification-mail';
+import { categoryOf, type NotificationEvent } from '@basisdesk/shared';
+import type { NotificationPayloads, SessionRef } from './notification-drafts';
+import type {
+  MailBrand,
+  MailPerson,
+  NotificationRenderInput,
+  TicketFacts,
+  UnreadMessage,
+} from './notification-mail';
+import { renderNotification } from './render-notification';
 
 /** Plain facts a mail is rendered from, as the delivery would read them; override what a test is about. */
 
@@ -51,3 +59,136 @@ export const makeSession = (overrides: Partial<SessionRef> = {}): SessionRef => 
 });
 
 export const ticketLink = `${brand.appUrl}/tickets?ticket=${makeTicket().id}`;
+
+export const admin: MailPerson = {
+  id: 'c0ffee00-0000-4000-8000-000000000003',
+  firstName: 'Meera',
+  fullName: 'Meera Admin',
+  email: 'meera@desk.example.test',
+  timeZone: null,
+};
+
+export const by = (name: string) => ({ id: null, name });
+
+/** One plausible payload per event, and who receives it. */
+export const EXAMPLES: {
+  [E in NotificationEvent]: { payload: NotificationPayloads[E]; to: 'customer' | 'consultant' | 'admin' };
+} = {
+  'booking.confirmed': { to: 'customer', payload: { sessions: [makeSession()] } },
+  'booking.received': { to: 'consultant', payload: { sessions: [makeSession()] } },
+  'session.cancelled': {
+    to: 'consultant',
+    payload: {
+      session: makeSession({ sequence: 1 }),
+      by: by('Asha Rao'),
+      reason: 'Month-end freeze',
+      ticketEnded: false,
+    },
+  },
+  'session.moved': {
+    to: 'consultant',
+    payload: {
+      session: makeSession({
+        sequence: 1,
+        start: '2025-11-27T05:00:00.000Z',
+        end: '2025-11-27T07:00:00.000Z',
+      }),
+      previous: { start: '2025-11-26T05:00:00.000Z', end: '2025-11-26T07:00:00.000Z' },
+      by: by('Asha Rao'),
+    },
+  },
+  'session.reminder': {
+    to: 'customer',
+    payload: {
+      sessionId: 's1',
+      start: '2025-11-26T05:00:00.000Z',
+      end: '2025-11-26T07:00:00.000Z',
+      hoursBefore: 24,
+    },
+  },
+  'ticket.statusChanged': {
+    to: 'customer',
+    payload: { from: 'New', to: 'InProgress', by: by('Ravi Kumar') },
+  },
+  'ticket.actionNeeded': { to: 'customer', payload: { by: by('Ravi Kumar') } },
+  'ticket.closed': {
+    to: 'customer',
+    payload: { status: 'Closed', amount: 1500, hoursWorked: 1, by: by('Ravi Kumar') },
+  },
+  'ticket.escalated': { to: 'admin', payload: { by: by('Asha Rao') } },
+  'payment.received': { to: 'customer', payload: { amount: 1500, paymentStatus: 'Paid' } },
+  'payment.refunded': { to: 'customer', payload: { amount: 1500, reason: 'Session did not take place' } },
+  'rating.received': {
+    to: 'consultant',
+    payload: { ratingId: 'r1', average: 4.5, comments: 'Fixed it in one go', ratedBy: 'Asha Rao' },
+  },
+  'messages.unread': {
+    to: 'customer',
+    payload: { conversationId: 'conv1', firstMessageAt: '2025-11-25T09:00:00.000Z' },
+  },
+  'security.passwordChanged': { to: 'customer', payload: {} },
+  'security.accountDeactivated': { to: 'consultant', payload: {} },
+  'security.signInMethodLinked': { to: 'customer', payload: { provider: 'google' } },
+};
+
+export const unread: UnreadMessage[] = [
+  {
+    senderName: 'Ravi Kumar',
+    sentAt: new Date('2025-11-25T09:00:00.000Z'),
+    text: 'Can you share the STMS log?',
+  },
+  {
+    senderName: 'Ravi Kumar',
+    sentAt: new Date('2025-11-25T09:02:00.000Z'),
+    text: 'And the dev_tp trace, please.',
+  },
+];
+
+interface InputOptions<E extends NotificationEvent> {
+  payload?: NotificationPayloads[E];
+  recipient?: MailPerson;
+  ticket?: TicketFacts | null;
+  links?: Partial<NotificationRenderInput['links']>;
+}
+
+/** The render input the delivery would build for `event`, to the example's recipient. */
+export function inputFor<E extends NotificationEvent>(
+  event: E,
+  options: InputOptions<E> = {},
+): NotificationRenderInput {
+  const example = EXAMPLES[event];
+  const ticket = options.ticket === undefined ? makeTicket() : options.ticket;
+  const recipient =
+    options.recipient ??
+    (example.to === 'admin' ? admin : example.to === 'customer' ? makeCustomer() : makeConsultant());
+  const isSecurity = categoryOf(event) === 'security';
+  return {
+    notification: {
+      id: 'c0ffee00-0000-4000-8000-0000000000ff',
+      event,
+      recipientId: recipient.id,
+      dedupeKey: `${event}:test`,
+      ticketId: isSecurity ? null : (ticket?.id ?? null),
+      payload: options.payload ?? example.payload,
+      messageId: '<n1@desk.example.test>',
+      attempts: 0,
+      createdAt: new Date('2025-11-25T09:07:00.000Z'),
+    } as NotificationRenderInput['notification'],
+    recipient,
+    ticket: isSecurity ? null : ticket,
+    unreadMessages: event === 'messages.unread' ? unread : [],
+    brand,
+    links: {
+      primary: event === 'messages.unread' ? `${brand.appUrl}/messages?conversation=conv1` : ticketLink,
+      preferences: `${brand.appUrl}/settings#notifications`,
+      unsubscribe: isSecurity ? null : `${brand.appUrl}/unsubscribe?token=tok-${categoryOf(event)}`,
+      pay: event === 'ticket.closed' ? `${brand.appUrl}/tickets?ticket=${makeTicket().id}&pay=1` : null,
+      ...options.links,
+    },
+  };
+}
+
+export const render = <E extends NotificationEvent>(event: E, options?: InputOptions<E>) =>
+  renderNotification(inputFor(event, options));
+
+export const LINE_BREAKS = /[\r\n\u2028\u2029]/;
