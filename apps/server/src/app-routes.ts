@@ -15,11 +15,11 @@ import { registerNotificationsRoutes } from './modules/notifications/notificatio
 import { registerPaymentsRoutes } from './modules/payments/payments.routes';
 import { registerRatingsRoutes } from './modules/ratings/ratings.routes';
 import { registerReceiptsRoutes } from './modules/receipts/receipts.routes';
+import { registerSessionsRoutes } from './modules/sessions/sessions.routes';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
 import { registerSocialAuthRoutes } from './modules/social-auth/social-auth.routes';
 import { registerSrIdentifiersRoutes } from './modules/sr-identifiers/sr-identifiers.routes';
 import { registerTaxonomyRoutes } from './modules/taxonomy/taxonomy.routes';
-import { registerSessionsRoutes } from './modules/tickets/sessions.routes';
 import { registerTicketsRoutes } from './modules/tickets/tickets.routes';
 import { registerUsersRoutes } from './modules/users/users.routes';
 import type { AuthGuards } from './plugins/auth';

@@ -1,6 +1,7 @@
 import { LIVE_TICKET_TTL_SECONDS } from '@basisdesk/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig, AppDeps } from './app';
+import type { AppConfig, AppDeps } from './app-config';
+import type { AppEvents } from './app-events';
 import { systemClock } from './lib/clock';
 import { createDomainEvents } from './lib/domain-events';
 import { createFileStore } from './lib/file-store/create-file-store';
@@ -27,8 +28,7 @@ import { createDomainRestrictionsService } from './modules/domain-restrictions/d
 import { createLiveHub } from './modules/live/live-hub';
 import { registerMessageEvents } from './modules/live/message-events';
 import { createStreamTickets } from './modules/live/stream-tickets';
-import { createTicketEventsListener } from './modules/live/ticket-events';
-import type { MessageEvents } from './modules/messaging/message.events';
+import { registerTicketEvents } from './modules/live/ticket-events';
 import { createMessagingRepository } from './modules/messaging/messaging.repository';
 import { createMessagingService } from './modules/messaging/messaging.service';
 import { registerMessageMails } from './modules/notifications/message-mails';
@@ -36,14 +36,10 @@ import { createNotificationDelivery } from './modules/notifications/notification
 import { createNotificationSources } from './modules/notifications/notification-sources';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { createNotificationsService } from './modules/notifications/notifications.service';
-import {
-  createSessionRemindersJob,
-  SESSION_REMINDERS_JOB,
-} from './modules/notifications/session-reminders.job';
-import { createTicketChangeNotices } from './modules/notifications/ticket-change-notices';
+import { registerSessionMails } from './modules/notifications/session-mails';
+import { registerTicketMails } from './modules/notifications/ticket-mails';
 import { createUnsubscribeTokens } from './modules/notifications/unsubscribe-tokens';
 import { createPaymentProvider } from './modules/payments/create-payment-provider';
-import type { PaymentEvents } from './modules/payments/payment.events';
 import { RECONCILE_JOB } from './modules/payments/payment-common';
 import { createPaymentsRepository } from './modules/payments/payments.repository';
 import { createPaymentsService } from './modules/payments/payments.service';
@@ -51,6 +47,9 @@ import { createRatingsRepository } from './modules/ratings/ratings.repository';
 import { createRatingsService } from './modules/ratings/ratings.service';
 import { createReceiptsRepository } from './modules/receipts/receipts.repository';
 import { createReceiptsService } from './modules/receipts/receipts.service';
+import { createSessionRemindersJob, SESSION_REMINDERS_JOB } from './modules/sessions/session-reminders.job';
+import { createSessionsRepository } from './modules/sessions/sessions.repository';
+import { createSessionsService } from './modules/sessions/sessions.service';
 import { createPlatformSettingsService } from './modules/settings/platform-settings.service';
 import { createSettingsRepository } from './modules/settings/settings.repository';
 import { createSettingsService } from './modules/settings/settings.service';
@@ -60,10 +59,8 @@ import { createSrIdentifiersRepository } from './modules/sr-identifiers/sr-ident
 import { createSrIdentifiersService } from './modules/sr-identifiers/sr-identifiers.service';
 import { createTaxonomyRepository } from './modules/taxonomy/taxonomy.repository';
 import { createTaxonomyService } from './modules/taxonomy/taxonomy.service';
-import { createSessionsRepository } from './modules/tickets/sessions.repository';
-import { createSessionsService } from './modules/tickets/sessions.service';
 import { createTicketsRepository } from './modules/tickets/tickets.repository';
-import { createTicketsService, type TicketStatusListener } from './modules/tickets/tickets.service';
+import { createTicketsService } from './modules/tickets/tickets.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
 
@@ -162,8 +159,10 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     onError: (error) => log.warn({ err: error }, 'Live event not published'),
   });
   const streamTickets = createStreamTickets({ redis: deps.redis, ttlSeconds: LIVE_TICKET_TTL_SECONDS });
-  // Filled below once messaging exists: messaging reads tickets, and tickets tell it of changes.
-  const statusListeners: TicketStatusListener[] = [];
+  // Domain events (decision 031): modules tell what happened through `events.emit`, each handed it
+  // for its own events only; who listens is subscribed below, once every listener exists, in the
+  // order each event's listeners must run.
+  const events = createDomainEvents<AppEvents>();
   const ticketsRepo = createTicketsRepository(db, { abortable: deps.database.abortable });
   const tickets = createTicketsService({
     repo: ticketsRepo,
@@ -172,22 +171,19 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     srIdentifiers,
     users,
     clock,
-    notifications,
-    statusListeners,
+    emit: (tx, event) => events.emit(tx, event),
   });
   const fileStore = createFileStore(config);
-  // bus: merged with the app's bus
-  const messageEvents = createDomainEvents<MessageEvents>();
   // In the message's transaction first (the unread-message mail), then after its commit (live).
-  registerMessageMails(messageEvents, { notifications });
+  registerMessageMails(events, { notifications });
   // The live hub (decision 018); a test may listen in instead.
-  registerMessageEvents(messageEvents, { live: deps.messagingEvents ?? live, log });
+  registerMessageEvents(events, { live: deps.messagingEvents ?? live, log });
   const messaging = createMessagingService({
     repo: createMessagingRepository(db),
     tickets,
     settings,
     files: fileStore,
-    emit: messageEvents.emit,
+    emit: (tx, event) => events.emit(tx, event),
     clock,
     log: log,
   });
@@ -195,16 +191,17 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     repo: createSessionsRepository(db),
     tickets: ticketsRepo,
     settings,
-    notifications,
     clock,
+    emit: (tx, event) => events.emit(tx, event),
   });
-  statusListeners.push(
-    // First: the slots a finished ticket frees are part of the change the others tell people of.
-    sessions.releaseOnFinish,
-    createTicketChangeNotices({ notifications, listAdminIds: users.listActiveAdminIds }),
-    messaging.onTicketStatusChanged,
-    createTicketEventsListener({ live, listAdminIds: users.listActiveAdminIds }),
-  );
+  // Who hears what, in this order for ticket.status-changed. First the slots a finished ticket
+  // frees: they are part of the change the others tell of. Then the mails (the outbox), the
+  // conversation's system message, and last the live events, which wait for the commit.
+  events.on('ticket.status-changed', sessions.releaseOnFinish);
+  registerTicketMails(events, { notifications, listAdminIds: users.listActiveAdminIds });
+  registerSessionMails(events, { notifications });
+  events.on('ticket.status-changed', messaging.onTicketStatusChanged);
+  registerTicketEvents(events, { live, listAdminIds: users.listActiveAdminIds });
   const ratings = createRatingsService({ repo: createRatingsRepository(db), users, tickets, notifications });
   const receipts = createReceiptsService({
     repo: createReceiptsRepository(db),
@@ -254,20 +251,19 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
       [WEEKLY_FILL_JOB.kind]: createWeeklyFillJob({ patterns: availabilityPatterns, log: log }),
       [SESSION_REMINDERS_JOB.kind]: createSessionRemindersJob({
         sessions,
-        notifications,
-        transaction: notificationsRepo.transaction,
+        emit: (tx, event) => events.emit(tx, event),
+        transaction: ticketsRepo.transaction,
       }),
     },
   });
   // bus: merged with the app's bus
-  const paymentEvents = createDomainEvents<PaymentEvents>();
   const payments = createPaymentsService({
     repo: createPaymentsRepository(db),
     provider: paymentProvider,
     tickets,
     users,
     jobs: backgroundJobs,
-    emit: paymentEvents.emit,
+    emit: (tx, event) => events.emit(tx, event),
     clock,
     log: log,
     reconcileAfterSeconds: config.PAYMENT_RECONCILE_AFTER_SECONDS,

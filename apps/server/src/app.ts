@@ -1,22 +1,17 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import type { Redis } from 'ioredis';
+import type { AppConfig, AppDeps } from './app-config';
 import { registerApiRoutes } from './app-routes';
 import { createAppServices } from './app-services';
-import type { Env } from './config/env';
-import type { Database } from './db/client';
-import type { Clock } from './lib/clock';
 import { serializeRequest } from './lib/log-redaction';
-import type { Mailer } from './lib/mailer';
 import { getWebAppConfig } from './lib/web-app-config';
 import { WEEKLY_FILL_JOB } from './modules/availability/weekly-fill.job';
 import type { BackgroundJobsService } from './modules/background-jobs/background-jobs.service';
 import { createJobRunner } from './modules/background-jobs/job-runner';
 import type { LiveHub } from './modules/live/live-hub';
-import type { MessageEventPublisher } from './modules/live/message-events';
 import type { NotificationDelivery } from './modules/notifications/notification-delivery';
 import type { NotificationSources } from './modules/notifications/notification-sources';
-import { SESSION_REMINDERS_JOB } from './modules/notifications/session-reminders.job';
+import { SESSION_REMINDERS_JOB } from './modules/sessions/session-reminders.job';
 import { registerAuthGuards } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -26,32 +21,6 @@ import { RequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { responseSerializerCompiler } from './plugins/serializer';
 import { registerStaticWeb } from './plugins/static-web';
-
-/** Configuration after start-up has resolved the secret (from the environment or DATA_DIR). */
-export type AppConfig = Env & { JWT_SECRET: string };
-
-export interface AppDeps {
-  database: Database;
-  /** Shared counters and fan-out across app nodes; in-process when absent. */
-  redis?: Redis;
-  mailer?: Mailer;
-  /**
-   * Where the log goes (stdout when absent): main.ts passes stdout, or the short-line stream at a
-   * terminal; tests read it to prove what is and is never logged.
-   */
-  logStream?: NodeJS.WritableStream;
-  /** The time rules are judged by (slots in the past, the window ahead); the system clock when absent. */
-  clock?: Clock;
-  /** Razorpay calls time out after this long (tests make it short); 10 s when absent. */
-  paymentProviderTimeoutMs?: number;
-  /**
-   * Who hears of messaging changes (new messages, reads, archive): the live hub unless a test
-   * passes its own listener.
-   */
-  messagingEvents?: MessageEventPublisher;
-  /** Run due background jobs on a timer (main.ts); tests call `app.backgroundJobs.runDue()` instead. */
-  runBackgroundJobs?: boolean;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {

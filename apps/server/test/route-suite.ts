@@ -1,4 +1,4 @@
-import type { AppDeps } from '../src/app';
+import type { AppDeps } from '../src/app-config';
 import { createUser, type TestUser, type UserOverrides } from './factories';
 import { createMovableClock, type MovableClock } from './movable-clock';
 import { createTestApp, type TestContext } from './test-app';

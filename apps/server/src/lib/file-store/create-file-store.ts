@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../app';
+import type { AppConfig } from '../../app-config';
 import { createDiskFileStore } from './disk-file-store';
 import type { FileStore } from './file-store';
 import { createS3FileStore } from './s3-file-store';

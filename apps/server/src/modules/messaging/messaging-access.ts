@@ -1,7 +1,7 @@
 import { isAdmin, MESSAGING_MESSAGES } from '@basisdesk/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/errors';
 import type { FileStore } from '../../lib/file-store/file-store';
+import type { Logger } from '../../lib/logger';
 import type { Principal } from '../users/principal';
 import type { ConversationRow, ConversationScope, MessagingRepository } from './messaging.repository';
 
@@ -62,7 +62,7 @@ export function checkMaySend(viewer: Viewer, conversation: ConversationRow) {
 }
 
 /** Stored files go once nothing points at them any more; a failure is logged, never answered. */
-export function deleteFilesLater(files: FileStore, log: FastifyBaseLogger, keys: string[]) {
+export function deleteFilesLater(files: FileStore, log: Logger, keys: string[]) {
   for (const key of keys) {
     files.delete(key).catch((error: unknown) => log.error({ err: error, key }, 'Stored file not deleted'));
   }

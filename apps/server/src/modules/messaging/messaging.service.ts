@@ -1,9 +1,9 @@
 import { MESSAGING_MESSAGES } from '@basisdesk/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock';
 import type { Emit } from '../../lib/domain-events';
 import { AppError } from '../../lib/errors';
 import type { FileStore } from '../../lib/file-store/file-store';
+import type { Logger } from '../../lib/logger';
 import type { SettingsService } from '../settings/settings.service';
 import type { TicketsService } from '../tickets/tickets.service';
 import type { MessageEvents } from './message.events';
@@ -33,7 +33,7 @@ export interface MessagingServiceDeps {
   /** Who mails and who publishes a change listen at wiring: this module imports neither. */
   emit: Emit<MessageEvents>;
   clock: Clock;
-  log: FastifyBaseLogger;
+  log: Logger;
 }
 
 /**

@@ -1,27 +1,9 @@
-import type { PaymentStatus, TicketStatus } from '@basisdesk/shared';
+import type { TicketFacts, TicketPerson } from '../tickets/ticket-facts';
 import type { StoredNotification } from './notification-drafts';
 
-/** A person a mail is to or about. */
-export interface MailPerson {
-  id: string;
-  firstName: string;
-  fullName: string;
-  email: string;
-  /** IANA zone; times in the mail are written in the recipient's (UTC when none). */
-  timeZone: string | null;
-}
-
-/** The ticket a notification is about, read at delivery. Money in rupees. */
-export interface TicketFacts {
-  id: string;
-  orderNumber: string;
-  description: string;
-  status: TicketStatus;
-  paymentStatus: PaymentStatus;
-  amount: number | null;
-  customer: MailPerson;
-  consultant: MailPerson | null;
-}
+/** A person a mail is to or about: as the tickets module reads its people. */
+export type MailPerson = TicketPerson;
+export type { TicketFacts };
 
 export interface UnreadMessage {
   senderName: string;

@@ -1,6 +1,6 @@
 import type { MessagingService } from '../messaging/messaging.service';
 import type { ReceiptsService } from '../receipts/receipts.service';
-import type { SessionsService } from '../tickets/sessions.service';
+import type { SessionsService } from '../sessions/sessions.service';
 import type { TicketsService } from '../tickets/tickets.service';
 import type { TicketFacts, UnreadMessage } from './notification-mail';
 

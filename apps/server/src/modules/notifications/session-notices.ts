@@ -1,4 +1,5 @@
 import type { SessionSpan } from '@basisdesk/shared';
+import type { CalendarIdentity } from '../sessions/session.events';
 import type { ActorRef, NotificationDraft, SessionRef } from './notification-drafts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -10,16 +11,7 @@ export interface TicketParties {
   consultantId: string;
 }
 
-/** A session's place in calendars (decision 024): the uid its invite carries and its sequence. */
-export interface CalendarIdentity {
-  calendarUid: string;
-  sequence: number;
-}
-
-export const toSessionRef = (
-  span: Pick<SessionSpan, 'start' | 'end'>,
-  calendar: CalendarIdentity,
-): SessionRef => ({
+export const toSessionRef = (span: { start: Date; end: Date }, calendar: CalendarIdentity): SessionRef => ({
   calendarUid: calendar.calendarUid,
   sequence: calendar.sequence,
   start: span.start.toISOString(),

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../app';
+import type { AppConfig } from '../../app-config';
 import type { PaymentProvider } from './payment-provider';
 import { createRazorpayClient } from './razorpay-client';
 import { createSandboxProvider } from './sandbox-provider';

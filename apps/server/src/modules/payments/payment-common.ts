@@ -1,5 +1,6 @@
 import { PAYMENT_CURRENCY, PAYMENT_MESSAGES, type PaymentOrder } from '@basisdesk/shared';
 import { AppError } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
 import type { TicketPaymentFacts, TicketsService } from '../tickets/tickets.service';
 import type { Principal } from '../users/principal';
 import type { PaymentProvider } from './payment-provider';
@@ -8,12 +9,8 @@ import type { PaymentOrderRow, PaymentsRepository } from './payments.repository'
 /** The person a payment use case acts for. */
 export type Actor = Pick<Principal, 'id' | 'role' | 'firstName' | 'lastName'>;
 
-/** The app's logger as far as payments use it: ids only, never a secret or a signature. */
-export interface PaymentLog {
-  info(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
+/** The app's logger as payments use it: ids only, never a secret or a signature. */
+export type PaymentLog = Pick<Logger, 'info' | 'warn' | 'error'>;
 
 /** Where a payment was learnt of: the same capture may arrive by all three. */
 export type PaymentSource = 'verify' | 'webhook' | 'reconciliation';

@@ -13,6 +13,7 @@ import {
   users,
 } from '../../db/schema';
 import type { SlotFields } from '../availability/slot-dto';
+import { inSearchOrder, searchTickets } from './search';
 import {
   listConditions,
   newestFirst,
@@ -21,7 +22,6 @@ import {
   type TicketScope,
   type Viewer,
 } from './ticket-filters';
-import { inSearchOrder, searchTickets } from './ticket-search';
 import type { TicketTotals } from './ticket-totals';
 
 /*
@@ -213,7 +213,7 @@ export function createTicketReads(db: Db, totals: TicketTotals, abortable: (sign
         };
       }
       if (query.search) {
-        // Ranked by how each ticket matched, with a capped total (ticket-search.ts, decision 027); the
+        // Ranked by how each ticket matched, with a capped total (search/, decision 027); the
         // one list read that can be slow, so it stops if its client hangs up.
         const reads = options.signal ? abortable(options.signal) : db;
         const found = await searchTickets(reads, query.search, listConditions(query, options), query);

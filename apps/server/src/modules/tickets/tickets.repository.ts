@@ -17,6 +17,7 @@ import {
   tickets,
   users,
 } from '../../db/schema';
+import { timestamptz } from '../../db/timestamptz';
 import { transactionOf } from '../../db/transaction';
 import type { SlotFields } from '../availability/slot-dto';
 import { newestFirst } from './ticket-filters';
@@ -51,9 +52,6 @@ export interface EarningsRow {
     amountPaise: number | string;
   }>;
 }
-
-/** Time as a bound parameter both drivers read the same way. */
-const timestamptz = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 
 /** `abortable`: the database for a read that stops when its client hangs up (Database.abortable). */
 export function createTicketsRepository(db: Db, { abortable = (_signal: AbortSignal) => db } = {}) {

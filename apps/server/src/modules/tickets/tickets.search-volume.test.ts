@@ -15,9 +15,8 @@ import type { TestUser } from '../../../test/factories';
 import { planOf } from '../../../test/query-plans';
 import { isPostgres } from '../../../test/test-app';
 import type { DbExecutor } from '../../db/client';
+import { matchWaysOf, searchTickets } from './search';
 import { listConditions, type TicketScope } from './ticket-filters';
-import { searchTickets } from './ticket-search';
-import { matchWaysOf } from './ticket-search-ways';
 
 const NOW = '2031-05-12T08:10:00.000Z';
 const TICKETS = 20_000;

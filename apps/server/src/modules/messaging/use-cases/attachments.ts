@@ -1,10 +1,10 @@
 import type { Readable } from 'node:stream';
 import { type Attachment, MESSAGING_MESSAGES, type SuccessResponse } from '@basisdesk/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import { afterCommit } from '../../../db/transaction';
 import type { Emit } from '../../../lib/domain-events';
 import { AppError } from '../../../lib/errors';
 import { FileNotFoundError, type FileStore } from '../../../lib/file-store/file-store';
+import type { Logger } from '../../../lib/logger';
 import type { MessageEvents } from '../message.events';
 import type { MessagingRepository } from '../messaging.repository';
 import {
@@ -20,7 +20,7 @@ export interface AttachmentsDeps {
   repo: MessagingRepository;
   files: FileStore;
   emit: Emit<MessageEvents>;
-  log: FastifyBaseLogger;
+  log: Logger;
 }
 
 export function getAttachment({ repo }: Pick<AttachmentsDeps, 'repo'>) {

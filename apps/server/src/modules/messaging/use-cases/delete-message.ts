@@ -1,9 +1,9 @@
 import { MESSAGING_MESSAGES, type SuccessResponse } from '@basisdesk/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import { afterCommit } from '../../../db/transaction';
 import type { Emit } from '../../../lib/domain-events';
 import { AppError } from '../../../lib/errors';
 import type { FileStore } from '../../../lib/file-store/file-store';
+import type { Logger } from '../../../lib/logger';
 import type { MessageEvents } from '../message.events';
 import type { MessagingRepository } from '../messaging.repository';
 import { deleteFilesLater, partiesOf, requireMessage, type Viewer } from '../messaging-access';
@@ -12,7 +12,7 @@ export interface DeleteMessageDeps {
   repo: MessagingRepository;
   files: FileStore;
   emit: Emit<MessageEvents>;
-  log: FastifyBaseLogger;
+  log: Logger;
 }
 
 /** Only the sender; the message's files go with it, from the store once the delete has committed. */

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { type Attachment, MESSAGE_MAX_ATTACHMENTS, MESSAGING_MESSAGES } from '@basisdesk/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Emit } from '../../../lib/domain-events';
 import { AppError } from '../../../lib/errors';
 import type { FileStore } from '../../../lib/file-store/file-store';
+import type { Logger } from '../../../lib/logger';
 import type { UploadRules } from '../../settings/settings.service';
 import type { MessageEvents } from '../message.events';
 import type { MessagingRepository } from '../messaging.repository';
@@ -24,7 +24,7 @@ export interface SendAttachmentDeps {
   /** The admin's upload rules, read once per upload (the route's flag check read the flag). */
   uploadRules: () => Promise<UploadRules>;
   emit: Emit<MessageEvents>;
-  log: FastifyBaseLogger;
+  log: Logger;
 }
 
 const tooMany = () =>

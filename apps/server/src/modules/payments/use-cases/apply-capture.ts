@@ -1,4 +1,3 @@
-import { afterCommit } from '../../../db/transaction';
 import type { Clock } from '../../../lib/clock';
 import type { Emit } from '../../../lib/domain-events';
 import type { TicketsService } from '../../tickets/tickets.service';
@@ -91,13 +90,11 @@ export function applyCapture({ repo, tickets, emit, clock, log }: ApplyCaptureDe
                 tx,
               );
           await repo.markOrderPaid(order.id, now, tx);
-          // The ticket's listeners leave their live events for this transaction's commit.
-          const told = await tickets.recordPayment(tx, {
+          await tickets.recordPayment(tx, {
             ticketId: order.ticketId,
             providerPaymentId: input.providerPaymentId,
             now,
           });
-          for (const work of told) afterCommit(tx, work);
           const receiptNumber = await repo.issueReceipt(
             { ticketId: order.ticketId, paymentId: payment.id, issuedAt: now },
             tx,

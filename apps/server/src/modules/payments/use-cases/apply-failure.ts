@@ -1,5 +1,4 @@
 import { PAYMENT_CURRENCY } from '@basisdesk/shared';
-import { afterCommit } from '../../../db/transaction';
 import type { Clock } from '../../../lib/clock';
 import type { Emit } from '../../../lib/domain-events';
 import type { TicketsService } from '../../tickets/tickets.service';
@@ -58,8 +57,7 @@ export function applyFailure({ repo, tickets, emit, clock }: ApplyFailureDeps) {
               tx,
             );
           }
-          const told = await tickets.recordPaymentFailure(tx, { ticketId: order.ticketId, now });
-          for (const work of told) afterCommit(tx, work);
+          await tickets.recordPaymentFailure(tx, { ticketId: order.ticketId, now });
           await emit(tx, {
             type: 'payment.failed',
             data: {

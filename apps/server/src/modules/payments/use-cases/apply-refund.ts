@@ -1,4 +1,3 @@
-import { afterCommit } from '../../../db/transaction';
 import type { Clock } from '../../../lib/clock';
 import type { Emit } from '../../../lib/domain-events';
 import type { TicketsService } from '../../tickets/tickets.service';
@@ -44,13 +43,12 @@ export function applyRefund({ repo, tickets, emit, clock, log }: ApplyRefundDeps
           );
           if (!refunded) return 'already' as const;
           const reason = refunded.refundReason ?? input.reason;
-          const told = await tickets.recordRefund(tx, {
+          await tickets.recordRefund(tx, {
             ticketId: payment.ticketId,
             refundedBy: input.refundedBy,
             reason,
             now,
           });
-          for (const work of told) afterCommit(tx, work);
           await emit(tx, {
             type: 'payment.refunded',
             data: {

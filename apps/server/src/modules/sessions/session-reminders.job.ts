@@ -1,10 +1,9 @@
 import { FINISHED_STATUSES, SESSION_REMINDER_HOURS } from '@basisdesk/shared';
 import type { Tx } from '../../db/client';
+import type { Emit } from '../../lib/domain-events';
 import type { JobHandler } from '../background-jobs/background-jobs.service';
-import type { SessionsService } from '../tickets/sessions.service';
-import type { NotificationDraft } from './notification-drafts';
-import type { NotificationsService } from './notifications.service';
-import { reminderDrafts } from './session-notices';
+import type { SessionEvents, SessionReminder } from './session.events';
+import type { SessionsService } from './sessions.service';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -16,15 +15,15 @@ const SCAN_EVERY_MS = 5 * MINUTE_MS;
  */
 const LATE_BY_MS = 10 * MINUTE_MS;
 const AHEAD_BY_MS = 15 * MINUTE_MS;
-/** Drafts per INSERT: well inside PostgreSQL's bound-parameter limit. */
-const CHUNK = 500;
 
 /**
  * The session reminders as one durable job (decision 024), scheduled like the weekly fill: every
  * node enqueues it at start-up under the same key, so it exists once, and after each run it moves
  * itself to the next 5-minute mark. Bookings and moves write no reminders; this scan does, so the
- * booking's transaction stays short. The dedupe key makes overlapping scans, a retried run and
- * several nodes write each reminder once.
+ * booking's transaction stays short. What it finds is told as one `session.reminders-due` event in
+ * one transaction (the mails listen: notifications/session-mails.ts); their dedupe key makes
+ * overlapping scans, a retried run and several nodes write each reminder once. The kind keeps the
+ * name it has in existing databases' job rows.
  */
 export const SESSION_REMINDERS_JOB = { kind: 'notifications.reminders', key: 'every-5-minutes' } as const;
 
@@ -32,15 +31,15 @@ const nextScan = (now: Date) => new Date((Math.floor(now.getTime() / SCAN_EVERY_
 
 export function createSessionRemindersJob({
   sessions,
-  notifications,
+  emit,
   transaction,
 }: {
   sessions: Pick<SessionsService, 'listSessionsStartingBetween'>;
-  notifications: Pick<NotificationsService, 'enqueue'>;
+  emit: Emit<SessionEvents>;
   transaction: (work: (tx: Tx) => Promise<void>) => Promise<void>;
 }): JobHandler {
   return async ({ now }) => {
-    const drafts: NotificationDraft[] = [];
+    const reminders: SessionReminder[] = [];
     for (const hoursBefore of SESSION_REMINDER_HOURS) {
       const dueAt = now.getTime() + hoursBefore * HOUR_MS;
       const found = await sessions.listSessionsStartingBetween(
@@ -53,15 +52,12 @@ export function createSessionRemindersJob({
         // A reminder whose time had passed when the ticket was booked would only arrive late.
         const runAt = booked.session.start.getTime() - hoursBefore * HOUR_MS;
         if (runAt < booked.ticketCreatedAt.getTime()) continue;
-        drafts.push(...reminderDrafts(booked, booked.session, hoursBefore));
+        const { ticketId, customerId, consultantId, session } = booked;
+        reminders.push({ ticketId, customerId, consultantId, session, hoursBefore });
       }
     }
-    if (drafts.length > 0) {
-      await transaction(async (tx) => {
-        for (let index = 0; index < drafts.length; index += CHUNK) {
-          await notifications.enqueue(tx, drafts.slice(index, index + CHUNK));
-        }
-      });
+    if (reminders.length > 0) {
+      await transaction((tx) => emit(tx, { type: 'session.reminders-due', data: { reminders } }));
     }
     return { done: false, runAt: nextScan(now) };
   };

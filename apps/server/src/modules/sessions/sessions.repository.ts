@@ -3,7 +3,7 @@ import { and, asc, eq, gt, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbExecutor, Tx } from '../../db/client';
 import { availabilitySlots, tickets, users } from '../../db/schema';
-import type { TicketScope } from './ticket-filters';
+import type { TicketScope } from '../tickets/ticket-filters';
 
 const customerUser = alias(users, 'session_customer');
 const consultantUser = alias(users, 'session_consultant');

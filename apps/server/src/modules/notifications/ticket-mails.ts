@@ -1,9 +1,10 @@
 import { displayedStatus, PAYABLE_STATUSES, paiseToRupees } from '@basisdesk/shared';
 import type { Tx } from '../../db/client';
-import type { TicketStatusChange, TicketStatusListener } from '../tickets/tickets.service';
+import type { DomainEvents } from '../../lib/domain-events';
+import type { TicketEvents, TicketStatusChange } from '../tickets/ticket.events';
 import type { NotificationDraft } from './notification-drafts';
 import type { NotificationsService } from './notifications.service';
-import { otherParties } from './session-notices';
+import { bookingDrafts, otherParties } from './session-notices';
 
 type Draft<E extends NotificationDraft['event']> = Extract<NotificationDraft, { event: E }>;
 
@@ -75,20 +76,28 @@ function customerDraft(change: TicketStatusChange, historyId: string): Notificat
 }
 
 /**
- * Tells people of a ticket's status change in its transaction (decision 024): the other party
+ * What each ticket event mails (decision 024), written in the transaction that told it.
+ *
+ * A booking: the customer's confirmation and the consultant's notice, each with the sessions as
+ * calendar events; a lost race or a full month rolls them back with the booking.
+ *
+ * A status change: the other party
  * (a customer's change → the consultant; the consultant's → the customer; an admin's → both), the
  * customer in the words of their part (action needed, closed with the amount), an escalation to
  * the consultant and every active admin, and payments as payments. Never the one who changed it.
  * A failed payment attempt tells nobody; the customer is in the checkout and sees it.
  */
-export function createTicketChangeNotices({
-  notifications,
-  listAdminIds,
-}: {
-  notifications: Pick<NotificationsService, 'enqueue'>;
-  /** Read inside the change's transaction (PGlite has one connection: never the global handle). */
-  listAdminIds: (tx: Tx) => Promise<string[]>;
-}): TicketStatusListener {
+export function registerTicketMails(
+  bus: Pick<DomainEvents<TicketEvents>, 'on'>,
+  {
+    notifications,
+    listAdminIds,
+  }: {
+    notifications: Pick<NotificationsService, 'enqueue'>;
+    /** Read inside the change's transaction (PGlite has one connection: never the global handle). */
+    listAdminIds: (tx: Tx) => Promise<string[]>;
+  },
+): void {
   async function statusDrafts(
     change: TicketStatusChange,
     historyId: string,
@@ -116,15 +125,18 @@ export function createTicketChangeNotices({
     return drafts;
   }
 
-  return async (change, tx) => {
+  bus.on('ticket.booked', async (booked, tx) => {
+    await notifications.enqueue(tx, bookingDrafts(booked, booked.sessions));
+  });
+
+  bus.on('ticket.status-changed', async (change, tx) => {
     if (change.payment) {
       await notifications.enqueue(tx, paymentDrafts(change));
-      return undefined;
+      return;
     }
     // A payment-only change that records no payment is a failed attempt; Paid without a capture
     // (an admin's Paid on a ticket already paid) settles nothing anyone needs a mail for.
-    if (change.from === change.to || change.to === 'Paid' || !change.historyId) return undefined;
+    if (change.from === change.to || change.to === 'Paid' || !change.historyId) return;
     await notifications.enqueue(tx, await statusDrafts(change, change.historyId, tx));
-    return undefined;
-  };
+  });
 }

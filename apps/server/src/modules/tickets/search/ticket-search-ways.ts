@@ -1,7 +1,7 @@
 import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/client';
-import { containsPattern } from '../../db/like';
-import { supportCategories, supportTypes, tickets, users } from '../../db/schema';
+import type { DbExecutor } from '../../../db/client';
+import { containsPattern } from '../../../db/like';
+import { supportCategories, supportTypes, tickets, users } from '../../../db/schema';
 
 /**
  * What a ticket search matches (decision 027): the ways a ticket can be found, each a condition on

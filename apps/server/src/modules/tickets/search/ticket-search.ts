@@ -1,8 +1,8 @@
 import { SEARCH_COUNT_CAP } from '@basisdesk/shared';
 import { and, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { tickets } from '../../db/schema';
-import { newestFirst } from './ticket-filters';
+import type { Db, Tx } from '../../../db/client';
+import { tickets } from '../../../db/schema';
+import { newestFirst } from '../ticket-filters';
 import { type MatchWay, matchWaysOf } from './ticket-search-ways';
 
 /**

@@ -6,15 +6,18 @@ import type { TestUser } from '../../../test/factories';
 import { type NotificationRow, notificationsIn } from '../../../test/notification-kit';
 import { backgroundJobs } from '../../db/schema';
 import { systemClock } from '../../lib/clock';
+import { createDomainEvents } from '../../lib/domain-events';
+import { createNotificationsRepository } from '../notifications/notifications.repository';
+import { createNotificationsService } from '../notifications/notifications.service';
+import { registerSessionMails } from '../notifications/session-mails';
+import { createUnsubscribeTokens } from '../notifications/unsubscribe-tokens';
 import { createSettingsRepository } from '../settings/settings.repository';
 import { createSettingsService } from '../settings/settings.service';
-import { createSessionsRepository } from '../tickets/sessions.repository';
-import { createSessionsService } from '../tickets/sessions.service';
 import { createTicketsRepository } from '../tickets/tickets.repository';
-import { createNotificationsRepository } from './notifications.repository';
-import { createNotificationsService } from './notifications.service';
+import type { SessionEvents } from './session.events';
 import { createSessionRemindersJob, SESSION_REMINDERS_JOB } from './session-reminders.job';
-import { createUnsubscribeTokens } from './unsubscribe-tokens';
+import { createSessionsRepository } from './sessions.repository';
+import { createSessionsService } from './sessions.service';
 
 const NOW = '2031-05-12T08:10:00.000Z';
 const MINUTE_MS = 60_000;
@@ -202,17 +205,20 @@ describe('the session reminder scan', () => {
       tokens: createUnsubscribeTokens({ secret: 'reminder-scan-test' }),
       clock: kit.clock,
     });
+    const events = createDomainEvents<SessionEvents>();
+    registerSessionMails(events, { notifications });
+    const ticketsRepo = createTicketsRepository(db);
     const sessions = createSessionsService({
       repo: createSessionsRepository(db),
-      tickets: createTicketsRepository(db),
+      tickets: ticketsRepo,
       settings: createSettingsService({ repo: createSettingsRepository(db, { clock: systemClock }) }),
-      notifications,
       clock: kit.clock,
+      emit: events.emit,
     });
     const scan = createSessionRemindersJob({
       sessions,
-      notifications,
-      transaction: notificationsRepo.transaction,
+      emit: events.emit,
+      transaction: ticketsRepo.transaction,
     });
     const now = new Date(start - 24 * HOUR_MS);
     kit.clock.set(now.toISOString());
