@@ -23,7 +23,7 @@ export default defineConfig({
       exclude: ['src/**/*.test.{ts,tsx}', 'src/**/*.test-kit.ts', 'src/db/migrations/**'],
       // A point or so below the figures when the floor was set (91.04 / 83.87 / 92.78 / 92.73 %):
       // coverage may rise, never fall.
-      thresholds: { statements: 90, branches: 82, functions: 91, lines: 91 },
+      thresholds: { statements: 91, branches: 83, functions: 93, lines: 93 },
     },
   },
 });

@@ -16,7 +16,7 @@ export default defineConfig({
       // The unit tests cover the pure logic; screens are proven in the browser (e2e). A point or so
       // below the figures when the floor was set (8.39 / 9.9 / 5.73 / 7.96 %):
       // coverage may rise, never fall.
-      thresholds: { statements: 7, branches: 8, functions: 5, lines: 7 },
+      thresholds: { statements: 15, branches: 15, functions: 11, lines: 14 },
     },
   },
 });

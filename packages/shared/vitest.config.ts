@@ -13,7 +13,7 @@ export default defineConfig({
       exclude: ['src/**/*.test.ts'],
       // A point or so below the figures when the floor was set (94.1 / 92.23 / 84.94 / 94.65 %):
       // coverage may rise, never fall.
-      thresholds: { statements: 93, branches: 91, functions: 83, lines: 93 },
+      thresholds: { statements: 96, branches: 92, functions: 92, lines: 97 },
     },
   },
 });
