@@ -14,7 +14,7 @@ export default defineConfig({
       include: ['src/**/*.{ts,tsx}'],
       exclude: ['src/**/*.test.ts'],
       // The unit tests cover the pure logic; screens are proven in the browser (e2e). A point or so
-      // below the figures when the floor was set (8.39 / 9.9 / 5.73 / 7.96 %):
+      // below the figures when the floor was set (15.42 / 15.87 / 11.18 / 14.68 %):
       // coverage may rise, never fall.
       thresholds: { statements: 15, branches: 15, functions: 11, lines: 14 },
     },

@@ -11,7 +11,7 @@ export default defineConfig({
       reporter: ['text-summary'],
       include: ['src/**/*.ts'],
       exclude: ['src/**/*.test.ts'],
-      // A point or so below the figures when the floor was set (94.1 / 92.23 / 84.94 / 94.65 %):
+      // A point or less below the figures when the floor was set (96.62 / 92.74 / 92.39 / 97.38 %):
       // coverage may rise, never fall.
       thresholds: { statements: 96, branches: 92, functions: 92, lines: 97 },
     },
