@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowser, watchProblems } from './browser';
 import { DEMO } from './support/accounts';
 import { seriousA11yReport } from './support/axe';
-import { restoreSession } from './support/session';
+import { restoreSession, signInForm } from './support/session';
 import { isDark, presetTheme, type Theme } from './support/theme';
 
 const browser = useBrowser();
@@ -27,6 +27,11 @@ describe('no serious or critical axe-core violations (WCAG 2.1 A/AA), no console
         const problems = watchProblems(page);
         await page.goto(path);
         await page.locator('h1').first().waitFor();
+        // The prerendered pages hold their controls, disabled, until React has hydrated them
+        // (decision 026): axe reads them once they are live, not in that first moment.
+        if (path === '/login') await expect.poll(() => signInForm(page).submit.isEnabled()).toBe(true);
+        if (path === '/')
+          await expect.poll(() => page.getByRole('radio', { name: 'Dark' }).isEnabled()).toBe(true);
         // Data-driven parts (cards, tables) are part of what is checked: let them arrive.
         await page.waitForLoadState('networkidle');
         expect(await isDark(page)).toBe(theme === 'dark');

@@ -50,6 +50,8 @@ describe('prerendered / and /login (decision 026)', () => {
     await page.getByRole('heading', { name: 'SAP BASIS experts, booked by the half hour' }).waitFor();
     expect(await page.title()).toBe('BasisDesk: SAP BASIS support by the hour');
 
+    // The switch waits, disabled, until the page has hydrated: a choice made earlier would be lost.
+    await expect.poll(() => page.getByRole('radio', { name: 'Dark' }).isEnabled()).toBe(true);
     await page.getByTitle('Dark', { exact: true }).click();
     await expect.poll(() => isDark(page)).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /** Browser journeys against the built app on a real server (see global-setup.ts). */
@@ -6,10 +7,13 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['**/*.e2e.ts'],
     globalSetup: ['global-setup.ts'],
-    // Two workers, each with its own browser and its own server (global-setup.ts starts one per
-    // worker): a worker runs its files one at a time, so a journey is alone on its server.
+    // One worker per two cores, each with its own browser and its own server (global-setup.ts
+    // starts one per worker): a worker runs its files one at a time, so a journey is alone on its
+    // server. A worker is a browser and a server busy at once, about two cores: on a 2-core machine
+    // two workers took 1.9 times as long per file and the suite longer than one worker alone, so
+    // there it is one. E2E_WORKERS sets the number.
     fileParallelism: true,
-    maxWorkers: 2,
+    maxWorkers: Number(process.env.E2E_WORKERS) || Math.max(1, Math.floor(os.availableParallelism() / 2)),
     // The files share nothing but the helpers, which hold no state: loading playwright-core and
     // the helpers once instead of per file saves a second or two per file.
     isolate: false,

@@ -1,4 +1,5 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { cn } from '@/lib/utils';
 import { THEMES, type Theme } from './theme';
 import { useTheme } from './theme-provider';
@@ -15,6 +16,9 @@ const OPTIONS: Record<Theme, { label: string; Icon: typeof Sun }> = {
  */
 export function ThemeSwitch() {
   const { theme, setTheme } = useTheme();
+  // On the prerendered pages a choice made before React has hydrated would be lost (Button says
+  // more): the radios wait, disabled, until it has.
+  const isHydrated = useIsHydrated();
   return (
     <fieldset className="flex items-center gap-2">
       <legend className="sr-only">Theme</legend>
@@ -39,6 +43,7 @@ export function ThemeSwitch() {
                 name="public-theme"
                 value={value}
                 checked={isSelected}
+                disabled={!isHydrated}
                 onChange={() => setTheme(value)}
                 className="sr-only"
               />
