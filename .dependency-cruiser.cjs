@@ -38,6 +38,13 @@ module.exports = {
       to: { path: '^apps/server/src/modules/(notifications|live|messaging)/' },
     },
     {
+      name: 'messaging-imports-no-listener',
+      severity: 'error',
+      comment: 'messaging emits its events too; the unread-message mail and the live events listen.',
+      from: { path: '^apps/server/src/modules/messaging/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/server/src/modules/(notifications|live)/' },
+    },
+    {
       name: 'web-imports-no-server',
       severity: 'error',
       comment: 'The web app reaches the server over HTTP only.',
