@@ -33,8 +33,11 @@ module.exports = {
       name: 'emitters-import-no-listener',
       severity: 'error',
       comment:
-        'tickets, sessions and payments emit domain events; notifications, live updates and messaging listen, wired in app-services.ts.',
-      from: { path: '^apps/server/src/modules/(tickets|sessions|payments)/', pathNot: '\\.test\\.ts$' },
+        'users, tickets, sessions, payments and ratings emit domain events; notifications, live updates and messaging listen, wired in app-services.ts.',
+      from: {
+        path: '^apps/server/src/modules/(users|tickets|sessions|payments|ratings)/',
+        pathNot: '\\.test\\.ts$',
+      },
       to: { path: '^apps/server/src/modules/(notifications|live|messaging)/' },
     },
     {

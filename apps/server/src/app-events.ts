@@ -1,10 +1,17 @@
 import type { MessageEvents } from './modules/messaging/message.events';
 import type { PaymentEvents } from './modules/payments/payment.events';
+import type { RatingEvents } from './modules/ratings/rating.events';
 import type { SessionEvents } from './modules/sessions/session.events';
 import type { TicketEvents } from './modules/tickets/ticket.events';
+import type { UserEvents } from './modules/users/user.events';
 
 /**
  * Every domain event of the app (decision 031): the union of each emitting module's own map. The
  * bus in app-services.ts is typed by it; each module is handed the `emit` of its own events only.
  */
-export type AppEvents = TicketEvents & SessionEvents & PaymentEvents & MessageEvents;
+export type AppEvents = UserEvents &
+  TicketEvents &
+  SessionEvents &
+  PaymentEvents &
+  MessageEvents &
+  RatingEvents;

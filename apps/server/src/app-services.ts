@@ -31,11 +31,13 @@ import { createStreamTickets } from './modules/live/stream-tickets';
 import { registerTicketEvents } from './modules/live/ticket-events';
 import { createMessagingRepository } from './modules/messaging/messaging.repository';
 import { createMessagingService } from './modules/messaging/messaging.service';
+import { registerAccountMails } from './modules/notifications/account-mails';
 import { registerMessageMails } from './modules/notifications/message-mails';
 import { createNotificationDelivery } from './modules/notifications/notification-delivery';
 import { createNotificationSources } from './modules/notifications/notification-sources';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { createNotificationsService } from './modules/notifications/notifications.service';
+import { registerRatingMails } from './modules/notifications/rating-mails';
 import { registerSessionMails } from './modules/notifications/session-mails';
 import { registerTicketMails } from './modules/notifications/ticket-mails';
 import { createUnsubscribeTokens } from './modules/notifications/unsubscribe-tokens';
@@ -97,12 +99,17 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     clock,
     enabled: config.NOTIFICATIONS_ENABLED,
   });
+  // Domain events (decision 031): modules tell what happened through `events.emit`, each handed it
+  // for its own events only; who listens is subscribed below, once every listener exists, in the
+  // order each event's listeners must run.
+  const events = createDomainEvents<AppEvents>();
   const users = createUsersService({
     repo: createUsersRepository(db, { clock }),
     tokens,
-    notifications,
     clock,
+    emit: (tx, event) => events.emit(tx, event),
   });
+  registerAccountMails(events, { notifications });
   const settings = createSettingsService({ repo: createSettingsRepository(db, { clock }) });
   const domainRestrictions = createDomainRestrictionsService({
     repo: createDomainRestrictionsRepository(db, { clock }),
@@ -159,10 +166,6 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     onError: (error) => log.warn({ err: error }, 'Live event not published'),
   });
   const streamTickets = createStreamTickets({ redis: deps.redis, ttlSeconds: LIVE_TICKET_TTL_SECONDS });
-  // Domain events (decision 031): modules tell what happened through `events.emit`, each handed it
-  // for its own events only; who listens is subscribed below, once every listener exists, in the
-  // order each event's listeners must run.
-  const events = createDomainEvents<AppEvents>();
   const ticketsRepo = createTicketsRepository(db, { abortable: deps.database.abortable });
   const tickets = createTicketsService({
     repo: ticketsRepo,
@@ -202,7 +205,13 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
   registerSessionMails(events, { notifications });
   events.on('ticket.status-changed', messaging.onTicketStatusChanged);
   registerTicketEvents(events, { live, listAdminIds: users.listActiveAdminIds });
-  const ratings = createRatingsService({ repo: createRatingsRepository(db), users, tickets, notifications });
+  const ratings = createRatingsService({
+    repo: createRatingsRepository(db),
+    users,
+    tickets,
+    emit: (tx, event) => events.emit(tx, event),
+  });
+  registerRatingMails(events, { notifications });
   const receipts = createReceiptsService({
     repo: createReceiptsRepository(db),
     tickets,
@@ -256,7 +265,6 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
       }),
     },
   });
-  // bus: merged with the app's bus
   const payments = createPaymentsService({
     repo: createPaymentsRepository(db),
     provider: paymentProvider,

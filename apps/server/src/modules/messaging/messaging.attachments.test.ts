@@ -178,6 +178,22 @@ describe('POST messages/{id}/attachments', () => {
       await kit.setSetting('MessagingAllowedFileTypes', 'pdf,doc,docx,xls,xlsx,png,jpg,jpeg,txt');
     }
   });
+
+  it('with messaging switched off, an upload to your own file message is 403 and stores nothing', async () => {
+    const message = await newFileMessage();
+    const before = storedFiles().length;
+    await kit.setSetting('MessagingEnabled', 'false');
+    try {
+      expectError(await kit.upload(thread.customer, message.id, png()), 403, MESSAGING_MESSAGES.unavailable);
+      // Off comes before everything the upload would otherwise say: a stranger learns nothing either.
+      expectError(await kit.upload(other.customer, message.id, png()), 403, MESSAGING_MESSAGES.unavailable);
+      expectError(await kit.upload(null, message.id, png()), ...AUTHENTICATION_REQUIRED);
+    } finally {
+      await kit.setSetting('MessagingEnabled', 'true');
+    }
+    expect(storedFiles()).toHaveLength(before);
+    expectBody(await kit.upload(thread.customer, message.id, png()), 201, attachmentSchema);
+  });
 });
 
 describe('GET attachments/{id}, its download and DELETE', () => {

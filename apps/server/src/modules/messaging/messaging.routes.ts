@@ -243,7 +243,8 @@ export function registerMessagingRoutes(
   app.post(
     '/messages/:id/attachments',
     {
-      onRequest: guarded,
+      // The use case checks the flag, reading it with the upload rules.
+      onRequest: guards.authenticate,
       schema: {
         tags,
         summary:

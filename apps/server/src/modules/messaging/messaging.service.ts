@@ -28,7 +28,7 @@ import { listUnreadForMail, unreadCount } from './use-cases/unread-count';
 export interface MessagingServiceDeps {
   repo: MessagingRepository;
   tickets: Pick<TicketsService, 'getTicket'>;
-  settings: Pick<SettingsService, 'isEnabled' | 'getUploadRules'>;
+  settings: Pick<SettingsService, 'isEnabled' | 'getUploadRules' | 'getMessagingSettings'>;
   files: FileStore;
   /** Who mails and who publishes a change listen at wiring: this module imports neither. */
   emit: Emit<MessageEvents>;
@@ -43,13 +43,17 @@ export interface MessagingServiceDeps {
  */
 export function createMessagingService(deps: MessagingServiceDeps) {
   const { settings } = deps;
-  const uploadRules = () => settings.getUploadRules();
+  const unavailable = () => new AppError('FORBIDDEN', MESSAGING_MESSAGES.unavailable);
+  /** An upload's flag check and rules in one read of the settings. */
+  const uploadRulesIfEnabled = async () => {
+    const { enabled, uploadRules } = await settings.getMessagingSettings();
+    if (!enabled) throw unavailable();
+    return uploadRules;
+  };
   return {
-    /** Every messaging call asks this first: with the flag off, everything is 403. */
+    /** Every other messaging call asks this first: with the flag off, everything is 403. */
     async assertEnabled(): Promise<void> {
-      if (!(await settings.isEnabled('MessagingEnabled'))) {
-        throw new AppError('FORBIDDEN', MESSAGING_MESSAGES.unavailable);
-      }
+      if (!(await settings.isEnabled('MessagingEnabled'))) throw unavailable();
     },
     getOrCreateForOrder: openConversation(deps),
     getByOrder: conversationOfTicket(deps),
@@ -65,8 +69,9 @@ export function createMessagingService(deps: MessagingServiceDeps) {
     /** The notification delivery's source for `messages.unread` mails. */
     unreadMessages: listUnreadForMail(deps),
     unreadCount: unreadCount(deps),
-    fileUploadInfo: uploadRules,
-    uploadAttachment: sendAttachment({ ...deps, uploadRules }),
+    fileUploadInfo: () => settings.getUploadRules(),
+    /** Checks the flag itself, with the rules: its route has no flag hook. */
+    uploadAttachment: sendAttachment({ ...deps, uploadRules: uploadRulesIfEnabled }),
     getAttachment: getAttachment(deps),
     openAttachment: openAttachment(deps),
     deleteAttachment: deleteAttachment(deps),

@@ -1,5 +1,6 @@
 import type { WebhookResult } from '@basisdesk/shared';
 import type { Tx } from '../../db/client';
+import type { TicketPaymentFacts } from '../tickets/tickets.service';
 import type { PaymentEventOutcome, PaymentsRepository } from './payments.repository';
 
 /** A provider event's id and type (a webhook's): recorded in the transaction that applies it. */
@@ -22,6 +23,15 @@ export type CaptureOutcome =
   | 'settled-otherwise'
   | 'duplicate';
 
+/**
+ * How a capture ended, and the ticket's payment facts as this capture left them (null when it
+ * changed nothing: the caller who needs the ticket then reads it).
+ */
+export interface CaptureResult {
+  outcome: CaptureOutcome;
+  ticket: TicketPaymentFacts | null;
+}
+
 export const CAPTURE_EVENT_OUTCOME: Record<CaptureOutcome, PaymentEventOutcome> = {
   applied: 'applied',
   already: 'ignored',
@@ -38,7 +48,7 @@ export const toWebhookOutcome = (outcome: CaptureOutcome): WebhookResult['outcom
  * Records the event first (false: seen before, so nothing is applied twice) and says how it ended
  * once the work knows. Without an event (verify, reconciliation) it only runs the work.
  */
-export async function withEventRecord<T extends string>(
+export async function withEventRecord<T>(
   repo: Pick<PaymentsRepository, 'recordEvent' | 'setEventOutcome'>,
   tx: Tx,
   event: ProviderEventRef | undefined,

@@ -5,11 +5,12 @@ import {
   SKILL_MESSAGES,
   type TicketRating,
 } from '@basisdesk/shared';
+import type { Emit } from '../../lib/domain-events';
 import { AppError } from '../../lib/errors';
-import type { NotificationsService } from '../notifications/notifications.service';
 import type { TicketsService } from '../tickets/tickets.service';
 import type { Principal } from '../users/principal';
 import type { UsersService } from '../users/users.service';
+import type { RatingEvents } from './rating.events';
 import type { RatingsRepository, TicketRatingRow } from './ratings.repository';
 
 /** Who asks: the signed-in person, as far as these rules look at them. */
@@ -26,10 +27,11 @@ export function createRatingsService({
   repo,
   users,
   tickets,
-  notifications,
+  emit,
 }: {
   repo: RatingsRepository;
-  notifications: Pick<NotificationsService, 'enqueue'>;
+  /** The rating is told in its transaction (the consultant's mail listens). */
+  emit: Emit<RatingEvents>;
   users: Pick<UsersService, 'getConsultant'>;
   tickets: Pick<TicketsService, 'getTicket'>;
 }) {
@@ -66,7 +68,7 @@ export function createRatingsService({
       if (!FINISHED_STATUSES.includes(ticket.status)) {
         throw new AppError('CONFLICT', RATING_MESSAGES.availableAfterClosing);
       }
-      // The consultant's mail is written with the rating: a refused second rating tells nobody.
+      // Told with the rating: a refused second rating tells nobody.
       const inserted = await repo.transaction(async (tx) => {
         const written = await repo.insert(
           {
@@ -83,20 +85,17 @@ export function createRatingsService({
         );
         if (!written.ok) return written;
         const rating = written.value;
-        await notifications.enqueue(tx, [
-          {
-            event: 'rating.received',
-            recipientId: rating.ratedUserId,
-            dedupeKey: `rating.received:${ticket.id}:${rating.ratedUserId}:${rating.id}`,
+        await emit(tx, {
+          type: 'rating.created',
+          data: {
+            ratingId: rating.id,
             ticketId: ticket.id,
-            payload: {
-              ratingId: rating.id,
-              average: averageOf(rating),
-              comments: rating.comments,
-              ratedBy: rating.ratedByUserName,
-            },
+            ratedUserId: rating.ratedUserId,
+            average: averageOf(rating),
+            comments: rating.comments,
+            ratedByName: rating.ratedByUserName,
           },
-        ]);
+        });
         return written;
       });
       if (!inserted.ok) throw new AppError('CONFLICT', RATING_MESSAGES.alreadyRated);

@@ -38,8 +38,44 @@ export function createSettingsService({ repo }: { repo: SettingsRepository }) {
     return { ...row, updatedAt: row.updatedAt?.toISOString() ?? null };
   }
 
+  /** Flags are the text 'true' or 'false'; anything else reads as off. */
+  async function isEnabled(key: SystemSettingFlagKey): Promise<boolean> {
+    const row = await repo.findSetting(key);
+    return (row?.value ?? SYSTEM_SETTING_DEFAULTS[key]) === 'true';
+  }
+
+  /**
+   * The attachment rules in force (MessagingMaxFileSizeMB, MessagingAllowedFileTypes). A stored
+   * value that no longer passes its rule (written before the rule) reads as the default.
+   */
+  async function getUploadRules(): Promise<UploadRules> {
+    const [size, types] = await Promise.all([
+      repo.findSetting('MessagingMaxFileSizeMB'),
+      repo.findSetting('MessagingAllowedFileTypes'),
+    ]);
+    const sizeText = SYSTEM_SETTING_VALUE_SCHEMAS.MessagingMaxFileSizeMB.safeParse(size?.value);
+    const typesText = SYSTEM_SETTING_VALUE_SCHEMAS.MessagingAllowedFileTypes.safeParse(types?.value);
+    const maxFileSizeMB = Number(
+      sizeText.success ? sizeText.data : SYSTEM_SETTING_DEFAULTS.MessagingMaxFileSizeMB,
+    );
+    const allowed = typesText.success ? typesText.data : SYSTEM_SETTING_DEFAULTS.MessagingAllowedFileTypes;
+    return {
+      maxFileSizeMB,
+      maxFileSize: maxFileSizeMB * BYTES_PER_MB,
+      allowedFileTypes: allowed.split(',') as MessagingFileType[],
+    };
+  }
+
   return {
     getSetting,
+    isEnabled,
+    getUploadRules,
+
+    /** Messaging's flag and its upload rules at once: an upload asks settings one time. */
+    async getMessagingSettings(): Promise<{ enabled: boolean; uploadRules: UploadRules }> {
+      const [enabled, uploadRules] = await Promise.all([isEnabled('MessagingEnabled'), getUploadRules()]);
+      return { enabled, uploadRules };
+    },
 
     async updateSetting(key: string, value: string, actorId: string): Promise<SystemSetting> {
       const canonical = canonicalKey(key);
@@ -50,34 +86,6 @@ export function createSettingsService({ repo }: { repo: SettingsRepository }) {
       }
       await repo.upsertSetting(canonical, parsed.data, actorId);
       return getSetting(canonical);
-    },
-
-    /** Flags are the text 'true' or 'false'; anything else reads as off. */
-    async isEnabled(key: SystemSettingFlagKey): Promise<boolean> {
-      const row = await repo.findSetting(key);
-      return (row?.value ?? SYSTEM_SETTING_DEFAULTS[key]) === 'true';
-    },
-
-    /**
-     * The attachment rules in force (MessagingMaxFileSizeMB, MessagingAllowedFileTypes). A stored
-     * value that no longer passes its rule (written before the rule) reads as the default.
-     */
-    async getUploadRules(): Promise<UploadRules> {
-      const [size, types] = await Promise.all([
-        repo.findSetting('MessagingMaxFileSizeMB'),
-        repo.findSetting('MessagingAllowedFileTypes'),
-      ]);
-      const sizeText = SYSTEM_SETTING_VALUE_SCHEMAS.MessagingMaxFileSizeMB.safeParse(size?.value);
-      const typesText = SYSTEM_SETTING_VALUE_SCHEMAS.MessagingAllowedFileTypes.safeParse(types?.value);
-      const maxFileSizeMB = Number(
-        sizeText.success ? sizeText.data : SYSTEM_SETTING_DEFAULTS.MessagingMaxFileSizeMB,
-      );
-      const allowed = typesText.success ? typesText.data : SYSTEM_SETTING_DEFAULTS.MessagingAllowedFileTypes;
-      return {
-        maxFileSizeMB,
-        maxFileSize: maxFileSizeMB * BYTES_PER_MB,
-        allowedFileTypes: allowed.split(',') as MessagingFileType[],
-      };
     },
 
     /** BookingChangeCutoffHours in force; a stored value that no longer passes its rule reads as the default. */

@@ -18,12 +18,12 @@ import {
 } from '@basisdesk/shared';
 import type { DbExecutor, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { Emit } from '../../lib/domain-events';
 import { AppError, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { TokenService } from '../../lib/tokens';
-import type { NotificationsService } from '../notifications/notifications.service';
 import type { ConsultantAccount, Principal, SignInAccount } from './principal';
-import { accountChangeNotice } from './security-notices';
+import type { UserEvents } from './user.events';
 import type { UserRecord, UsersRepository } from './users.repository';
 
 /** Who asks: the signed-in person, as far as these rules look at them. */
@@ -88,14 +88,14 @@ const toConsultantAccount = (record: UserRecord): ConsultantAccount => ({
 export function createUsersService({
   repo,
   tokens,
-  notifications,
+  emit,
   clock,
 }: {
   repo: UsersRepository;
   clock: Clock;
   tokens: TokenService;
-  /** Security notices (always sent) go out with the change, in its transaction. */
-  notifications: Pick<NotificationsService, 'enqueue'>;
+  /** A change that ends the account's sessions is told in its transaction (the security notices). */
+  emit: Emit<UserEvents>;
 }) {
   /**
    * Another user's account is invisible to everyone but admins: 404, as if it did not exist.
@@ -235,7 +235,12 @@ export function createUsersService({
       const passwordHash = await hashPassword(body.newPassword);
       const updated = await repo.transaction(async (tx) => {
         const row = await repo.update(actor.id, { passwordHash, bumpTokenVersion: true }, tx);
-        if (row) await notifications.enqueue(tx, [accountChangeNotice('security.passwordChanged', row)]);
+        if (row) {
+          await emit(tx, {
+            type: 'user.password-changed',
+            data: { userId: row.id, tokenVersion: row.tokenVersion },
+          });
+        }
         return row;
       });
       if (!updated) throw notFound('User');
@@ -258,13 +263,11 @@ export function createUsersService({
     /** A zone detected at sign-in is kept only by an account that has none yet (its first sign-in). */
     adoptTimeZone: (id: string, timeZone: string) => repo.setTimeZoneIfUnset(id, timeZone),
 
-    /** Inside the reset's transaction, whose `tx` also carries the security notice. */
+    /** Inside the reset's transaction, which also tells of the change. */
     async setPasswordFromReset(id: string, passwordHash: string, now: Date, tx: Tx): Promise<void> {
       const tokenVersion = await repo.setPasswordFromReset(id, passwordHash, now, tx);
       if (tokenVersion === null) return;
-      await notifications.enqueue(tx, [
-        accountChangeNotice('security.passwordChanged', { id, tokenVersion }),
-      ]);
+      await emit(tx, { type: 'user.password-changed', data: { userId: id, tokenVersion } });
     },
 
     /** Admin-created accounts are verified: the admin vouches for the address. */
@@ -286,7 +289,10 @@ export function createUsersService({
       const updated = await repo.transaction(async (tx) => {
         const row = await repo.update(id, { status, bumpTokenVersion: deactivates }, tx);
         if (row && deactivates) {
-          await notifications.enqueue(tx, [accountChangeNotice('security.accountDeactivated', row)]);
+          await emit(tx, {
+            type: 'user.deactivated',
+            data: { userId: row.id, tokenVersion: row.tokenVersion },
+          });
         }
         return row;
       });

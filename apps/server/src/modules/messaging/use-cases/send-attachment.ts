@@ -21,7 +21,7 @@ import { checkUpload, cleanFileName, FileTooLargeError, type UploadedFile } from
 export interface SendAttachmentDeps {
   repo: MessagingRepository;
   files: FileStore;
-  /** The admin's upload rules, read once per upload (the route's flag check read the flag). */
+  /** The admin's upload rules, read once per upload with the messaging flag (403 when off). */
   uploadRules: () => Promise<UploadRules>;
   emit: Emit<MessageEvents>;
   log: Logger;
@@ -67,6 +67,7 @@ export function sendAttachment({ repo, files, uploadRules, emit, log }: SendAtta
     messageId: string,
     readFile: (limitBytes: number) => Promise<UploadedFile | null>,
   ): Promise<Attachment> => {
+    const rules = await uploadRules();
     const { message, conversation } = await requireMessage(repo, viewer, messageId);
     if (message.senderId !== viewer.id)
       throw new AppError('FORBIDDEN', MESSAGING_MESSAGES.onlySenderAttaches);
@@ -75,7 +76,6 @@ export function sendAttachment({ repo, files, uploadRules, emit, log }: SendAtta
       throw new AppError('VALIDATION_FAILED', MESSAGING_MESSAGES.attachmentsOnlyOnFileMessages);
     }
     if ((await repo.countAttachments(message.id)) >= MESSAGE_MAX_ATTACHMENTS) throw tooMany();
-    const rules = await uploadRules();
     const file = await readWithin(readFile, rules);
     const fileName = cleanFileName(file.fileName);
     const { contentType } = await checkUpload({ ...file, fileName }, rules);

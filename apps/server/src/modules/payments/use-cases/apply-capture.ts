@@ -6,6 +6,7 @@ import type { PaymentLog, PaymentSource } from '../payment-common';
 import {
   CAPTURE_EVENT_OUTCOME,
   type CaptureOutcome,
+  type CaptureResult,
   type ProviderEventRef,
   withEventRecord,
 } from '../payment-event-records';
@@ -33,17 +34,18 @@ export interface ApplyCaptureDeps {
  * A captured payment (decision 015), however it was learnt of (verify, webhook, reconciliation):
  * in ONE transaction that records the event id and locks the order, the payment row, the order
  * paid, the ticket Paid with one history entry, the receipt. The same payment learnt of three
- * ways changes the ticket once.
+ * ways changes the ticket once. Answers the ticket as it left it, so verify needs no second read.
  */
 export function applyCapture({ repo, tickets, emit, clock, log }: ApplyCaptureDeps) {
-  return (input: CaptureInput): Promise<CaptureOutcome> =>
-    repo.transaction((tx) =>
-      withEventRecord(
+  const unchanged = (outcome: CaptureOutcome): CaptureResult => ({ outcome, ticket: null });
+  return (input: CaptureInput): Promise<CaptureResult> =>
+    repo.transaction(async (tx) => {
+      const result = await withEventRecord(
         repo,
         tx,
         input.event,
         input.providerPaymentId,
-        async (): Promise<CaptureOutcome> => {
+        async (): Promise<CaptureResult> => {
           const ids = {
             providerOrderId: input.providerOrderId,
             providerPaymentId: input.providerPaymentId,
@@ -52,17 +54,17 @@ export function applyCapture({ repo, tickets, emit, clock, log }: ApplyCaptureDe
           const order = await repo.lockOrderByProviderId(input.providerOrderId, tx);
           if (!order) {
             log.info(ids, 'Payment for an order we did not issue: ignored');
-            return 'unknown-order';
+            return unchanged('unknown-order');
           }
           const existing = await repo.findPayment(input.providerPaymentId, tx);
-          if (existing && existing.status !== 'failed') return 'already';
+          if (existing && existing.status !== 'failed') return unchanged('already');
           if (input.amountPaise !== order.amountPaise || input.currency !== order.currency) {
             // A payment that does not match what we asked for is never applied: someone may be probing.
             log.warn(
               { ...ids, paymentOrderId: order.id, security: true },
               'Payment amount or currency differs from the order: refused',
             );
-            return 'mismatch';
+            return unchanged('mismatch');
           }
           const settled = await repo.findSettledPayment(order.ticketId, tx);
           if (settled) {
@@ -70,7 +72,7 @@ export function applyCapture({ repo, tickets, emit, clock, log }: ApplyCaptureDe
               { ...ids, paymentOrderId: order.id, settledBy: settled.payment.providerPaymentId },
               'Second capture for a settled ticket: refused',
             );
-            return 'settled-otherwise';
+            return unchanged('settled-otherwise');
           }
           const now = clock.now();
           const payment = existing
@@ -90,7 +92,7 @@ export function applyCapture({ repo, tickets, emit, clock, log }: ApplyCaptureDe
                 tx,
               );
           await repo.markOrderPaid(order.id, now, tx);
-          await tickets.recordPayment(tx, {
+          const ticket = await tickets.recordPayment(tx, {
             ticketId: order.ticketId,
             providerPaymentId: input.providerPaymentId,
             now,
@@ -112,9 +114,10 @@ export function applyCapture({ repo, tickets, emit, clock, log }: ApplyCaptureDe
             },
           });
           log.info({ ...ids, paymentOrderId: order.id }, 'Payment captured');
-          return 'applied';
+          return { outcome: 'applied', ticket };
         },
-        (outcome) => CAPTURE_EVENT_OUTCOME[outcome],
-      ),
-    );
+        ({ outcome }) => CAPTURE_EVENT_OUTCOME[outcome],
+      );
+      return result === 'duplicate' ? unchanged('duplicate') : result;
+    });
 }

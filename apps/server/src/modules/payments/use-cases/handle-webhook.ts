@@ -3,7 +3,7 @@ import { PAYMENT_MESSAGES, type WebhookResult } from '@basisdesk/shared';
 import { AppError } from '../../../lib/errors';
 import type { UsersService } from '../../users/users.service';
 import type { PaymentLog } from '../payment-common';
-import { type CaptureOutcome, toWebhookOutcome, withEventRecord } from '../payment-event-records';
+import { type CaptureResult, toWebhookOutcome, withEventRecord } from '../payment-event-records';
 import type { PaymentProvider } from '../payment-provider';
 import { isWebhookSignatureValid } from '../payment-signatures';
 import type { PaymentsRepository } from '../payments.repository';
@@ -21,7 +21,7 @@ export interface HandleWebhookDeps {
   repo: PaymentsRepository;
   provider: PaymentProvider;
   users: Pick<UsersService, 'getSignInAccount'>;
-  capture: (input: CaptureInput) => Promise<CaptureOutcome>;
+  capture: (input: CaptureInput) => Promise<CaptureResult>;
   applyFailure: (input: FailureInput) => Promise<'applied' | 'ignored' | 'duplicate'>;
   applyRefund: (input: RefundedInput) => Promise<'applied' | 'already' | 'ignored' | 'duplicate'>;
   log: PaymentLog;
@@ -89,7 +89,7 @@ export function handleWebhook(deps: HandleWebhookDeps) {
     const orderId = text(payment?.order_id);
 
     if ((type === 'payment.captured' || type === 'order.paid') && payment && paymentId && orderId) {
-      const outcome = await capture({
+      const { outcome } = await capture({
         providerOrderId: orderId,
         providerPaymentId: paymentId,
         amountPaise: Number(payment.amount),

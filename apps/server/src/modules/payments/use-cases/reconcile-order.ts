@@ -1,6 +1,6 @@
 import type { JobHandler, JobOutcome } from '../../background-jobs/background-jobs.service';
 import type { PaymentLog } from '../payment-common';
-import type { CaptureOutcome } from '../payment-event-records';
+import type { CaptureResult } from '../payment-event-records';
 import { type PaymentProvider, ProviderRefusedError, ProviderUnavailableError } from '../payment-provider';
 import type { PaymentsRepository } from '../payments.repository';
 import type { CaptureInput } from './apply-capture';
@@ -38,7 +38,7 @@ const openedAtOf = (payload: unknown, fallback: Date) => {
 export interface ReconcileOrderDeps {
   repo: PaymentsRepository;
   provider: PaymentProvider;
-  capture: (input: CaptureInput) => Promise<CaptureOutcome>;
+  capture: (input: CaptureInput) => Promise<CaptureResult>;
   applyFailure: (input: FailureInput) => Promise<unknown>;
   log: PaymentLog;
 }
@@ -78,7 +78,7 @@ export function reconcileOrder({
     }
     const captured = found.find((payment) => payment.status === 'captured');
     if (captured) {
-      const outcome = await capture({
+      const { outcome } = await capture({
         providerOrderId: order.providerOrderId,
         providerPaymentId: captured.id,
         amountPaise: captured.amountPaise,

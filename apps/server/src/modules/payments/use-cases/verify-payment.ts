@@ -2,7 +2,7 @@ import { PAYMENT_MESSAGES, type PaymentResult, type VerifyPaymentBody } from '@b
 import { AppError } from '../../../lib/errors';
 import type { TicketsService } from '../../tickets/tickets.service';
 import { type Actor, findOwnOrder, orderUnknown, type PaymentLog } from '../payment-common';
-import type { CaptureOutcome } from '../payment-event-records';
+import type { CaptureOutcome, CaptureResult } from '../payment-event-records';
 import type { PaymentProvider } from '../payment-provider';
 import { isCheckoutSignatureValid } from '../payment-signatures';
 import type { PaymentsRepository } from '../payments.repository';
@@ -12,7 +12,7 @@ export interface VerifyPaymentDeps {
   repo: PaymentsRepository;
   provider: PaymentProvider;
   tickets: Pick<TicketsService, 'getPaymentFacts'>;
-  capture: (input: CaptureInput) => Promise<CaptureOutcome>;
+  capture: (input: CaptureInput) => Promise<CaptureResult>;
   log: PaymentLog;
 }
 
@@ -42,7 +42,7 @@ export function verifyPayment({ repo, provider, tickets, capture, log }: VerifyP
       );
       throw new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.signatureInvalid);
     }
-    const outcome = await capture({
+    const { outcome, ticket: settled } = await capture({
       providerOrderId,
       providerPaymentId: body.razorpayPaymentId,
       amountPaise: order.amountPaise,
@@ -50,9 +50,9 @@ export function verifyPayment({ repo, provider, tickets, capture, log }: VerifyP
       source: 'verify',
     });
     refuseCapture(outcome);
-    // The ticket as the capture left it, read after the commit: it may have changed since it was
-    // read above (reopened meanwhile, or settled by a webhook first), and the answer must say so.
-    const now = await tickets.getPaymentFacts(actor, ticket.id);
+    // The ticket as this capture left it; after a replay (a webhook or an earlier verify captured
+    // first), as it is now: it may have changed since it was read above, and the answer says so.
+    const now = settled ?? (await tickets.getPaymentFacts(actor, ticket.id));
     return { orderId: now.id, status: now.status, paymentStatus: now.paymentStatus };
   };
 }

@@ -19,7 +19,7 @@ export interface TicketPaymentFacts {
 /** A ticket's row as a payment reads it (locked in the payment's transaction). */
 export type TicketPaymentRow = NonNullable<Awaited<ReturnType<TicketsRepository['findForPayment']>>>;
 
-const toPaymentFacts = (row: TicketPaymentRow): TicketPaymentFacts => ({
+export const toPaymentFacts = (row: TicketPaymentRow): TicketPaymentFacts => ({
   id: row.id,
   orderNumber: row.orderNumber,
   customerId: row.customerId,
