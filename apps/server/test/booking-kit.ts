@@ -24,9 +24,10 @@ import {
   ticketSchema,
   userSchema,
 } from '@basisdesk/shared';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
-import { tickets } from '../src/db/schema';
+import { availabilitySlots, tickets } from '../src/db/schema';
 import { expectBody } from './expect-response';
 import { randomCode, type TestUser, type UserOverrides } from './factories';
 import { openRouteSuite, type RouteSuite, type RouteSuiteOptions } from './route-suite';
@@ -137,6 +138,8 @@ export interface BookingKit extends RouteSuite {
     parties: { customerId: string; consultantId: string },
     taxonomy?: Taxonomy,
   ): Promise<string>;
+  /** A published slot booked as the ticket flow leaves it: it carries a ticket's id (a new row's). */
+  markSlotBooked(slotId: string): Promise<void>;
 }
 
 /** Service Requests → Billing → Level 1: the numbers of its tickets start SRBIL1 (DESIGN §6's example). */
@@ -356,6 +359,17 @@ export async function openBookingKit(options: RouteSuiteOptions = {}): Promise<B
         .returning({ id: tickets.id });
       if (!ticket) throw new Error('insertTicketRow: no ticket');
       return ticket.id;
+    },
+
+    async markSlotBooked(slotId) {
+      const db = suite.database.db;
+      const [slot] = await db.select().from(availabilitySlots).where(eq(availabilitySlots.id, slotId));
+      if (!slot) throw new Error(`markSlotBooked: no slot ${slotId}`);
+      const ticketId = await kit.insertTicketRow({
+        customerId: kit.customer.id,
+        consultantId: slot.consultantId,
+      });
+      await db.update(availabilitySlots).set({ ticketId }).where(eq(availabilitySlots.id, slotId));
     },
   };
   return kit;

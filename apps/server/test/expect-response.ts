@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { z } from 'zod';
 import { STATUS_BY_CODE } from '../src/lib/errors';
+import { type Caller, GARBAGE_TOKEN, NO_TOKEN } from './send-request';
 
 /**
  * Asserts the status and that the body is exactly what the route's contract describes (no field
@@ -83,3 +84,15 @@ export function expectError(
 export const AUTHENTICATION_REQUIRED = [401, 'Authentication required'] as const;
 export const SESSION_EXPIRED = [401, AUTH_MESSAGES.sessionExpired] as const;
 export const ADMIN_ONLY = [403, 'You need admin privileges to do this'] as const;
+
+/**
+ * The two refusals of every signed-in route, before it reads anything else: no token (401
+ * Authentication required) and a token it never issued (401, the session expired). `send` makes
+ * the route's request as the caller given.
+ */
+export async function expectSignInRequired(
+  send: (caller: Caller) => Promise<LightMyRequestResponse>,
+): Promise<void> {
+  expectError(await send(NO_TOKEN), ...AUTHENTICATION_REQUIRED);
+  expectError(await send(GARBAGE_TOKEN), ...SESSION_EXPIRED);
+}

@@ -62,19 +62,6 @@ const addException = (consultant: Caller, day: string) =>
 const removeException = (consultant: Caller, day: string) =>
   kit.send('DELETE', `/api/ConsultantAvailability/exceptions/${day}`, consultant);
 
-async function markBooked(slotId: string) {
-  const [slot] = await kit.database.db
-    .select()
-    .from(availabilitySlots)
-    .where(eq(availabilitySlots.id, slotId));
-  if (!slot) throw new Error(`markBooked: no slot ${slotId}`);
-  const ticketId = await kit.insertTicketRow({
-    customerId: kit.customer.id,
-    consultantId: slot.consultantId,
-  });
-  await kit.database.db.update(availabilitySlots).set({ ticketId }).where(eq(availabilitySlots.id, slotId));
-}
-
 describe('weekly pattern: who may', () => {
   it('401 without a token, on every route', async () => {
     for (const [method, url] of [
@@ -212,7 +199,7 @@ describe('PUT /api/ConsultantAvailability/weekly-pattern: filling', () => {
     const consultant = await kit.newConsultant();
     await save(consultant, pattern('Asia/Kolkata', [block(3, '09:00', '11:00')]));
     const [first, second] = await slotsOf(consultant, '2026-10-07', '2026-10-08');
-    await markBooked(second?.id ?? '');
+    await kit.markSlotBooked(second?.id ?? '');
     const saved = await save(consultant, pattern('Asia/Kolkata', [block(3, '10:00', '12:00')]));
     // 09:00, 10:00 and 10:30 went; 09:30 is booked and stays; 10:00–12:00 is new.
     expect(saved.slotsRemoved).toBe(3);

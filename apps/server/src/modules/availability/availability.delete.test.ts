@@ -6,8 +6,7 @@ import type { TestUser } from '../../../test/factories';
 import { NO_TOKEN } from '../../../test/send-request';
 import { startsOf, useAvailabilityKit } from './availability.test-kit';
 
-const { kit, setNow, newConsultant, publish, listForConsultant, slotsIn, remove, markBooked } =
-  useAvailabilityKit();
+const { kit, setNow, newConsultant, publish, listForConsultant, slotsIn, remove } = useAvailabilityKit();
 
 describe('DELETE /api/ConsultantAvailability/:slotId', () => {
   let consultant: TestUser;
@@ -41,7 +40,7 @@ describe('DELETE /api/ConsultantAvailability/:slotId', () => {
   });
 
   it('409 for a booked slot, also for an admin', async () => {
-    await markBooked(slotAt('10:00').id);
+    await kit.markSlotBooked(slotAt('10:00').id);
     for (const user of [consultant, kit.admin]) {
       const response = await remove(slotAt('10:00').id, user);
       expect(response.statusCode, user.role).toBe(409);

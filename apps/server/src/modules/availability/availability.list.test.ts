@@ -6,7 +6,7 @@ import type { TestUser } from '../../../test/factories';
 import { NO_TOKEN } from '../../../test/send-request';
 import { NOW, startsOf, useAvailabilityKit } from './availability.test-kit';
 
-const { kit, setNow, newConsultant, publish, listUpcoming, listForConsultant, slotsIn, markBooked } =
+const { kit, setNow, newConsultant, publish, listUpcoming, listForConsultant, slotsIn } =
   useAvailabilityKit();
 
 describe('GET /api/ConsultantAvailability and /api/ConsultantAvailability/consultant/:id', () => {
@@ -27,7 +27,7 @@ describe('GET /api/ConsultantAvailability and /api/ConsultantAvailability/consul
     setNow('2031-05-13T01:00:00Z');
     await publish(consultant, '2031-05-20T00:00:00Z', '2031-05-20T00:30:00Z');
     setNow(NOW);
-    await markBooked(booked.id);
+    await kit.markSlotBooked(booked.id);
   });
 
   it('401 without a token', async () => {

@@ -6,8 +6,7 @@ import type { TestUser } from '../../../test/factories';
 import { NO_TOKEN } from '../../../test/send-request';
 import { block, expectOverlap, iso, NOW, plus, startsOf, useAvailabilityKit } from './availability.test-kit';
 
-const { kit, setNow, newConsultant, post, publish, listForConsultant, slotsIn, markBooked } =
-  useAvailabilityKit();
+const { kit, setNow, newConsultant, post, publish, listForConsultant, slotsIn } = useAvailabilityKit();
 
 describe('POST /api/ConsultantAvailability', () => {
   let consultant: TestUser;
@@ -179,7 +178,7 @@ describe('POST /api/ConsultantAvailability overlapping existing slots', () => {
 
   it('409 for an overlap with a booked slot', async () => {
     const [slot] = await publish(consultant, '2031-05-14T10:00:00Z', '2031-05-14T10:30:00Z');
-    await markBooked(slot!.id);
+    await kit.markSlotBooked(slot!.id);
     expectOverlap(await attempt('2031-05-14T09:30:00Z', '2031-05-14T11:30:00Z'), [
       ['2031-05-14T10:00:00.000Z', '2031-05-14T10:30:00.000Z'],
     ]);

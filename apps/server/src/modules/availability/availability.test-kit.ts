@@ -6,14 +6,12 @@ import {
   availabilitySlotListSchema,
   createAvailabilityResponseSchema,
 } from '@basisdesk/shared';
-import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach } from 'vitest';
 import { useBookingKit } from '../../../test/booking-kit';
 import { expectBody, expectError } from '../../../test/expect-response';
 import type { TestUser } from '../../../test/factories';
 import type { Caller } from '../../../test/send-request';
-import { availabilitySlots } from '../../db/schema';
 
 /** The application's time, a Monday morning; tests move it and afterEach puts it back. */
 export const NOW = '2031-05-12T08:10:00.000Z';
@@ -69,21 +67,5 @@ export function useAvailabilityKit() {
       expectBody(await response, 200, availabilitySlotListSchema),
     remove: (slotId: string, caller: Caller) =>
       kit.send('DELETE', `/api/ConsultantAvailability/${slotId}`, caller),
-    /** A booking, as the ticket flow makes it: the slot carries the ticket's id. */
-    async markBooked(slotId: string) {
-      const [slot] = await kit.database.db
-        .select()
-        .from(availabilitySlots)
-        .where(eq(availabilitySlots.id, slotId));
-      if (!slot) throw new Error(`markBooked: no slot ${slotId}`);
-      const ticketId = await kit.insertTicketRow({
-        customerId: kit.customer.id,
-        consultantId: slot.consultantId,
-      });
-      await kit.database.db
-        .update(availabilitySlots)
-        .set({ ticketId })
-        .where(eq(availabilitySlots.id, slotId));
-    },
   };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { useRedisClients } from '../../../test/redis-clients';
 import { createLiveHub, type LiveEvent, type LiveHub } from './live-hub';
 
 /** Collects what one subscriber receives; `next(n)` waits until n events have come. */
@@ -140,15 +141,7 @@ describe('live hub publish', () => {
 
 const redisUrl = inject('testRedisUrl');
 describe.skipIf(!redisUrl)('on Redis', () => {
-  const clients: Redis[] = [];
-  afterAll(() => {
-    for (const client of clients) client.disconnect();
-  });
-  const connect = () => {
-    const client = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
-    clients.push(client);
-    return client;
-  };
+  const connect = useRedisClients(redisUrl);
   hubContract('live hub (Redis)', async (options) => createLiveHub({ redis: connect(), ...options }));
 
   it('fans out across two hubs (two nodes) with one numbering per user', async () => {

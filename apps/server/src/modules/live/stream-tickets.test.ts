@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { useRedisClients } from '../../../test/redis-clients';
 import { createStreamTickets, type StreamTickets } from './stream-tickets';
 
 function ticketContract(name: string, open: (ttlSeconds: number) => StreamTickets) {
@@ -36,15 +36,7 @@ describe('stream tickets (in process) expiry', () => {
 
 const redisUrl = inject('testRedisUrl');
 describe.skipIf(!redisUrl)('on Redis', () => {
-  const clients: Redis[] = [];
-  afterAll(() => {
-    for (const client of clients) client.disconnect();
-  });
-  const connect = () => {
-    const client = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
-    clients.push(client);
-    return client;
-  };
+  const connect = useRedisClients(redisUrl);
   ticketContract('stream tickets (Redis)', (ttlSeconds) =>
     createStreamTickets({ redis: connect(), ttlSeconds }),
   );

@@ -23,6 +23,18 @@ const PENDING: NotificationStatus[] = ['queued', 'retrying'];
  * address and zone (users) and the ticket number beside each row: a read-only join for reporting.
  */
 export function createNotificationsRepository(db: Db, options: { mailDomain: string }) {
+  /** A mail as the admin's list and detail show it: with its recipient and its ticket's number. */
+  const adminView = () =>
+    db
+      .select({
+        notification: notifications,
+        recipientName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+        recipientEmail: users.email,
+        orderNumber: tickets.orderNumber,
+      })
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.recipientId))
+      .leftJoin(tickets, eq(tickets.id, notifications.ticketId));
   /** Only while our claim holds (our attempt count, still pending): a lost lease writes nothing. */
   const ours = (id: string, attempts: number) =>
     and(
@@ -158,16 +170,7 @@ export function createNotificationsRepository(db: Db, options: { mailDomain: str
       }
       const where = filters.length > 0 ? and(...filters) : undefined;
       const [items, [totals]] = await Promise.all([
-        db
-          .select({
-            notification: notifications,
-            recipientName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
-            recipientEmail: users.email,
-            orderNumber: tickets.orderNumber,
-          })
-          .from(notifications)
-          .innerJoin(users, eq(users.id, notifications.recipientId))
-          .leftJoin(tickets, eq(tickets.id, notifications.ticketId))
+        adminView()
           .where(where)
           .orderBy(desc(notifications.createdAt), desc(notifications.id))
           .limit(query.pageSize)
@@ -182,17 +185,7 @@ export function createNotificationsRepository(db: Db, options: { mailDomain: str
     },
 
     async findForAdmin(id: string) {
-      const [row] = await db
-        .select({
-          notification: notifications,
-          recipientName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
-          recipientEmail: users.email,
-          orderNumber: tickets.orderNumber,
-        })
-        .from(notifications)
-        .innerJoin(users, eq(users.id, notifications.recipientId))
-        .leftJoin(tickets, eq(tickets.id, notifications.ticketId))
-        .where(eq(notifications.id, id));
+      const [row] = await adminView().where(eq(notifications.id, id));
       return row ?? null;
     },
   };

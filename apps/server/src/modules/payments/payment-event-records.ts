@@ -45,25 +45,27 @@ export const toWebhookOutcome = (outcome: CaptureOutcome): WebhookResult['outcom
   outcome === 'duplicate' ? 'duplicate' : CAPTURE_EVENT_OUTCOME[outcome];
 
 /**
- * Records the event first (false: seen before, so nothing is applied twice) and says how it ended
- * once the work knows. Without an event (verify, reconciliation) it only runs the work.
+ * The provider's news applied in ONE transaction that records its event first (seen before: the
+ * work does not run, so nothing is applied twice) and says how it ended once the work knows.
+ * Without an event (verify, reconciliation) it only runs the work in the transaction.
  */
-export async function withEventRecord<T>(
-  repo: Pick<PaymentsRepository, 'recordEvent' | 'setEventOutcome'>,
-  tx: Tx,
-  event: ProviderEventRef | undefined,
-  providerPaymentId: string | null,
-  work: () => Promise<T>,
+export function inEventTransaction<T>(
+  repo: Pick<PaymentsRepository, 'transaction' | 'recordEvent' | 'setEventOutcome'>,
+  news: { event?: ProviderEventRef; providerPaymentId: string | null },
+  work: (tx: Tx) => Promise<T>,
   toOutcome: (result: T) => PaymentEventOutcome,
 ): Promise<T | 'duplicate'> {
-  if (event) {
-    const fresh = await repo.recordEvent(
-      { eventId: event.id, eventType: event.type, providerPaymentId, outcome: 'applied' },
-      tx,
-    );
-    if (!fresh) return 'duplicate';
-  }
-  const result = await work();
-  if (event && toOutcome(result) !== 'applied') await repo.setEventOutcome(event.id, toOutcome(result), tx);
-  return result;
+  const { event, providerPaymentId } = news;
+  return repo.transaction(async (tx) => {
+    if (event) {
+      const fresh = await repo.recordEvent(
+        { eventId: event.id, eventType: event.type, providerPaymentId, outcome: 'applied' },
+        tx,
+      );
+      if (!fresh) return 'duplicate';
+    }
+    const result = await work(tx);
+    if (event && toOutcome(result) !== 'applied') await repo.setEventOutcome(event.id, toOutcome(result), tx);
+    return result;
+  });
 }

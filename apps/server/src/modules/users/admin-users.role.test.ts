@@ -1,15 +1,9 @@
 import { USER_MESSAGES, userSchema } from '@basisdesk/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  ADMIN_ONLY,
-  AUTHENTICATION_REQUIRED,
-  expectBody,
-  expectError,
-  SESSION_EXPIRED,
-} from '../../../test/expect-response';
+import { ADMIN_ONLY, expectBody, expectError, expectSignInRequired } from '../../../test/expect-response';
 import { useRouteSuite } from '../../../test/route-suite';
-import { type Caller, GARBAGE_TOKEN, NO_TOKEN, tokenOf } from '../../../test/send-request';
+import { type Caller, tokenOf } from '../../../test/send-request';
 import { users } from '../../db/schema';
 import { ROLE_MESSAGE, unknownId, userReads } from './users.test-kit';
 
@@ -24,8 +18,7 @@ describe('PUT /api/Admin/users/:id/role', () => {
 
   it('401 without a token and with a garbage token; the role stays', async () => {
     const user = await suite.newUser();
-    expectError(await setRole(user.id, '"Admin"', NO_TOKEN), ...AUTHENTICATION_REQUIRED);
-    expectError(await setRole(user.id, '"Admin"', GARBAGE_TOKEN), ...SESSION_EXPIRED);
+    await expectSignInRequired((caller) => setRole(user.id, '"Admin"', caller));
     expect((await readBack(user.id)).role).toBe('Customer');
   });
 

@@ -2,14 +2,14 @@ import { userSchema } from '@basisdesk/shared';
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_ONLY,
-  AUTHENTICATION_REQUIRED,
   expectBody,
   expectError,
+  expectSignInRequired,
   SESSION_EXPIRED,
 } from '../../../test/expect-response';
 import { DEFAULT_PASSWORD } from '../../../test/factories';
 import { useRouteSuite } from '../../../test/route-suite';
-import { bearer, type Caller, GARBAGE_TOKEN, NO_TOKEN, tokenOf } from '../../../test/send-request';
+import { bearer, type Caller, tokenOf } from '../../../test/send-request';
 import { STATUS_MESSAGE, unknownId, userReads } from './users.test-kit';
 
 // Admin user management: activating and deactivating an account, which ends its sessions at once.
@@ -22,8 +22,7 @@ describe('PUT /api/Users/:id/status', () => {
 
   it('401 without a token and with a garbage token; the user stays active', async () => {
     const user = await suite.newUser();
-    expectError(await setStatus(user.id, 'Inactive', NO_TOKEN), ...AUTHENTICATION_REQUIRED);
-    expectError(await setStatus(user.id, 'Inactive', GARBAGE_TOKEN), ...SESSION_EXPIRED);
+    await expectSignInRequired((caller) => setStatus(user.id, 'Inactive', caller));
     expect((await readBack(user.id)).status).toBe('Active');
   });
 

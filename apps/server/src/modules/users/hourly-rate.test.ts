@@ -1,14 +1,9 @@
 import { userSchema } from '@basisdesk/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  AUTHENTICATION_REQUIRED,
-  expectBody,
-  expectError,
-  SESSION_EXPIRED,
-} from '../../../test/expect-response';
+import { expectBody, expectError, expectSignInRequired } from '../../../test/expect-response';
 import { useRouteSuite } from '../../../test/route-suite';
-import { type Caller, GARBAGE_TOKEN, NO_TOKEN } from '../../../test/send-request';
+import type { Caller } from '../../../test/send-request';
 import { users } from '../../db/schema';
 import { unknownId, userReads } from './users.test-kit';
 
@@ -32,8 +27,7 @@ async function storedPaise(id: string): Promise<number | null> {
 describe('PUT /api/users/:id/hourly-rate', () => {
   it('401 without a token or with a garbage one', async () => {
     const consultant = await suite.newUser({ role: 'Consultant' });
-    expectError(await setRate(consultant.id, NO_TOKEN, { hourlyRate: 1500 }), ...AUTHENTICATION_REQUIRED);
-    expectError(await setRate(consultant.id, GARBAGE_TOKEN, { hourlyRate: 1500 }), ...SESSION_EXPIRED);
+    await expectSignInRequired((caller) => setRate(consultant.id, caller, { hourlyRate: 1500 }));
   });
 
   it('400 "Please enter a valid hourly rate" for zero, negative, 3 decimals, text, too large or missing', async () => {

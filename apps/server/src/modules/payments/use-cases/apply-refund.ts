@@ -3,7 +3,7 @@ import type { Emit } from '../../../lib/domain-events';
 import type { TicketsService } from '../../tickets/tickets.service';
 import type { PaymentEvents } from '../payment.events';
 import type { PaymentLog } from '../payment-common';
-import { type ProviderEventRef, withEventRecord } from '../payment-event-records';
+import { inEventTransaction, type ProviderEventRef } from '../payment-event-records';
 import type { PaymentsRepository } from '../payments.repository';
 
 export interface RefundedInput {
@@ -25,46 +25,42 @@ export interface ApplyRefundDeps {
 /** A processed refund (the admin's, answered at once, or Razorpay's refund.processed later). */
 export function applyRefund({ repo, tickets, emit, clock, log }: ApplyRefundDeps) {
   return (input: RefundedInput): Promise<'applied' | 'already' | 'ignored' | 'duplicate'> =>
-    repo.transaction((tx) =>
-      withEventRecord(
-        repo,
-        tx,
-        input.event,
-        input.providerPaymentId,
-        async () => {
-          const payment = await repo.findPayment(input.providerPaymentId, tx);
-          if (!payment) return 'ignored' as const;
-          const now = clock.now();
-          // markRefunded changes only a captured row and locks it: a second refund finds nothing.
-          const refunded = await repo.markRefunded(
-            payment.id,
-            { providerRefundId: input.providerRefundId, reason: input.reason, now },
-            tx,
-          );
-          if (!refunded) return 'already' as const;
-          const reason = refunded.refundReason ?? input.reason;
-          await tickets.recordRefund(tx, {
+    inEventTransaction(
+      repo,
+      input,
+      async (tx) => {
+        const payment = await repo.findPayment(input.providerPaymentId, tx);
+        if (!payment) return 'ignored' as const;
+        const now = clock.now();
+        // markRefunded changes only a captured row and locks it: a second refund finds nothing.
+        const refunded = await repo.markRefunded(
+          payment.id,
+          { providerRefundId: input.providerRefundId, reason: input.reason, now },
+          tx,
+        );
+        if (!refunded) return 'already' as const;
+        const reason = refunded.refundReason ?? input.reason;
+        await tickets.recordRefund(tx, {
+          ticketId: payment.ticketId,
+          refundedBy: input.refundedBy,
+          reason,
+          now,
+        });
+        await emit(tx, {
+          type: 'payment.refunded',
+          data: {
             ticketId: payment.ticketId,
-            refundedBy: input.refundedBy,
+            providerPaymentId: payment.providerPaymentId,
+            providerRefundId: input.providerRefundId,
             reason,
-            now,
-          });
-          await emit(tx, {
-            type: 'payment.refunded',
-            data: {
-              ticketId: payment.ticketId,
-              providerPaymentId: payment.providerPaymentId,
-              providerRefundId: input.providerRefundId,
-              reason,
-            },
-          });
-          log.info(
-            { providerPaymentId: payment.providerPaymentId, providerRefundId: input.providerRefundId },
-            'Payment refunded',
-          );
-          return 'applied' as const;
-        },
-        (outcome) => (outcome === 'applied' ? 'applied' : 'ignored'),
-      ),
+          },
+        });
+        log.info(
+          { providerPaymentId: payment.providerPaymentId, providerRefundId: input.providerRefundId },
+          'Payment refunded',
+        );
+        return 'applied' as const;
+      },
+      (outcome) => (outcome === 'applied' ? 'applied' : 'ignored'),
     );
 }

@@ -3,7 +3,7 @@ import { PAYMENT_MESSAGES, type WebhookResult } from '@basisdesk/shared';
 import { AppError } from '../../../lib/errors';
 import type { UsersService } from '../../users/users.service';
 import type { PaymentLog } from '../payment-common';
-import { type CaptureResult, toWebhookOutcome, withEventRecord } from '../payment-event-records';
+import { type CaptureResult, inEventTransaction, toWebhookOutcome } from '../payment-event-records';
 import type { PaymentProvider } from '../payment-provider';
 import { isWebhookSignatureValid } from '../payment-signatures';
 import type { PaymentsRepository } from '../payments.repository';
@@ -122,15 +122,11 @@ export function handleWebhook(deps: HandleWebhookDeps) {
     }
     log.info({ eventId, type }, 'Webhook event not acted on: recorded as ignored');
     // Recorded all the same, so a redelivery is recognised.
-    const ignored = await repo.transaction((tx) =>
-      withEventRecord(
-        repo,
-        tx,
-        event,
-        paymentId,
-        async () => 'ignored' as const,
-        () => 'ignored',
-      ),
+    const ignored = await inEventTransaction(
+      repo,
+      { event, providerPaymentId: paymentId },
+      async () => 'ignored' as const,
+      () => 'ignored',
     );
     return { outcome: fromEventOutcome(ignored) };
   };
