@@ -6,6 +6,7 @@ import {
   attachmentSchema,
   type Conversation,
   conversationSchema,
+  type LiveEvent,
   type Message,
   messageSchema,
   type SendMessageInput,
@@ -166,3 +167,15 @@ export async function openMessagingKit(options: RouteSuiteOptions = {}): Promise
 /** The messaging kit of the enclosing file or describe block: opened before its tests, closed after. */
 export const useMessagingKit = (options: RouteSuiteOptions = {}) =>
   useOpened(() => openMessagingKit(options));
+
+/**
+ * The live module's publisher as a recorder, passed to the app as `deps`: who is told what, after
+ * each change, in order.
+ */
+export function recordLiveEvents() {
+  const published: Array<{ userIds: string[]; event: LiveEvent }> = [];
+  const publish = (userIds: string[], event: LiveEvent) => {
+    published.push({ userIds, event });
+  };
+  return { published, deps: { messagingEvents: { publish } } };
+}

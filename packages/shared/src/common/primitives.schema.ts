@@ -16,15 +16,17 @@ export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 export const booleanTextSchema = z.enum(['true', 'false'], { error: "Value must be 'true' or 'false'" });
 
 export const MAX_PAGE_SIZE = 100;
-export const paginationQuerySchema = z.object({
+/** `?page&pageSize` of every paged list: page from 1, pageSize from 1 to `maxSize`, with defaults. */
+export const pageQueryFields = ({ defaultSize = 20, maxSize = MAX_PAGE_SIZE } = {}) => ({
   page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
   pageSize: z.coerce
     .number()
     .int()
     .min(1, 'pageSize must be 1 or more')
-    .max(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`)
-    .default(20),
+    .max(maxSize, `pageSize must be at most ${maxSize}`)
+    .default(defaultSize),
 });
+export const paginationQuerySchema = z.object(pageQueryFields());
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
 
 export const emptyResponseSchema = z.undefined();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../common/primitives.schema';
+import { idSchema, pageQueryFields } from '../common/primitives.schema';
 import { TICKET_COUNT_CAP } from '../tickets/tickets.limits';
 import {
   CONVERSATIONS_DEFAULT_PAGE_SIZE,
@@ -62,15 +62,7 @@ export const conversationSchema = z.object({
 export type Conversation = z.infer<typeof conversationSchema>;
 
 const pageQuery = (defaultSize: number) =>
-  z.object({
-    page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .min(1, 'pageSize must be 1 or more')
-      .max(MESSAGING_MAX_PAGE_SIZE, `pageSize must be at most ${MESSAGING_MAX_PAGE_SIZE}`)
-      .default(defaultSize),
-  });
+  z.object(pageQueryFields({ defaultSize, maxSize: MESSAGING_MAX_PAGE_SIZE }));
 
 /** GET conversations?page&pageSize (defaults 1 and 20). */
 export const conversationsQuerySchema = pageQuery(CONVERSATIONS_DEFAULT_PAGE_SIZE);

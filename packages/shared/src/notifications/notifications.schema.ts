@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from '../common/primitives.schema';
+import { pageQueryFields } from '../common/primitives.schema';
 import {
   NOTIFICATION_CATEGORIES,
   NOTIFICATION_EVENT_NAMES,
@@ -52,13 +52,7 @@ export const notificationListQuerySchema = z.object({
   event: z.enum(NOTIFICATION_EVENT_NAMES).optional(),
   /** Part of the recipient's e-mail or name. */
   recipient: z.string().trim().max(254).optional(),
-  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1, 'pageSize must be 1 or more')
-    .max(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`)
-    .default(25),
+  ...pageQueryFields({ defaultSize: 25 }),
 });
 export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
 

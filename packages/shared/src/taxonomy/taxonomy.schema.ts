@@ -70,23 +70,21 @@ export const taxonomyTypeQuerySchema = z.object({
 
 // --- answers --------------------------------------------------------------------------------------
 
-export const supportCategorySchema = z.object({
+/** What a category and a sub-option both answer: themselves and the support type they are under. */
+const underSupportTypeFields = {
   id: z.uuid(),
   name: z.string(),
   description: z.string(),
   supportTypeId: z.uuid(),
   supportTypeName: z.string(),
   shortCode: z.string(),
-});
+};
+
+export const supportCategorySchema = z.object(underSupportTypeFields);
 export type SupportCategory = z.infer<typeof supportCategorySchema>;
 
 export const supportSubOptionSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  description: z.string(),
-  supportTypeId: z.uuid(),
-  supportTypeName: z.string(),
-  shortCode: z.string(),
+  ...underSupportTypeFields,
   requiresSrIdentifier: z.boolean(),
 });
 export type SupportSubOption = z.infer<typeof supportSubOptionSchema>;

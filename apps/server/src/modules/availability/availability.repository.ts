@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Db, DbExecutor, Tx } from '../../db/client';
 import { type Written, writeOrRefuse, written } from '../../db/conflicts';
 import { lockConsultantSchedule } from '../../db/schedule-lock';
@@ -6,6 +6,14 @@ import { availabilitySlots, tickets } from '../../db/schema';
 import { transactionOf } from '../../db/transaction';
 
 export type SlotRow = typeof availabilitySlots.$inferSelect;
+
+/** The consultant's slots that meet the conditions, in time order. */
+const slotsOf = (tx: DbExecutor, consultantId: string, ...conditions: SQL[]): Promise<SlotRow[]> =>
+  tx
+    .select()
+    .from(availabilitySlots)
+    .where(and(eq(availabilitySlots.consultantId, consultantId), ...conditions))
+    .orderBy(asc(availabilitySlots.slotStart));
 
 export function createAvailabilityRepository(db: Db) {
   return {
@@ -23,17 +31,12 @@ export function createAvailabilityRepository(db: Db) {
 
     /** Every slot of the consultant sharing time with [start, end): booked or free, past or future. */
     listOverlapping(consultantId: string, start: Date, end: Date, tx: DbExecutor = db): Promise<SlotRow[]> {
-      return tx
-        .select()
-        .from(availabilitySlots)
-        .where(
-          and(
-            eq(availabilitySlots.consultantId, consultantId),
-            lt(availabilitySlots.slotStart, end),
-            gt(availabilitySlots.slotEnd, start),
-          ),
-        )
-        .orderBy(asc(availabilitySlots.slotStart));
+      return slotsOf(
+        tx,
+        consultantId,
+        lt(availabilitySlots.slotStart, end),
+        gt(availabilitySlots.slotEnd, start),
+      );
     },
 
     /**
@@ -60,17 +63,12 @@ export function createAvailabilityRepository(db: Db) {
 
     /** Slots of the consultant that start in [from, to), in time order. */
     listStartingBetween(consultantId: string, from: Date, to: Date, tx: DbExecutor = db): Promise<SlotRow[]> {
-      return tx
-        .select()
-        .from(availabilitySlots)
-        .where(
-          and(
-            eq(availabilitySlots.consultantId, consultantId),
-            gte(availabilitySlots.slotStart, from),
-            lt(availabilitySlots.slotStart, to),
-          ),
-        )
-        .orderBy(asc(availabilitySlots.slotStart));
+      return slotsOf(
+        tx,
+        consultantId,
+        gte(availabilitySlots.slotStart, from),
+        lt(availabilitySlots.slotStart, to),
+      );
     },
 
     /** The same, each booked slot with its ticket's number: for the consultant's own view. */

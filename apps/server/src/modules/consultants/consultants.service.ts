@@ -10,6 +10,7 @@ import {
 } from '@basisdesk/shared';
 import { AppError } from '../../lib/errors';
 import type { TaxonomyService } from '../taxonomy/taxonomy.service';
+import { taxonomyPathOf } from '../taxonomy/taxonomy-path';
 import type { ConsultantAccount, Principal } from '../users/principal';
 import type { UsersService } from '../users/users.service';
 import type { ConsultantsRepository, DirectoryRow, SkillRow } from './consultants.repository';
@@ -17,12 +18,7 @@ import type { ConsultantsRepository, DirectoryRow, SkillRow } from './consultant
 export const toSkill = (row: SkillRow): ConsultantSkill => ({
   id: row.id,
   consultantId: row.consultantId,
-  supportTypeId: row.supportTypeId,
-  supportTypeName: row.supportTypeName,
-  supportCategoryId: row.supportCategoryId,
-  supportCategoryName: row.supportCategoryName,
-  supportSubOptionId: row.supportSubOptionId,
-  supportSubOptionName: row.supportSubOptionName,
+  ...taxonomyPathOf(row),
   createdAt: row.createdAt.toISOString(),
 });
 

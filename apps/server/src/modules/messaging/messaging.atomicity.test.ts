@@ -1,16 +1,9 @@
-// Decision 031: a message and what it causes are one change. The unread-message mail is written by
-// a listener in the message's transaction and the live events wait for its commit, so a mail that
-// cannot be written leaves no message, no outbox row and no live event.
-import type { LiveEvent } from '@basisdesk/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Thread, useMessagingKit } from '../../../test/messaging-kit';
+import { recordLiveEvents, type Thread, useMessagingKit } from '../../../test/messaging-kit';
 
-const published: Array<{ userIds: string[]; event: LiveEvent }> = [];
-const kit = useMessagingKit({
-  now: '2026-05-04T08:00:00.000Z',
-  deps: { messagingEvents: { publish: (userIds, event) => published.push({ userIds, event }) } },
-});
+const { published, deps } = recordLiveEvents();
+const kit = useMessagingKit({ now: '2026-05-04T08:00:00.000Z', deps });
 let thread: Thread;
 
 beforeAll(async () => {

@@ -1,13 +1,8 @@
-import type { LiveEvent } from '@basisdesk/shared';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
-import { type Thread, useMessagingKit } from '../../../test/messaging-kit';
+import { recordLiveEvents, type Thread, useMessagingKit } from '../../../test/messaging-kit';
 
-// The live module's publisher stands in as a recorder: who is told what, after each change.
-const published: Array<{ userIds: string[]; event: LiveEvent }> = [];
-const kit = useMessagingKit({
-  now: '2026-05-04T08:00:00.000Z',
-  deps: { messagingEvents: { publish: (userIds, event) => published.push({ userIds, event }) } },
-});
+const { published, deps } = recordLiveEvents();
+const kit = useMessagingKit({ now: '2026-05-04T08:00:00.000Z', deps });
 let thread: Thread;
 
 beforeAll(async () => {

@@ -11,6 +11,7 @@ import {
   type Ticket,
 } from '@basisdesk/shared';
 import { toSlot } from '../availability/slot-dto';
+import { taxonomyPathOf } from '../taxonomy/taxonomy-path';
 import type {
   BookedSlotRow,
   HistoryRow,
@@ -60,12 +61,7 @@ export function toTicket(
     status,
     statusString: TICKET_STATUS_LABELS[status],
     priority: row.priority,
-    supportTypeId: row.supportTypeId,
-    supportTypeName: row.supportTypeName,
-    supportCategoryId: row.supportCategoryId,
-    supportCategoryName: row.supportCategoryName,
-    supportSubOptionId: row.supportSubOptionId,
-    supportSubOptionName: row.supportSubOptionName,
+    ...taxonomyPathOf(row),
     description: row.description,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
