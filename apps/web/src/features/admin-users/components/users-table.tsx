@@ -2,7 +2,7 @@ import { USER_MESSAGES } from '@basisdesk/shared/users/users.messages';
 import type { User } from '@basisdesk/shared/users/users.schema';
 import { Pencil, UserCheck, UserX } from 'lucide-react';
 import { useState } from 'react';
-import { EmptyList, StaleRows, TableSkeletonRows } from '@/components/list-states';
+import { EmptyList, StaleRows, TableActionsCell, TableSkeletonRows } from '@/components/list-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -109,30 +109,28 @@ function UsersTableRows({
                 <TableCell>
                   <UserStatusBadge status={user.status} />
                 </TableCell>
-                <TableCell>
-                  <div className="flex justify-end gap-2">
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      onClick={() => onEdit(user)}
-                      aria-label={`Edit ${name}`}
-                    >
-                      <Pencil aria-hidden="true" />
-                      Edit
-                    </Button>
-                    <Button
-                      variant={isActive ? 'outline' : 'secondary'}
-                      size="sm"
-                      className="w-32"
-                      disabled={isActive && isSelf}
-                      onClick={() => onChangeStatus(user)}
-                      aria-label={`${isActive ? 'Deactivate' : 'Activate'} ${name}`}
-                    >
-                      {isActive ? <UserX aria-hidden="true" /> : <UserCheck aria-hidden="true" />}
-                      {isActive ? 'Deactivate' : 'Activate'}
-                    </Button>
-                  </div>
-                </TableCell>
+                <TableActionsCell>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => onEdit(user)}
+                    aria-label={`Edit ${name}`}
+                  >
+                    <Pencil aria-hidden="true" />
+                    Edit
+                  </Button>
+                  <Button
+                    variant={isActive ? 'outline' : 'secondary'}
+                    size="sm"
+                    className="w-32"
+                    disabled={isActive && isSelf}
+                    onClick={() => onChangeStatus(user)}
+                    aria-label={`${isActive ? 'Deactivate' : 'Activate'} ${name}`}
+                  >
+                    {isActive ? <UserX aria-hidden="true" /> : <UserCheck aria-hidden="true" />}
+                    {isActive ? 'Deactivate' : 'Activate'}
+                  </Button>
+                </TableActionsCell>
               </TableRow>
             );
           })}

@@ -2,7 +2,7 @@ import type { DomainRestriction } from '@basisdesk/shared/domain-restrictions/do
 import { Plus, ShieldBan } from 'lucide-react';
 import { useState } from 'react';
 import { EditDeleteButtons } from '@/components/edit-delete-buttons';
-import { EmptyList, TableSkeletonRows } from '@/components/list-states';
+import { EmptyList, TableActionsCell, TableSkeletonRows } from '@/components/list-table';
 import { LoadError } from '@/components/load-error';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -82,16 +82,14 @@ export function DomainRestrictionsPanel() {
                   <TableCell className="whitespace-nowrap">
                     <time dateTime={restriction.createdAt}>{formatDate(restriction.createdAt)}</time>
                   </TableCell>
-                  <TableCell>
-                    <div className="flex items-center justify-end gap-2">
-                      <DomainRestrictionToggle restriction={restriction} />
-                      <EditDeleteButtons
-                        name={restriction.domain}
-                        onEdit={() => setDialog({ kind: 'edit', restriction })}
-                        onDelete={() => setDeleting(restriction)}
-                      />
-                    </div>
-                  </TableCell>
+                  <TableActionsCell>
+                    <DomainRestrictionToggle restriction={restriction} />
+                    <EditDeleteButtons
+                      name={restriction.domain}
+                      onEdit={() => setDialog({ kind: 'edit', restriction })}
+                      onDelete={() => setDeleting(restriction)}
+                    />
+                  </TableActionsCell>
                 </TableRow>
               ))}
             </TableBody>

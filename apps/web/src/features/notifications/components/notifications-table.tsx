@@ -4,7 +4,7 @@ import {
   NOTIFICATION_MESSAGES,
 } from '@basisdesk/shared/notifications/notifications.schema';
 import { RotateCw } from 'lucide-react';
-import { EmptyList, StaleRows, TableSkeletonRows } from '@/components/list-states';
+import { EmptyList, StaleRows, TableActionsCell, TableSkeletonRows } from '@/components/list-table';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -85,22 +85,20 @@ export function NotificationsTable({ notifications, isPending, isStale }: Notifi
                     <span className="text-muted-foreground">—</span>
                   )}
                 </TableCell>
-                <TableCell>
-                  <div className="flex justify-end">
-                    {canResend(notification) && (
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        onClick={() => handleResend(notification)}
-                        disabled={resend.isPending}
-                        aria-label={`Resend ${NOTIFICATION_EVENT_LABELS[notification.event]} to ${notification.recipientEmail}`}
-                      >
-                        {isResending ? <Spinner /> : <RotateCw aria-hidden="true" />}
-                        Resend
-                      </Button>
-                    )}
-                  </div>
-                </TableCell>
+                <TableActionsCell>
+                  {canResend(notification) && (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => handleResend(notification)}
+                      disabled={resend.isPending}
+                      aria-label={`Resend ${NOTIFICATION_EVENT_LABELS[notification.event]} to ${notification.recipientEmail}`}
+                    >
+                      {isResending ? <Spinner /> : <RotateCw aria-hidden="true" />}
+                      Resend
+                    </Button>
+                  )}
+                </TableActionsCell>
               </TableRow>
             );
           })}

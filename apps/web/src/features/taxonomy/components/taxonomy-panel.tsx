@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { EditDeleteButtons } from '@/components/edit-delete-buttons';
-import { EmptyList, TableSkeletonRows } from '@/components/list-states';
+import { EmptyList, TableActionsCell, TableSkeletonRows } from '@/components/list-table';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
@@ -93,15 +93,13 @@ export function TaxonomyPanel<K extends TaxonomyKind>({
                       {column.cell(row)}
                     </TableCell>
                   ))}
-                  <TableCell>
-                    <div className="flex items-center justify-end gap-1">
-                      <EditDeleteButtons
-                        name={row.name}
-                        onEdit={() => setDialog({ mode: 'edit', entry: row })}
-                        onDelete={() => setDeleting(row)}
-                      />
-                    </div>
-                  </TableCell>
+                  <TableActionsCell className="gap-1">
+                    <EditDeleteButtons
+                      name={row.name}
+                      onEdit={() => setDialog({ mode: 'edit', entry: row })}
+                      onDelete={() => setDeleting(row)}
+                    />
+                  </TableActionsCell>
                 </TableRow>
               ))}
             </TableBody>

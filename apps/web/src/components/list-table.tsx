@@ -3,6 +3,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
 
+// What the tables of the admin lists share, so each says loading, empty, stale and its row's
+// actions the same way.
+
 /** The table's rows while its first page loads: grey bars where the cells will be. */
 export function TableSkeletonRows({
   rows,
@@ -45,5 +48,14 @@ export function StaleRows({ isStale, children }: { isStale: boolean; children: R
     >
       {children}
     </div>
+  );
+}
+
+/** A row's last cell, under the 'Actions' head: its buttons, side by side at the right. */
+export function TableActionsCell({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <TableCell>
+      <div className={cn('flex items-center justify-end gap-2', className)}>{children}</div>
+    </TableCell>
   );
 }
