@@ -28,32 +28,23 @@ export function AccountNameFields({ isOptional = false }: { isOptional?: boolean
 /** The hint of a new password, where the form has room for one (not Create User's). */
 export const NEW_PASSWORD_PLACEHOLDER = 'Create a password (minimum 6 characters)';
 
-/** The password a new account signs in with. */
-export function NewPasswordField({ placeholder, required }: { placeholder?: string; required?: boolean }) {
-  return (
-    <TextField<AccountValues, 'password'>
-      name="password"
-      label="Password"
-      type="password"
-      autoComplete="new-password"
-      placeholder={placeholder}
-      required={required}
-    />
-  );
-}
+// The second asks for the same password again, so a typing slip is caught before the account exists.
+const PASSWORD_LABELS = { password: 'Password', confirmPassword: 'Confirm Password' } as const;
 
-/** The same password again, so a typing slip is caught before the account exists. */
-export function ConfirmPasswordField({
+/** The password a new account signs in with, or (`name="confirmPassword"`) its confirmation. */
+export function NewPasswordField({
+  name = 'password',
   placeholder,
   required,
 }: {
+  name?: keyof typeof PASSWORD_LABELS;
   placeholder?: string;
   required?: boolean;
 }) {
   return (
-    <TextField<AccountValues, 'confirmPassword'>
-      name="confirmPassword"
-      label="Confirm Password"
+    <TextField<AccountValues, typeof name>
+      name={name}
+      label={PASSWORD_LABELS[name]}
       type="password"
       autoComplete="new-password"
       placeholder={placeholder}

@@ -3,12 +3,7 @@ import { findSignUpProblem } from '@basisdesk/shared/auth/sign-up-rules';
 import { isKnownTimeZone } from '@basisdesk/shared/common/time-zone';
 import { Info } from 'lucide-react';
 import { type FieldErrors, useForm } from 'react-hook-form';
-import {
-  AccountNameFields,
-  ConfirmPasswordField,
-  NEW_PASSWORD_PLACEHOLDER,
-  NewPasswordField,
-} from '@/components/account-fields';
+import { AccountNameFields, NEW_PASSWORD_PLACEHOLDER, NewPasswordField } from '@/components/account-fields';
 import { AccountTypeField } from '@/components/account-type-field';
 import { Form } from '@/components/ui/form';
 import { FieldBlock } from '@/components/ui/form-field-block';
@@ -85,7 +80,7 @@ export default function SignUpFields({ isConsultantEnabled }: { isConsultantEnab
       </FieldBlock>
       <EmailField required />
       <NewPasswordField placeholder={NEW_PASSWORD_PLACEHOLDER} required />
-      <ConfirmPasswordField placeholder="Repeat your password" required />
+      <NewPasswordField name="confirmPassword" placeholder="Repeat your password" required />
       <p className="flex items-start gap-2 rounded-md border bg-muted p-3 text-sm">
         <Info className="mt-0.5 size-4 shrink-0 text-brand-text" aria-hidden="true" />
         You'll receive an email verification link after registration.

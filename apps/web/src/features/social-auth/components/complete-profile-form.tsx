@@ -4,12 +4,7 @@ import {
 } from '@basisdesk/shared/auth/social-auth.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import {
-  AccountNameFields,
-  ConfirmPasswordField,
-  NEW_PASSWORD_PLACEHOLDER,
-  NewPasswordField,
-} from '@/components/account-fields';
+import { AccountNameFields, NEW_PASSWORD_PLACEHOLDER, NewPasswordField } from '@/components/account-fields';
 import { AccountTypeField } from '@/components/account-type-field';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Form } from '@/components/ui/form';
@@ -75,7 +70,7 @@ export function CompleteProfileForm(props: CompleteProfileFormProps) {
       </FieldBlock>
       <AccountNameFields isOptional />
       <NewPasswordField placeholder={NEW_PASSWORD_PLACEHOLDER} />
-      <ConfirmPasswordField />
+      <NewPasswordField name="confirmPassword" />
       <SubmitButton isPending={isBusy} pendingLabel="Completing Signup..." className="w-full" size="lg">
         Complete Signup
       </SubmitButton>
