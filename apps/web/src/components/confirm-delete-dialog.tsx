@@ -1,59 +1,9 @@
-import type { MouseEvent, ReactNode } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Spinner } from '@/components/ui/spinner';
+import type { ComponentProps } from 'react';
+import { ConfirmDialog } from './confirm-dialog';
 
-/**
- * The one shape of "Delete …?" confirmations: it stays open, its button busy, until the server has
- * answered (the caller closes it when the delete settles), and cannot be dismissed meanwhile.
- */
-export function ConfirmDeleteDialog({
-  open,
-  title,
-  description,
-  children,
-  isPending,
-  onConfirm,
-  onClose,
-}: {
-  open: boolean;
-  title: ReactNode;
-  description: ReactNode;
-  /** What is about to go, shown under the description. */
-  children?: ReactNode;
-  isPending: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-}) {
-  function handleConfirm(event: MouseEvent) {
-    event.preventDefault();
-    if (!isPending) onConfirm();
-  }
-
-  return (
-    <AlertDialog open={open} onOpenChange={(isOpen) => !isOpen && !isPending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        {children}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={isPending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={handleConfirm} disabled={isPending}>
-            {isPending && <Spinner />}
-            {isPending ? 'Deleting...' : 'Delete'}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
-  );
+/** "Delete …?": the confirmation of a delete, its button red and busy until the server answers. */
+export function ConfirmDeleteDialog(
+  props: Omit<ComponentProps<typeof ConfirmDialog>, 'confirmLabel' | 'pendingLabel' | 'variant'>,
+) {
+  return <ConfirmDialog {...props} confirmLabel="Delete" pendingLabel="Deleting..." variant="destructive" />;
 }

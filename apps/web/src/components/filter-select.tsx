@@ -1,5 +1,4 @@
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
+import { LabeledSelect } from '@/components/ui/labeled-select';
 
 type FilterSelectProps<Value extends string> = {
   id: string;
@@ -21,22 +20,20 @@ export function FilterSelect<Value extends string>({
   onChange,
 }: FilterSelectProps<Value>) {
   return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <NativeSelect
-        id={id}
-        value={value}
-        onChange={(event) =>
-          onChange(choices.find((choice) => choice.value === event.target.value)?.value ?? '')
-        }
-      >
-        <option value="">{allLabel}</option>
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
+    <LabeledSelect
+      id={id}
+      label={label}
+      value={value}
+      onChange={(event) =>
+        onChange(choices.find((choice) => choice.value === event.target.value)?.value ?? '')
+      }
+    >
+      <option value="">{allLabel}</option>
+      {choices.map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.label}
+        </option>
+      ))}
+    </LabeledSelect>
   );
 }

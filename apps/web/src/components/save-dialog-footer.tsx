@@ -1,6 +1,4 @@
-import { Button } from '@/components/ui/button';
-import { DialogFooter } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { DialogFormFooter } from '@/components/ui/form-dialog';
 
 type SaveDialogFooterProps = {
   isEditing: boolean;
@@ -11,10 +9,7 @@ type SaveDialogFooterProps = {
   creatingLabel?: string;
 };
 
-/**
- * Cancel and submit of an admin create/edit dialog: 'Save Changes' when editing, the create label
- * otherwise, each with its busy text and a spinner while the request runs.
- */
+/** Cancel and submit of an admin create/edit dialog: 'Save Changes' when editing, the create label otherwise. */
 export function SaveDialogFooter({
   isEditing,
   isSaving,
@@ -22,17 +17,12 @@ export function SaveDialogFooter({
   createLabel = 'Create',
   creatingLabel = 'Creating...',
 }: SaveDialogFooterProps) {
-  const idleLabel = isEditing ? 'Save Changes' : createLabel;
-  const busyLabel = isEditing ? 'Saving...' : creatingLabel;
   return (
-    <DialogFooter>
-      <Button variant="outline" onClick={onCancel} disabled={isSaving}>
-        Cancel
-      </Button>
-      <Button type="submit" disabled={isSaving}>
-        {isSaving && <Spinner />}
-        {isSaving ? busyLabel : idleLabel}
-      </Button>
-    </DialogFooter>
+    <DialogFormFooter
+      isPending={isSaving}
+      onCancel={onCancel}
+      submitLabel={isEditing ? 'Save Changes' : createLabel}
+      pendingLabel={isEditing ? 'Saving...' : creatingLabel}
+    />
   );
 }

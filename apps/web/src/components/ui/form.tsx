@@ -27,7 +27,7 @@ import { cn } from '@/lib/utils';
 import { Label } from './label';
 import { clearFocusRequest, isFocusRequested } from './pending-focus';
 
-type FormProps<TFieldValues extends FieldValues, TTransformed> = Omit<
+export type FormProps<TFieldValues extends FieldValues, TTransformed> = Omit<
   ComponentProps<'form'>,
   'onSubmit' | 'onInvalid'
 > & {

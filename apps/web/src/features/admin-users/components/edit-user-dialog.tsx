@@ -5,16 +5,8 @@ import { useForm } from 'react-hook-form';
 import { SaveDialogFooter } from '@/components/save-dialog-footer';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Form } from '@/components/ui/form';
+import { DialogClose, DialogFooter } from '@/components/ui/dialog';
+import { DialogForm, FormDialog } from '@/components/ui/form-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api-client';
@@ -45,20 +37,18 @@ export function EditUserDialog({
 }) {
   const updateUser = useUpdateUser();
   return (
-    <Dialog open={user !== null} onOpenChange={(open) => !open && !updateUser.isPending && onClose()}>
-      <DialogContent>
-        {/* Remounted per person so the fields start from the account being edited. */}
-        {user && (
-          <EditUserForm
-            key={user.id}
-            user={user}
-            isSelf={user.id === currentUserId}
-            updateUser={updateUser}
-            onClose={onClose}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={user !== null} onClose={onClose} isPending={updateUser.isPending}>
+      {/* Remounted per person so the fields start from the account being edited. */}
+      {user && (
+        <EditUserForm
+          key={user.id}
+          user={user}
+          isSelf={user.id === currentUserId}
+          updateUser={updateUser}
+          onClose={onClose}
+        />
+      )}
+    </FormDialog>
   );
 }
 
@@ -98,13 +88,23 @@ function EditUserForm({
 
   const name = userFullName(user);
   return (
-    <Form form={form} onSubmit={handleSubmit} className="grid gap-4">
-      <DialogHeader>
-        <DialogTitle>Edit User</DialogTitle>
-        <DialogDescription>
-          {isSelf ? `Account details of ${name}.` : `Change the first and last name of ${name}.`}
-        </DialogDescription>
-      </DialogHeader>
+    <DialogForm
+      form={form}
+      onSubmit={handleSubmit}
+      title="Edit User"
+      description={isSelf ? `Account details of ${name}.` : `Change the first and last name of ${name}.`}
+      footer={
+        isSelf ? (
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Close</Button>
+            </DialogClose>
+          </DialogFooter>
+        ) : (
+          <SaveDialogFooter isEditing isSaving={updateUser.isPending} onCancel={onClose} />
+        )
+      }
+    >
       <div className="grid gap-2">
         <Label htmlFor="edit-user-email">Email</Label>
         <Input
@@ -135,15 +135,6 @@ function EditUserForm({
         <span className="font-medium">Status</span>
         <UserStatusBadge status={user.status} />
       </div>
-      {isSelf ? (
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Close</Button>
-          </DialogClose>
-        </DialogFooter>
-      ) : (
-        <SaveDialogFooter isEditing isSaving={updateUser.isPending} onCancel={onClose} />
-      )}
-    </Form>
+    </DialogForm>
   );
 }

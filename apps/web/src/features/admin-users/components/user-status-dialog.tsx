@@ -1,16 +1,5 @@
 import type { User } from '@basisdesk/shared/users/users.schema';
-import type { MouseEvent } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useUpdateUserStatus } from '../api/update-user-status';
@@ -39,10 +28,8 @@ export function UserStatusDialog({ user, onClose }: { user: User | null; onClose
   const action = user?.status === 'Active' ? 'deactivate' : 'activate';
   const texts = TEXTS[action];
 
-  function handleConfirm(event: MouseEvent) {
-    // Keep the dialog open (and its button busy) until the server has answered.
-    event.preventDefault();
-    if (!user || updateStatus.isPending) return;
+  function handleConfirm() {
+    if (!user) return;
     updateStatus.mutate(
       { id: user.id, status: action === 'activate' ? 'Active' : 'Inactive' },
       {
@@ -55,26 +42,20 @@ export function UserStatusDialog({ user, onClose }: { user: User | null; onClose
   }
 
   return (
-    <AlertDialog open={user !== null} onOpenChange={(open) => !open && !updateStatus.isPending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>
-            {texts.verb} {user ? userFullName(user) : ''}?
-          </AlertDialogTitle>
-          <AlertDialogDescription>{texts.consequence}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={updateStatus.isPending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            variant={action === 'deactivate' ? 'destructive' : 'default'}
-            onClick={handleConfirm}
-            disabled={updateStatus.isPending}
-          >
-            {updateStatus.isPending && <Spinner />}
-            {updateStatus.isPending ? texts.busy : texts.verb}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={user !== null}
+      title={
+        <>
+          {texts.verb} {user ? userFullName(user) : ''}?
+        </>
+      }
+      description={texts.consequence}
+      confirmLabel={texts.verb}
+      pendingLabel={texts.busy}
+      variant={action === 'deactivate' ? 'destructive' : 'default'}
+      isPending={updateStatus.isPending}
+      onConfirm={handleConfirm}
+      onClose={onClose}
+    />
   );
 }

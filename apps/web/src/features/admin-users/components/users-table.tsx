@@ -2,18 +2,15 @@ import { USER_MESSAGES } from '@basisdesk/shared/users/users.messages';
 import type { User } from '@basisdesk/shared/users/users.schema';
 import { Pencil, UserCheck, UserX } from 'lucide-react';
 import { useState } from 'react';
+import { EmptyList, StaleRows, TableActionsCell, TableSkeletonRows } from '@/components/list-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { cn } from '@/lib/utils';
 import { EditUserDialog } from './edit-user-dialog';
 import { RoleSelect } from './role-select';
 import { userFullName } from './user-name';
 import { UserStatusBadge } from './user-status-badge';
 import { UserStatusDialog } from './user-status-dialog';
-
-const SKELETON_ROWS = ['a', 'b', 'c', 'd', 'e'];
 
 type UsersTableProps = {
   users: User[] | undefined;
@@ -43,14 +40,9 @@ export function UsersTable({ users, isPending, error, currentUserId, isStale = f
   return (
     <>
       {isEmpty ? (
-        <p className="rounded-md border border-dashed px-4 py-10 text-center text-sm text-muted-foreground">
-          No users found
-        </p>
+        <EmptyList>No users found</EmptyList>
       ) : (
-        <div
-          aria-busy={isStale}
-          className={cn('transition-opacity', isStale && 'pointer-events-none opacity-60')}
-        >
+        <StaleRows isStale={isStale}>
           <UsersTableRows
             users={users}
             isPending={isPending}
@@ -58,7 +50,7 @@ export function UsersTable({ users, isPending, error, currentUserId, isStale = f
             onEdit={setEditing}
             onChangeStatus={setChangingStatus}
           />
-        </div>
+        </StaleRows>
       )}
       {/* Always mounted: a status change that empties a filtered list must still finish and toast. */}
       <EditUserDialog user={editing} currentUserId={currentUserId} onClose={() => setEditing(null)} />
@@ -90,16 +82,7 @@ function UsersTableRows({
           </TableRow>
         </TableHeader>
         <TableBody>
-          {isPending &&
-            SKELETON_ROWS.map((key) => (
-              <TableRow key={key}>
-                {[0, 1, 2, 3, 4].map((cell) => (
-                  <TableCell key={cell}>
-                    <Skeleton className="h-5 w-24" />
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
+          {isPending && <TableSkeletonRows rows={5} columns={5} barClassName="w-24" />}
           {users?.map((user) => {
             const name = userFullName(user);
             const isSelf = user.id === currentUserId;
@@ -126,30 +109,28 @@ function UsersTableRows({
                 <TableCell>
                   <UserStatusBadge status={user.status} />
                 </TableCell>
-                <TableCell>
-                  <div className="flex justify-end gap-2">
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      onClick={() => onEdit(user)}
-                      aria-label={`Edit ${name}`}
-                    >
-                      <Pencil aria-hidden="true" />
-                      Edit
-                    </Button>
-                    <Button
-                      variant={isActive ? 'outline' : 'secondary'}
-                      size="sm"
-                      className="w-32"
-                      disabled={isActive && isSelf}
-                      onClick={() => onChangeStatus(user)}
-                      aria-label={`${isActive ? 'Deactivate' : 'Activate'} ${name}`}
-                    >
-                      {isActive ? <UserX aria-hidden="true" /> : <UserCheck aria-hidden="true" />}
-                      {isActive ? 'Deactivate' : 'Activate'}
-                    </Button>
-                  </div>
-                </TableCell>
+                <TableActionsCell>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => onEdit(user)}
+                    aria-label={`Edit ${name}`}
+                  >
+                    <Pencil aria-hidden="true" />
+                    Edit
+                  </Button>
+                  <Button
+                    variant={isActive ? 'outline' : 'secondary'}
+                    size="sm"
+                    className="w-32"
+                    disabled={isActive && isSelf}
+                    onClick={() => onChangeStatus(user)}
+                    aria-label={`${isActive ? 'Deactivate' : 'Activate'} ${name}`}
+                  >
+                    {isActive ? <UserX aria-hidden="true" /> : <UserCheck aria-hidden="true" />}
+                    {isActive ? 'Deactivate' : 'Activate'}
+                  </Button>
+                </TableActionsCell>
               </TableRow>
             );
           })}

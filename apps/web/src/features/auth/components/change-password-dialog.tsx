@@ -6,41 +6,14 @@ import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form';
-import { PasswordInput } from '@/components/ui/password-input';
-import { Spinner } from '@/components/ui/spinner';
+import { DialogForm, DialogFormFooter, FormDialog } from '@/components/ui/form-dialog';
+import { TextField } from '@/components/ui/form-field-block';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { changePassword } from '../api/change-password';
 import { useSession } from '../session/session-provider';
 
-type Field = keyof ChangePasswordBody;
-
 const EMPTY: ChangePasswordBody = { currentPassword: '', newPassword: '', confirmPassword: '' };
-
-const FIELDS: { name: Field; label: string; autoComplete: string }[] = [
-  { name: 'currentPassword', label: 'Current Password', autoComplete: 'current-password' },
-  { name: 'newPassword', label: 'New Password', autoComplete: 'new-password' },
-  { name: 'confirmPassword', label: 'Confirm New Password', autoComplete: 'new-password' },
-];
 
 /**
  * The spec shows "8" on this screen as a non-functional default while the rule is 6: we keep the
@@ -48,13 +21,60 @@ const FIELDS: { name: Field; label: string; autoComplete: string }[] = [
  */
 export const STRONG_PASSWORD_HINT = 'Use at least 8 characters for a strong password.';
 
+const FIELDS: {
+  name: keyof ChangePasswordBody;
+  label: string;
+  autoComplete: string;
+  description?: string;
+}[] = [
+  { name: 'currentPassword', label: 'Current Password', autoComplete: 'current-password' },
+  {
+    name: 'newPassword',
+    label: 'New Password',
+    autoComplete: 'new-password',
+    description: STRONG_PASSWORD_HINT,
+  },
+  { name: 'confirmPassword', label: 'Confirm New Password', autoComplete: 'new-password' },
+];
+
+type ChangePasswordMutation = ReturnType<typeof useChangePassword>;
+
 /** 'Change Password' and its dialog: current, new and confirmation, checked in the spec's order. */
 export function ChangePasswordDialog() {
-  const { replaceToken } = useSession();
   const [isOpen, setIsOpen] = useState(false);
-  const form = useForm({ resolver: zodResolver(changePasswordBodySchema), defaultValues: EMPTY });
+  const mutation = useChangePassword(handleClose);
 
-  const mutation = useMutation({
+  // Passwords never linger in memory once the dialog is closed, whichever way it closes: the form
+  // goes with the dialog, the request's copy is dropped here.
+  function handleClose() {
+    setIsOpen(false);
+    mutation.reset();
+  }
+
+  return (
+    <FormDialog
+      open={isOpen}
+      onOpen={() => setIsOpen(true)}
+      onClose={handleClose}
+      trigger={
+        <Button variant="outline">
+          <KeyRound aria-hidden="true" />
+          Change Password
+        </Button>
+      }
+    >
+      <ChangePasswordForm mutation={mutation} onClose={handleClose} />
+    </FormDialog>
+  );
+}
+
+/**
+ * The request, owned by the dialog rather than its form: the new token must be kept even when the
+ * dialog has been closed before the answer came.
+ */
+function useChangePassword(onChanged: () => void) {
+  const { replaceToken } = useSession();
+  return useMutation({
     mutationFn: changePassword,
     onSuccess: (result) => {
       // The server revoked every earlier token, ours included: keep the session on the new one.
@@ -62,22 +82,22 @@ export function ChangePasswordDialog() {
       toast.success('Password Changed', {
         description: result.message || 'Your password has been updated successfully.',
       });
-      handleOpenChange(false);
+      onChanged();
     },
     onError: (error) => {
-      applyServerErrors(form, error);
       toast.error('Change Failed', { description: errorMessage(error, 'Failed to change password') });
     },
   });
+}
 
-  // Passwords never linger in memory once the dialog is closed, whichever way it closes.
-  function handleOpenChange(open: boolean) {
-    setIsOpen(open);
-    if (!open) {
-      form.reset(EMPTY);
-      mutation.reset();
-    }
-  }
+function ChangePasswordForm({
+  mutation,
+  onClose,
+}: {
+  mutation: ChangePasswordMutation;
+  onClose: () => void;
+}) {
+  const form = useForm({ resolver: zodResolver(changePasswordBodySchema), defaultValues: EMPTY });
 
   // The schema reports in the spec's order (required, match, length), and so do the fields.
   function handleInvalid(errors: FieldErrors<ChangePasswordBody>) {
@@ -85,57 +105,36 @@ export function ChangePasswordDialog() {
     toast.error('Validation Error', { description: message ?? 'Please check the form.' });
   }
 
+  function handleSubmit(body: ChangePasswordBody) {
+    mutation.mutate(body, { onError: (error) => applyServerErrors(form, error) });
+  }
+
   return (
-    <Dialog open={isOpen} onOpenChange={handleOpenChange}>
-      <DialogTrigger asChild>
-        <Button variant="outline">
-          <KeyRound aria-hidden="true" />
-          Change Password
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Change Password</DialogTitle>
-          <DialogDescription>
-            Enter your current password and choose a new one. Other devices will need to sign in again.
-          </DialogDescription>
-        </DialogHeader>
-        <Form
-          form={form}
-          onSubmit={(body) => mutation.mutate(body)}
-          onInvalid={handleInvalid}
-          className="grid gap-4"
-        >
-          {FIELDS.map(({ name, label, autoComplete }) => (
-            <FormField
-              key={name}
-              control={form.control}
-              name={name}
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{label}</FormLabel>
-                  <FormControl>
-                    <PasswordInput {...field} autoComplete={autoComplete} disabled={mutation.isPending} />
-                  </FormControl>
-                  {name === 'newPassword' && <FormDescription>{STRONG_PASSWORD_HINT}</FormDescription>}
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-          ))}
-          <DialogFooter className="mt-2">
-            <DialogClose asChild>
-              <Button variant="outline" disabled={mutation.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={mutation.isPending}>
-              {mutation.isPending && <Spinner />}
-              {mutation.isPending ? 'Changing Password...' : 'Change Password'}
-            </Button>
-          </DialogFooter>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <DialogForm
+      form={form}
+      onSubmit={handleSubmit}
+      onInvalid={handleInvalid}
+      title="Change Password"
+      description="Enter your current password and choose a new one. Other devices will need to sign in again."
+      footer={
+        <DialogFormFooter
+          isPending={mutation.isPending}
+          onCancel={onClose}
+          submitLabel="Change Password"
+          pendingLabel="Changing Password..."
+          className="mt-2"
+        />
+      }
+    >
+      {FIELDS.map((field) => (
+        <TextField
+          key={field.name}
+          control={form.control}
+          {...field}
+          type="password"
+          disabled={mutation.isPending}
+        />
+      ))}
+    </DialogForm>
   );
 }

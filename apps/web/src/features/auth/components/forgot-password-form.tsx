@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -47,10 +47,9 @@ export function ForgotPasswordForm() {
   return (
     <Form form={form} onSubmit={(body) => mutation.mutate(body)} className="grid gap-4">
       <EmailField disabled={mutation.isPending} />
-      <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
-        {mutation.isPending && <Spinner />}
-        {mutation.isPending ? 'Sending...' : 'Send reset link'}
-      </Button>
+      <SubmitButton isPending={mutation.isPending} pendingLabel="Sending..." size="lg" className="w-full">
+        Send reset link
+      </SubmitButton>
       <Button asChild variant="ghost">
         <Link to={paths.login}>Back to Sign In</Link>
       </Button>

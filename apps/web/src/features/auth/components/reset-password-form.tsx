@@ -13,7 +13,7 @@ import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { TextField } from '@/components/ui/form-field-block';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -98,10 +98,9 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
           disabled={mutation.isPending}
         />
       ))}
-      <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
-        {mutation.isPending && <Spinner />}
-        {mutation.isPending ? 'Resetting...' : 'Reset password'}
-      </Button>
+      <SubmitButton isPending={mutation.isPending} pendingLabel="Resetting..." size="lg" className="w-full">
+        Reset password
+      </SubmitButton>
     </Form>
   );
 }

@@ -1,11 +1,10 @@
 import type { LoginBody } from '@basisdesk/shared/auth/auth.schema';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { TextField } from '@/components/ui/form-field-block';
 import { lazyResolver } from '@/components/ui/lazy-resolver';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -62,10 +61,9 @@ export function SignInForm() {
           </div>
         }
       />
-      <Button type="submit" className="w-full" size="lg" disabled={isBusy}>
-        {isBusy && <Spinner />}
-        {isBusy ? 'Signing In...' : 'Sign In to Dashboard'}
-      </Button>
+      <SubmitButton isPending={isBusy} pendingLabel="Signing In..." className="w-full" size="lg">
+        Sign In to Dashboard
+      </SubmitButton>
     </Form>
   );
 }

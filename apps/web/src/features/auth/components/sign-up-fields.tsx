@@ -3,12 +3,12 @@ import { findSignUpProblem } from '@basisdesk/shared/auth/sign-up-rules';
 import { isKnownTimeZone } from '@basisdesk/shared/common/time-zone';
 import { Info } from 'lucide-react';
 import { type FieldErrors, useForm } from 'react-hook-form';
+import { AccountNameFields, NEW_PASSWORD_PLACEHOLDER, NewPasswordField } from '@/components/account-fields';
 import { AccountTypeField } from '@/components/account-type-field';
-import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
-import { FieldBlock, TextField } from '@/components/ui/form-field-block';
+import { FieldBlock } from '@/components/ui/form-field-block';
 import { lazyResolver } from '@/components/ui/lazy-resolver';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { getBrowserTimeZone } from '@/lib/viewer-time-zone';
@@ -67,22 +67,7 @@ export default function SignUpFields({ isConsultantEnabled }: { isConsultantEnab
       onFocus={resolver.preload}
       className="space-y-4"
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          control={form.control}
-          name="firstName"
-          label="First Name"
-          autoComplete="given-name"
-          required
-        />
-        <TextField
-          control={form.control}
-          name="lastName"
-          label="Last Name"
-          autoComplete="family-name"
-          required
-        />
-      </div>
+      <AccountNameFields />
       <FieldBlock control={form.control} name="role">
         {(field) => (
           <AccountTypeField
@@ -94,32 +79,15 @@ export default function SignUpFields({ isConsultantEnabled }: { isConsultantEnab
         )}
       </FieldBlock>
       <EmailField required />
-      <TextField
-        control={form.control}
-        name="password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        placeholder="Create a password (minimum 6 characters)"
-        required
-      />
-      <TextField
-        control={form.control}
-        name="confirmPassword"
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        placeholder="Repeat your password"
-        required
-      />
+      <NewPasswordField placeholder={NEW_PASSWORD_PLACEHOLDER} required />
+      <NewPasswordField name="confirmPassword" placeholder="Repeat your password" required />
       <p className="flex items-start gap-2 rounded-md border bg-muted p-3 text-sm">
         <Info className="mt-0.5 size-4 shrink-0 text-brand-text" aria-hidden="true" />
         You'll receive an email verification link after registration.
       </p>
-      <Button type="submit" className="w-full" size="lg" disabled={isBusy}>
-        {isBusy && <Spinner />}
-        {isBusy ? 'Creating Account...' : 'Create Your Account'}
-      </Button>
+      <SubmitButton isPending={isBusy} pendingLabel="Creating Account..." className="w-full" size="lg">
+        Create Your Account
+      </SubmitButton>
     </Form>
   );
 }

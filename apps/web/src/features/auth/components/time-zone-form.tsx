@@ -3,20 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { SubmitButton } from '@/components/submit-button';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form';
+import { Form } from '@/components/ui/form';
+import { FieldBlock } from '@/components/ui/form-field-block';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { errorMessage } from '@/lib/api-client';
 import { formatTime, getViewerTimeZone } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
@@ -65,26 +58,23 @@ export function TimeZoneForm() {
           autoComplete="off"
         />
       </div>
-      <FormField
+      <FieldBlock
         control={form.control}
         name="timeZone"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Time zone</FormLabel>
-            <FormControl>
-              <NativeSelect {...field} disabled={mutation.isPending}>
-                {choices.map((zone) => (
-                  <option key={zone} value={zone}>
-                    {zone.replaceAll('_', ' ')}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormControl>
-            <FormDescription aria-live="polite">Local time there: {formatTime(now, chosen)}</FormDescription>
-            <FormMessage />
-          </FormItem>
+        label="Time zone"
+        description={<>Local time there: {formatTime(now, chosen)}</>}
+        descriptionProps={{ 'aria-live': 'polite' }}
+      >
+        {(field) => (
+          <NativeSelect {...field} disabled={mutation.isPending}>
+            {choices.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone.replaceAll('_', ' ')}
+              </option>
+            ))}
+          </NativeSelect>
         )}
-      />
+      </FieldBlock>
       <div>
         <SubmitButton isPending={mutation.isPending}>Save time zone</SubmitButton>
       </div>

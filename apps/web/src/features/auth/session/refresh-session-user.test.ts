@@ -2,14 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { refreshSessionUser } from './refresh-session-user';
 import type { SessionUser } from './session-user';
 import type { StoredSession } from './stored-session';
+import { asha } from './test-fixtures';
 
-const asha: SessionUser = {
-  id: 'u-1',
-  email: 'asha@example.com',
-  role: 'Customer',
-  firstName: 'Asha',
-  lastName: 'Rao',
-};
 const stored: StoredSession = { token: 'token-1', user: asha };
 
 function steps(session: StoredSession | null, loaded: Promise<SessionUser>, isWritten = true) {

@@ -7,6 +7,7 @@ import {
   serializeSessionUser,
   sessionAfterRefresh,
 } from './stored-session';
+import { asha } from './test-fixtures';
 
 const NOW = Date.UTC(2025, 9, 5, 12, 0, 0);
 const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -15,13 +16,6 @@ const tokenExpiringAt = (exp: number) => `${encode({ alg: 'HS256' })}.${encode({
 const LIVE_TOKEN = tokenExpiringAt(NOW / 1000 + 3600);
 const OTHER_TOKEN = tokenExpiringAt(NOW / 1000 + 7200);
 
-const asha: SessionUser = {
-  id: 'u-1',
-  email: 'asha@example.com',
-  role: 'Customer',
-  firstName: 'Asha',
-  lastName: 'Rao',
-};
 const storedJson = (user: object) => JSON.stringify(user);
 
 describe('restoring the session from authToken and user (spec §4)', () => {

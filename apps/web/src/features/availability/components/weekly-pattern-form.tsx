@@ -9,7 +9,6 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Copy, Plus, Save, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm, useFormState } from 'react-hook-form';
-import { SubmitButton } from '@/components/submit-button';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Button } from '@/components/ui/button';
 import {
@@ -23,6 +22,7 @@ import {
 } from '@/components/ui/form';
 import { FieldBlock } from '@/components/ui/form-field-block';
 import { NativeSelect } from '@/components/ui/native-select';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { errorMessage } from '@/lib/api-client';
 import { getViewerTimeZone } from '@/lib/format-date';
 import { toast } from '@/lib/toast';

@@ -8,8 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { SaveDialogFooter } from '@/components/save-dialog-footer';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Form } from '@/components/ui/form';
+import { DialogForm, FormDialog } from '@/components/ui/form-dialog';
 import { FieldBlock, TextField } from '@/components/ui/form-field-block';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
@@ -27,14 +26,10 @@ type DomainRestrictionDialogProps = {
 /** 'Add Restriction' and 'Edit': domain required (trimmed), reason optional (trimmed). */
 export function DomainRestrictionDialog({ open, onClose, restriction }: DomainRestrictionDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <DialogContent>
-        {/* Remounted per opening so the fields start from the restriction being edited. */}
-        {open && (
-          <DomainRestrictionForm key={restriction?.id ?? 'new'} restriction={restriction} onClose={onClose} />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onClose={onClose}>
+      {/* Remounted per opening so the fields start from the restriction being edited. */}
+      <DomainRestrictionForm key={restriction?.id ?? 'new'} restriction={restriction} onClose={onClose} />
+    </FormDialog>
   );
 }
 
@@ -84,19 +79,23 @@ function DomainRestrictionForm({
   }
 
   return (
-    <Form
+    <DialogForm
       form={form}
       onSubmit={handleSubmit}
       // Spec §5: 'Domain is required' is a toast; the field says it too.
       onInvalid={(errors) => toast.error(errors.domain?.message ?? errors.reason?.message)}
-      className="grid gap-4"
+      title={isEditing ? 'Edit Domain Restriction' : 'Add Domain Restriction'}
+      description="People with an e-mail address at a blocked domain (or any of its subdomains) cannot register."
+      footer={
+        <SaveDialogFooter
+          isEditing={isEditing}
+          isSaving={isSaving}
+          onCancel={onClose}
+          createLabel="Add Restriction"
+          creatingLabel="Adding..."
+        />
+      }
     >
-      <DialogHeader>
-        <DialogTitle>{isEditing ? 'Edit Domain Restriction' : 'Add Domain Restriction'}</DialogTitle>
-        <DialogDescription>
-          People with an e-mail address at a blocked domain (or any of its subdomains) cannot register.
-        </DialogDescription>
-      </DialogHeader>
       <TextField
         control={form.control}
         name="domain"
@@ -117,13 +116,6 @@ function DomainRestrictionForm({
           />
         )}
       </FieldBlock>
-      <SaveDialogFooter
-        isEditing={isEditing}
-        isSaving={isSaving}
-        onCancel={onClose}
-        createLabel="Add Restriction"
-        creatingLabel="Adding..."
-      />
-    </Form>
+    </DialogForm>
   );
 }

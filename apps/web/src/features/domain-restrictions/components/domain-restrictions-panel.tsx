@@ -2,10 +2,11 @@ import type { DomainRestriction } from '@basisdesk/shared/domain-restrictions/do
 import { Plus, ShieldBan } from 'lucide-react';
 import { useState } from 'react';
 import { EditDeleteButtons } from '@/components/edit-delete-buttons';
+import { EmptyList, TableActionsCell, TableSkeletonRows } from '@/components/list-table';
+import { LoadError } from '@/components/load-error';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate } from '@/lib/format-date';
 import { useDomainRestrictions } from '../api/list-domain-restrictions';
@@ -40,22 +41,16 @@ export function DomainRestrictionsPanel() {
       </CardHeader>
       <CardContent>
         {error && !restrictions ? (
-          <div
-            role="alert"
-            className="grid justify-items-start gap-3 rounded-md border border-destructive/40 p-4"
-          >
-            <p className="text-sm text-destructive">{LOAD_FAILED}</p>
-            {error.message !== LOAD_FAILED && (
-              <p className="text-sm text-muted-foreground">{error.message}</p>
-            )}
-            <Button variant="outline" size="sm" onClick={() => refetch()} disabled={isFetching}>
-              Try again
-            </Button>
-          </div>
+          <LoadError
+            message={LOAD_FAILED}
+            detail={error.message}
+            isRetrying={isFetching}
+            onRetry={() => void refetch()}
+          />
         ) : restrictions?.length === 0 ? (
-          <p className="rounded-md border border-dashed px-4 py-10 text-center text-sm text-muted-foreground">
+          <EmptyList>
             No domain restrictions configured - All email domains are currently allowed to register
-          </p>
+          </EmptyList>
         ) : (
           <Table>
             <TableHeader>
@@ -69,16 +64,7 @@ export function DomainRestrictionsPanel() {
               </TableRow>
             </TableHeader>
             <TableBody>
-              {isPending &&
-                ['a', 'b', 'c'].map((key) => (
-                  <TableRow key={key}>
-                    {[0, 1, 2, 3, 4, 5].map((cell) => (
-                      <TableCell key={cell}>
-                        <Skeleton className="h-5 w-20" />
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))}
+              {isPending && <TableSkeletonRows rows={3} columns={6} />}
               {restrictions?.map((restriction) => (
                 <TableRow key={restriction.id}>
                   <TableCell className="font-medium whitespace-nowrap">{restriction.domain}</TableCell>
@@ -96,16 +82,14 @@ export function DomainRestrictionsPanel() {
                   <TableCell className="whitespace-nowrap">
                     <time dateTime={restriction.createdAt}>{formatDate(restriction.createdAt)}</time>
                   </TableCell>
-                  <TableCell>
-                    <div className="flex items-center justify-end gap-2">
-                      <DomainRestrictionToggle restriction={restriction} />
-                      <EditDeleteButtons
-                        name={restriction.domain}
-                        onEdit={() => setDialog({ kind: 'edit', restriction })}
-                        onDelete={() => setDeleting(restriction)}
-                      />
-                    </div>
-                  </TableCell>
+                  <TableActionsCell>
+                    <DomainRestrictionToggle restriction={restriction} />
+                    <EditDeleteButtons
+                      name={restriction.domain}
+                      onEdit={() => setDialog({ kind: 'edit', restriction })}
+                      onDelete={() => setDeleting(restriction)}
+                    />
+                  </TableActionsCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -67,20 +67,7 @@ export function EarningsOverview() {
 function MonthTable({ months }: { months: ConsultantEarnings['months'] }) {
   return (
     <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead scope="col">Month</TableHead>
-          <TableHead scope="col" className="text-right">
-            Tickets
-          </TableHead>
-          <TableHead scope="col" className="text-right">
-            Hours
-          </TableHead>
-          <TableHead scope="col" className="text-right">
-            Amount
-          </TableHead>
-        </TableRow>
-      </TableHeader>
+      <ColumnHeads words={['Month']} figures={['Tickets', 'Hours', 'Amount']} />
       <TableBody>
         {months.map((month) => (
           <TableRow key={month.month}>
@@ -89,9 +76,7 @@ function MonthTable({ months }: { months: ConsultantEarnings['months'] }) {
             </TableHead>
             <TableCell className="text-right">{month.tickets}</TableCell>
             <TableCell className="text-right">{formatHours(month.hours, 'short')}</TableCell>
-            <TableCell className="text-right font-medium whitespace-nowrap">
-              {formatRupees(month.amount)}
-            </TableCell>
+            <AmountCell rupees={month.amount} />
           </TableRow>
         ))}
       </TableBody>
@@ -102,19 +87,7 @@ function MonthTable({ months }: { months: ConsultantEarnings['months'] }) {
 function RecentTable({ recent }: { recent: ConsultantEarnings['recent'] }) {
   return (
     <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead scope="col">Ticket</TableHead>
-          <TableHead scope="col">Support type</TableHead>
-          <TableHead scope="col">Closed</TableHead>
-          <TableHead scope="col" className="text-right">
-            Hours
-          </TableHead>
-          <TableHead scope="col" className="text-right">
-            Amount
-          </TableHead>
-        </TableRow>
-      </TableHeader>
+      <ColumnHeads words={['Ticket', 'Support type', 'Closed']} figures={['Hours', 'Amount']} />
       <TableBody>
         {recent.map((ticket) => (
           <TableRow key={ticket.orderId}>
@@ -127,14 +100,36 @@ function RecentTable({ recent }: { recent: ConsultantEarnings['recent'] }) {
               {formatHours(ticket.hoursWorked, 'short')}
               {!ticket.hoursLogged && <span className="text-muted-foreground"> booked</span>}
             </TableCell>
-            <TableCell className="text-right font-medium whitespace-nowrap">
-              {formatRupees(ticket.amount)}
-            </TableCell>
+            <AmountCell rupees={ticket.amount} />
           </TableRow>
         ))}
       </TableBody>
     </Table>
   );
+}
+
+/** The columns of an earnings table: words to the left, figures to the right where they line up. */
+function ColumnHeads({ words, figures }: { words: string[]; figures: string[] }) {
+  return (
+    <TableHeader>
+      <TableRow>
+        {words.map((word) => (
+          <TableHead key={word} scope="col">
+            {word}
+          </TableHead>
+        ))}
+        {figures.map((figure) => (
+          <TableHead key={figure} scope="col" className="text-right">
+            {figure}
+          </TableHead>
+        ))}
+      </TableRow>
+    </TableHeader>
+  );
+}
+
+function AmountCell({ rupees }: { rupees: number }) {
+  return <TableCell className="text-right font-medium whitespace-nowrap">{formatRupees(rupees)}</TableCell>;
 }
 
 /** How the totals are made, so a ticket that leaves them is never a surprise. */

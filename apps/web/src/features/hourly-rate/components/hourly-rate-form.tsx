@@ -6,10 +6,10 @@ import {
 } from '@basisdesk/shared/consultants/consultants.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { SubmitButton } from '@/components/submit-button';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';

@@ -8,8 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { SaveDialogFooter } from '@/components/save-dialog-footer';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Form } from '@/components/ui/form';
+import { DialogForm, FormDialog } from '@/components/ui/form-dialog';
 import { FieldBlock } from '@/components/ui/form-field-block';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
@@ -24,11 +23,9 @@ type EditMessageDialogProps = { message: Message | null; onClose: () => void };
  */
 export function EditMessageDialog({ message, onClose }: EditMessageDialogProps) {
   return (
-    <Dialog open={message !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <DialogContent className="max-w-md">
-        {message && <EditMessageForm message={message} onClose={onClose} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={message !== null} onClose={onClose} className="max-w-md">
+      {message && <EditMessageForm message={message} onClose={onClose} />}
+    </FormDialog>
   );
 }
 
@@ -60,17 +57,18 @@ function EditMessageForm({ message, onClose }: { message: Message; onClose: () =
   }
 
   return (
-    <Form form={form} onSubmit={handleSubmit} className="grid gap-4">
-      <DialogHeader>
-        <DialogTitle>Edit message</DialogTitle>
-        <DialogDescription>The message will show as edited.</DialogDescription>
-      </DialogHeader>
+    <DialogForm
+      form={form}
+      onSubmit={handleSubmit}
+      title="Edit message"
+      description="The message will show as edited."
+      footer={<SaveDialogFooter isEditing isSaving={edit.isPending} onCancel={onClose} />}
+    >
       <FieldBlock control={form.control} name="content" label="Message">
         {(field) => (
           <Textarea {...field} rows={4} maxLength={MESSAGE_CONTENT_MAX_LENGTH} disabled={edit.isPending} />
         )}
       </FieldBlock>
-      <SaveDialogFooter isEditing isSaving={edit.isPending} onCancel={onClose} />
-    </Form>
+    </DialogForm>
   );
 }

@@ -4,19 +4,17 @@ import {
   NOTIFICATION_MESSAGES,
 } from '@basisdesk/shared/notifications/notifications.schema';
 import { RotateCw } from 'lucide-react';
+import { EmptyList, StaleRows, TableActionsCell, TableSkeletonRows } from '@/components/list-table';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { showFailureToast } from '@/lib/failure-toast';
 import { formatDateTime } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
-import { cn } from '@/lib/utils';
 import { RESEND_FAILED, useResendNotification } from '../api/resend-notification';
 import { canResend } from '../notification-rows';
 import { NotificationStatusBadge } from './notification-status-badge';
 
-const SKELETON_ROWS = ['a', 'b', 'c', 'd', 'e'];
 const COLUMNS = ['Time', 'Recipient', 'Event', 'Ticket', 'Status', 'Attempts', 'Last error'];
 
 type NotificationsTableProps = {
@@ -31,11 +29,7 @@ export function NotificationsTable({ notifications, isPending, isStale }: Notifi
   const resend = useResendNotification();
 
   if (!isPending && notifications?.length === 0) {
-    return (
-      <p className="rounded-md border border-dashed px-4 py-10 text-center text-sm text-muted-foreground">
-        No notifications match these filters
-      </p>
-    );
+    return <EmptyList>No notifications match these filters</EmptyList>;
   }
 
   function handleResend(notification: AdminNotification) {
@@ -47,10 +41,7 @@ export function NotificationsTable({ notifications, isPending, isStale }: Notifi
   }
 
   return (
-    <div
-      aria-busy={isStale}
-      className={cn('transition-opacity', isStale && 'pointer-events-none opacity-60')}
-    >
+    <StaleRows isStale={isStale}>
       <Table scrollLabel="Notification list">
         <TableHeader>
           <TableRow>
@@ -63,16 +54,7 @@ export function NotificationsTable({ notifications, isPending, isStale }: Notifi
           </TableRow>
         </TableHeader>
         <TableBody>
-          {isPending &&
-            SKELETON_ROWS.map((key) => (
-              <TableRow key={key}>
-                {[...COLUMNS, 'Actions'].map((column) => (
-                  <TableCell key={column}>
-                    <Skeleton className="h-5 w-20" />
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
+          {isPending && <TableSkeletonRows rows={5} columns={COLUMNS.length + 1} />}
           {notifications?.map((notification) => {
             const isResending = resend.isPending && resend.variables === notification.id;
             return (
@@ -103,27 +85,25 @@ export function NotificationsTable({ notifications, isPending, isStale }: Notifi
                     <span className="text-muted-foreground">—</span>
                   )}
                 </TableCell>
-                <TableCell>
-                  <div className="flex justify-end">
-                    {canResend(notification) && (
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        onClick={() => handleResend(notification)}
-                        disabled={resend.isPending}
-                        aria-label={`Resend ${NOTIFICATION_EVENT_LABELS[notification.event]} to ${notification.recipientEmail}`}
-                      >
-                        {isResending ? <Spinner /> : <RotateCw aria-hidden="true" />}
-                        Resend
-                      </Button>
-                    )}
-                  </div>
-                </TableCell>
+                <TableActionsCell>
+                  {canResend(notification) && (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => handleResend(notification)}
+                      disabled={resend.isPending}
+                      aria-label={`Resend ${NOTIFICATION_EVENT_LABELS[notification.event]} to ${notification.recipientEmail}`}
+                    >
+                      {isResending ? <Spinner /> : <RotateCw aria-hidden="true" />}
+                      Resend
+                    </Button>
+                  )}
+                </TableActionsCell>
               </TableRow>
             );
           })}
         </TableBody>
       </Table>
-    </div>
+    </StaleRows>
   );
 }

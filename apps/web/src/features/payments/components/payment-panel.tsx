@@ -2,7 +2,8 @@ import { isAdmin, isCustomer, type Role } from '@basisdesk/shared/auth/roles';
 import { formatRupees } from '@basisdesk/shared/common/money';
 import type { TicketPayment } from '@basisdesk/shared/payments/payments.schema';
 import { Download, Undo2 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
+import { DetailField } from '@/components/detail-field';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -50,22 +51,24 @@ export function PaymentPanel({ ticket, label, role, onPaymentChange }: PaymentPa
   return (
     <div className="grid gap-5">
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-        <Field label="Payment status">
+        <DetailField label="Payment status">
           <PaymentStatusBadge status={payment.paymentStatus} />
-        </Field>
-        <Field label="Amount">{formatRupees(payment.amount)}</Field>
-        <Field label="Razorpay payment id">
+        </DetailField>
+        <DetailField label="Amount">{formatRupees(payment.amount)}</DetailField>
+        <DetailField label="Razorpay payment id">
           {payment.razorpayPaymentId ? (
             <span className="font-mono break-all">{payment.razorpayPaymentId}</span>
           ) : (
             'None yet'
           )}
-        </Field>
-        <Field label="Paid">{payment.paidAt ? formatDateTime(payment.paidAt) : 'Not paid yet'}</Field>
+        </DetailField>
+        <DetailField label="Paid">
+          {payment.paidAt ? formatDateTime(payment.paidAt) : 'Not paid yet'}
+        </DetailField>
         {payment.receiptNumber && (
-          <Field label="Receipt">
+          <DetailField label="Receipt">
             <span className="font-mono break-all">{payment.receiptNumber}</span>
-          </Field>
+          </DetailField>
         )}
       </dl>
 
@@ -141,19 +144,12 @@ function RefundState({ refund }: { refund: NonNullable<TicketPayment['refund']> 
         {refund.status === 'pending' ? 'Refund pending with Razorpay' : 'Refund processed'}
       </h3>
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-        <Field label="Reason">{refund.reason}</Field>
-        <Field label="Requested">{formatDateTime(refund.requestedAt)}</Field>
-        <Field label="Processed">{refund.processedAt ? formatDateTime(refund.processedAt) : 'Not yet'}</Field>
+        <DetailField label="Reason">{refund.reason}</DetailField>
+        <DetailField label="Requested">{formatDateTime(refund.requestedAt)}</DetailField>
+        <DetailField label="Processed">
+          {refund.processedAt ? formatDateTime(refund.processedAt) : 'Not yet'}
+        </DetailField>
       </dl>
     </section>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-0.5">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="text-sm font-medium break-words">{children}</dd>
-    </div>
   );
 }

@@ -5,18 +5,8 @@ import { type RefundPaymentBody, refundPaymentBodySchema } from '@basisdesk/shar
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Form } from '@/components/ui/form';
+import { DialogForm, DialogFormFooter, FormDialog } from '@/components/ui/form-dialog';
 import { FieldBlock } from '@/components/ui/form-field-block';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -36,11 +26,9 @@ type RefundDialogProps = {
 /** An admin's full refund of a paid ticket, with the reason the customer is told. */
 export function RefundDialog({ open, onClose, ...props }: RefundDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <DialogContent className="max-w-md">
-        {open && <RefundForm onClose={onClose} {...props} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onClose={onClose} className="max-w-md">
+      <RefundForm onClose={onClose} {...props} />
+    </FormDialog>
   );
 }
 
@@ -72,13 +60,25 @@ function RefundForm({ orderId, label, amount, onPaymentChange, onClose }: Omit<R
   }
 
   return (
-    <Form form={form} onSubmit={handleSubmit} className="grid gap-4">
-      <DialogHeader>
-        <DialogTitle>Refund payment</DialogTitle>
-        <DialogDescription>
+    <DialogForm
+      form={form}
+      onSubmit={handleSubmit}
+      title="Refund payment"
+      description={
+        <>
           Refund {formatRupees(amount)} for {label} in full. The customer sees the reason.
-        </DialogDescription>
-      </DialogHeader>
+        </>
+      }
+      footer={
+        <DialogFormFooter
+          isPending={refund.isPending}
+          onCancel={onClose}
+          submitLabel="Refund"
+          pendingLabel="Refunding..."
+          variant="destructive"
+        />
+      }
+    >
       <FieldBlock
         control={form.control}
         name="reason"
@@ -89,15 +89,6 @@ function RefundForm({ orderId, label, amount, onPaymentChange, onClose }: Omit<R
           <Textarea {...field} maxLength={REFUND_REASON_MAX_LENGTH} required disabled={refund.isPending} />
         )}
       </FieldBlock>
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose} disabled={refund.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="destructive" disabled={refund.isPending}>
-          {refund.isPending && <Spinner />}
-          {refund.isPending ? 'Refunding...' : 'Refund'}
-        </Button>
-      </DialogFooter>
-    </Form>
+    </DialogForm>
   );
 }

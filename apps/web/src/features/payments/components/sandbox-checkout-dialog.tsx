@@ -3,14 +3,8 @@ import { PAYMENT_MESSAGES } from '@basisdesk/shared/payments/payments.messages';
 import type { PaymentOrder } from '@basisdesk/shared/payments/payments.schema';
 import { FlaskConical } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog';
+import { DialogHeading, FormDialog } from '@/components/ui/form-dialog';
 import { Spinner } from '@/components/ui/spinner';
 
 type SandboxCheckoutDialogProps = {
@@ -36,35 +30,31 @@ export function SandboxCheckoutDialog({
   onDismiss,
 }: SandboxCheckoutDialogProps) {
   return (
-    <Dialog open={order !== null} onOpenChange={(open) => !open && onDismiss()}>
-      <DialogContent className="max-w-md" data-testid="sandbox-checkout">
-        <DialogHeader>
-          <DialogTitle className="flex items-center gap-2">
-            <FlaskConical className="size-5 text-brand-text" aria-hidden="true" />
-            {PAYMENT_MESSAGES.sandboxTitle}
-          </DialogTitle>
-          <DialogDescription>{PAYMENT_MESSAGES.sandboxNotice}</DialogDescription>
-        </DialogHeader>
-        {order && (
-          <dl className="grid gap-1 rounded-md border bg-muted/40 p-4">
-            <dt className="text-sm text-muted-foreground">Payment for {label}</dt>
-            {/* Paise, as Razorpay's checkout takes it: shown in rupees. */}
-            <dd className="text-2xl font-bold" data-testid="sandbox-amount">
-              {formatRupeesFromPaise(order.amount)}
-            </dd>
-          </dl>
-        )}
-        <DialogFooter>
-          <Button variant="outline" disabled={choice !== null} onClick={() => onChoose('fail')}>
-            {choice === 'fail' && <Spinner />}
-            Fail
-          </Button>
-          <Button disabled={choice !== null} onClick={() => onChoose('pay')}>
-            {choice === 'pay' && <Spinner />}
-            Pay
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={order !== null} onClose={onDismiss} className="max-w-md" testId="sandbox-checkout">
+      <DialogHeading
+        icon={<FlaskConical className="size-5 text-brand-text" aria-hidden="true" />}
+        title={PAYMENT_MESSAGES.sandboxTitle}
+        description={PAYMENT_MESSAGES.sandboxNotice}
+      />
+      {order && (
+        <dl className="grid gap-1 rounded-md border bg-muted/40 p-4">
+          <dt className="text-sm text-muted-foreground">Payment for {label}</dt>
+          {/* Paise, as Razorpay's checkout takes it: shown in rupees. */}
+          <dd className="text-2xl font-bold" data-testid="sandbox-amount">
+            {formatRupeesFromPaise(order.amount)}
+          </dd>
+        </dl>
+      )}
+      <DialogFooter>
+        <Button variant="outline" disabled={choice !== null} onClick={() => onChoose('fail')}>
+          {choice === 'fail' && <Spinner />}
+          Fail
+        </Button>
+        <Button disabled={choice !== null} onClick={() => onChoose('pay')}>
+          {choice === 'pay' && <Spinner />}
+          Pay
+        </Button>
+      </DialogFooter>
+    </FormDialog>
   );
 }

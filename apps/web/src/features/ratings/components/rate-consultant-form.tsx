@@ -9,11 +9,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { CommentField } from '@/components/comment-field';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
-import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { FieldBlock } from '@/components/ui/form-field-block';
 import { FormGroup, FormGroupMessage } from '@/components/ui/form-group';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCreateTicketRating } from '../api/create-ticket-rating';
@@ -84,10 +83,9 @@ export function RateConsultantForm({ ticket }: { ticket: Ticket }) {
         disabled={createRating.isPending}
       />
       <div className="flex justify-end">
-        <Button type="submit" disabled={createRating.isPending}>
-          {createRating.isPending && <Spinner />}
-          {createRating.isPending ? 'Submitting...' : 'Submit Rating'}
-        </Button>
+        <SubmitButton isPending={createRating.isPending} pendingLabel="Submitting...">
+          Submit Rating
+        </SubmitButton>
       </div>
     </Form>
   );

@@ -4,12 +4,12 @@ import {
 } from '@basisdesk/shared/auth/social-auth.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { AccountNameFields, NEW_PASSWORD_PLACEHOLDER, NewPasswordField } from '@/components/account-fields';
 import { AccountTypeField } from '@/components/account-type-field';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
-import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
-import { FieldBlock, TextField } from '@/components/ui/form-field-block';
-import { Spinner } from '@/components/ui/spinner';
+import { FieldBlock } from '@/components/ui/form-field-block';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { completeSupabaseSignup } from '../api/complete-supabase-signup';
@@ -68,39 +68,12 @@ export function CompleteProfileForm(props: CompleteProfileFormProps) {
           />
         )}
       </FieldBlock>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          control={form.control}
-          name="firstName"
-          label="First Name (optional)"
-          autoComplete="given-name"
-        />
-        <TextField
-          control={form.control}
-          name="lastName"
-          label="Last Name (optional)"
-          autoComplete="family-name"
-        />
-      </div>
-      <TextField
-        control={form.control}
-        name="password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        placeholder="Create a password (minimum 6 characters)"
-      />
-      <TextField
-        control={form.control}
-        name="confirmPassword"
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-      />
-      <Button type="submit" className="w-full" size="lg" disabled={isBusy}>
-        {isBusy && <Spinner />}
-        {isBusy ? 'Completing Signup...' : 'Complete Signup'}
-      </Button>
+      <AccountNameFields isOptional />
+      <NewPasswordField placeholder={NEW_PASSWORD_PLACEHOLDER} />
+      <NewPasswordField name="confirmPassword" />
+      <SubmitButton isPending={isBusy} pendingLabel="Completing Signup..." className="w-full" size="lg">
+        Complete Signup
+      </SubmitButton>
     </Form>
   );
 }

@@ -12,8 +12,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { SaveDialogFooter } from '@/components/save-dialog-footer';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form';
+import { FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form';
+import { DialogForm, FormDialog } from '@/components/ui/form-dialog';
 import { FormGroup, FormGroupMessage } from '@/components/ui/form-group';
 import { Input } from '@/components/ui/input';
 import { SwitchField } from '@/components/ui/switch-field';
@@ -38,20 +38,16 @@ export function SrIdentifierDialog({ open, onClose, srIdentifier }: SrIdentifier
   const isSaving = createSrIdentifier.isPending || updateSrIdentifier.isPending;
 
   return (
-    <Dialog open={open} onOpenChange={(isOpen) => !isOpen && !isSaving && onClose()}>
-      <DialogContent>
-        {/* Remounted per opening: the create form always starts empty, an edit from the row. */}
-        {open && (
-          <SrIdentifierForm
-            key={srIdentifier?.id ?? 'new'}
-            srIdentifier={srIdentifier}
-            createSrIdentifier={createSrIdentifier}
-            updateSrIdentifier={updateSrIdentifier}
-            onClose={onClose}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onClose={onClose} isPending={isSaving}>
+      {/* Remounted per opening: the create form always starts empty, an edit from the row. */}
+      <SrIdentifierForm
+        key={srIdentifier?.id ?? 'new'}
+        srIdentifier={srIdentifier}
+        createSrIdentifier={createSrIdentifier}
+        updateSrIdentifier={updateSrIdentifier}
+        onClose={onClose}
+      />
+    </FormDialog>
   );
 }
 
@@ -110,13 +106,13 @@ function SrIdentifierForm({
   }
 
   return (
-    <Form form={form} onSubmit={handleSubmit} className="grid gap-4">
-      <DialogHeader>
-        <DialogTitle>{isEditing ? 'Edit SR Identifier' : SR_IDENTIFIER_MESSAGES.addButton}</DialogTitle>
-        <DialogDescription>
-          Customers quote the identifier when a sub-option needs one; the task says what it stands for.
-        </DialogDescription>
-      </DialogHeader>
+    <DialogForm
+      form={form}
+      onSubmit={handleSubmit}
+      title={isEditing ? 'Edit SR Identifier' : SR_IDENTIFIER_MESSAGES.addButton}
+      description="Customers quote the identifier when a sub-option needs one; the task says what it stands for."
+      footer={<SaveDialogFooter isEditing={isEditing} isSaving={isSaving} onCancel={onClose} />}
+    >
       <FormGroup names={REQUIRED_TOGETHER}>
         <FormField
           control={form.control}
@@ -167,7 +163,6 @@ function SrIdentifierForm({
         className="rounded-md p-3"
         disabled={isSaving}
       />
-      <SaveDialogFooter isEditing={isEditing} isSaving={isSaving} onCancel={onClose} />
-    </Form>
+    </DialogForm>
   );
 }

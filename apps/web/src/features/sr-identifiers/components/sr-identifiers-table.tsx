@@ -2,6 +2,7 @@ import { SR_IDENTIFIER_MESSAGES } from '@basisdesk/shared/sr-identifiers/sr-iden
 import type { SrIdentifier } from '@basisdesk/shared/sr-identifiers/sr-identifiers.schema';
 import { useState } from 'react';
 import { EditDeleteButtons } from '@/components/edit-delete-buttons';
+import { EmptyList, TableActionsCell } from '@/components/list-table';
 import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -42,9 +43,9 @@ export function SrIdentifiersTable({ rows, isPending, error, isSearching }: SrId
           <p className="text-muted-foreground">{SR_IDENTIFIER_MESSAGES.loadFailedHint}</p>
         </div>
       ) : rows?.length === 0 ? (
-        <p className="rounded-md border border-dashed px-4 py-10 text-center text-sm text-muted-foreground">
+        <EmptyList>
           {isSearching ? SR_IDENTIFIER_MESSAGES.emptySearch : SR_IDENTIFIER_MESSAGES.empty}
-        </p>
+        </EmptyList>
       ) : (
         <Table>
           <TableHeader>
@@ -75,15 +76,13 @@ export function SrIdentifiersTable({ rows, isPending, error, isSearching }: SrId
                 <TableCell className="whitespace-nowrap">
                   <LocaleDate value={srIdentifier.updatedAt} />
                 </TableCell>
-                <TableCell>
-                  <div className="flex items-center justify-end gap-1">
-                    <EditDeleteButtons
-                      name={srIdentifier.identifier}
-                      onEdit={() => setEditing(srIdentifier)}
-                      onDelete={() => setDeleting(srIdentifier)}
-                    />
-                  </div>
-                </TableCell>
+                <TableActionsCell className="gap-1">
+                  <EditDeleteButtons
+                    name={srIdentifier.identifier}
+                    onEdit={() => setEditing(srIdentifier)}
+                    onDelete={() => setDeleting(srIdentifier)}
+                  />
+                </TableActionsCell>
               </TableRow>
             ))}
           </TableBody>

@@ -7,12 +7,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Info, TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { SubmitButton } from '@/components/submit-button';
+import { LoadError } from '@/components/load-error';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Form } from '@/components/ui/form';
 import { Skeleton } from '@/components/ui/skeleton';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { SwitchField } from '@/components/ui/switch-field';
 import { isSupabaseConfigured } from '@/config/app-config';
 import { errorMessage } from '@/lib/api-client';
@@ -61,18 +61,12 @@ export function SsoConfigForm({ onSaved }: { onSaved?: () => void }) {
             </div>
           )}
           {error && !config && (
-            <div
-              role="alert"
-              className="grid justify-items-start gap-3 rounded-md border border-destructive/40 p-4"
-            >
-              <p className="text-sm text-destructive">{LOAD_FAILED}</p>
-              {error.message !== LOAD_FAILED && (
-                <p className="text-sm text-muted-foreground">{error.message}</p>
-              )}
-              <Button variant="outline" size="sm" onClick={() => refetch()} disabled={isFetching}>
-                Try again
-              </Button>
-            </div>
+            <LoadError
+              message={LOAD_FAILED}
+              detail={error.message}
+              isRetrying={isFetching}
+              onRetry={() => void refetch()}
+            />
           )}
           {/* Rendered once with the loaded config: later saves keep what the admin sees. */}
           {config && <SsoSwitches initial={config} onSaved={onSaved} />}

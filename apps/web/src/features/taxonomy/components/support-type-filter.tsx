@@ -1,5 +1,4 @@
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
+import { LabeledSelect } from '@/components/ui/labeled-select';
 import { useSupportTypes } from '../api/list-support-types';
 
 /** The support type a list is narrowed to, or '' for all; an id that no longer exists counts as all. */
@@ -20,16 +19,19 @@ export function SupportTypeFilter({
 }) {
   const { data: supportTypes } = useSupportTypes();
   return (
-    <div className="grid gap-1.5 sm:max-w-xs">
-      <Label htmlFor={id}>Support Type</Label>
-      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">All support types</option>
-        {supportTypes?.map((supportType) => (
-          <option key={supportType.id} value={supportType.id}>
-            {supportType.name}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
+    <LabeledSelect
+      id={id}
+      label="Support Type"
+      className="sm:max-w-xs"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      <option value="">All support types</option>
+      {supportTypes?.map((supportType) => (
+        <option key={supportType.id} value={supportType.id}>
+          {supportType.name}
+        </option>
+      ))}
+    </LabeledSelect>
   );
 }

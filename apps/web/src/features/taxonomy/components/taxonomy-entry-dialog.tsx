@@ -7,8 +7,7 @@ import type { ChangeEvent, ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import { SaveDialogFooter } from '@/components/save-dialog-footer';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Form } from '@/components/ui/form';
+import { DialogForm, FormDialog } from '@/components/ui/form-dialog';
 import { FieldBlock, TextField } from '@/components/ui/form-field-block';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -52,22 +51,18 @@ export function TaxonomyEntryDialog({
   const isSaving = createEntry.isPending || updateEntry.isPending;
 
   return (
-    <Dialog open={open} onOpenChange={(isOpen) => !isOpen && !isSaving && onClose()}>
-      <DialogContent>
-        {/* Remounted per opening so the fields start from the entry being edited. */}
-        {open && (
-          <TaxonomyEntryForm
-            key={entry?.id ?? 'new'}
-            kind={kind}
-            entry={entry}
-            defaultSupportTypeId={defaultSupportTypeId}
-            createEntry={createEntry}
-            updateEntry={updateEntry}
-            onClose={onClose}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onClose={onClose} isPending={isSaving}>
+      {/* Remounted per opening so the fields start from the entry being edited. */}
+      <TaxonomyEntryForm
+        key={entry?.id ?? 'new'}
+        kind={kind}
+        entry={entry}
+        defaultSupportTypeId={defaultSupportTypeId}
+        createEntry={createEntry}
+        updateEntry={updateEntry}
+        onClose={onClose}
+      />
+    </FormDialog>
   );
 }
 
@@ -125,13 +120,13 @@ function TaxonomyEntryForm({
   }
 
   return (
-    <Form form={form} onSubmit={handleSubmit} className="grid gap-4">
-      <DialogHeader>
-        <DialogTitle>{isEditing ? `Edit ${label}` : `Add ${label}`}</DialogTitle>
-        <DialogDescription>
-          The first two characters of the short code go into ticket numbers: use letters and digits only.
-        </DialogDescription>
-      </DialogHeader>
+    <DialogForm
+      form={form}
+      onSubmit={handleSubmit}
+      title={isEditing ? `Edit ${label}` : `Add ${label}`}
+      description="The first two characters of the short code go into ticket numbers: use letters and digits only."
+      footer={<SaveDialogFooter isEditing={isEditing} isSaving={isSaving} onCancel={onClose} />}
+    >
       {kind !== 'type' && (
         <FieldBlock control={form.control} name="supportTypeId" label="Support Type">
           {(field) => <SupportTypeSelect {...field} value={field.value ?? ''} disabled={isSaving} />}
@@ -182,8 +177,7 @@ function TaxonomyEntryForm({
           disabled={isSaving}
         />
       )}
-      <SaveDialogFooter isEditing={isEditing} isSaving={isSaving} onCancel={onClose} />
-    </Form>
+    </DialogForm>
   );
 }
 

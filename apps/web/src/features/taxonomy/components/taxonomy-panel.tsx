@@ -1,9 +1,10 @@
 import { Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { EditDeleteButtons } from '@/components/edit-delete-buttons';
+import { EmptyList, TableActionsCell, TableSkeletonRows } from '@/components/list-table';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { TAXONOMY_KINDS, type TaxonomyEntries, type TaxonomyKind } from '../taxonomy-kinds';
 import { DeleteTaxonomyEntryDialog } from './delete-taxonomy-entry-dialog';
@@ -30,8 +31,6 @@ type TaxonomyPanelProps<K extends TaxonomyKind> = {
   /** A new entry starts in the support type the list is narrowed to. */
   defaultSupportTypeId?: string;
 };
-
-const SKELETON_ROWS = ['a', 'b', 'c', 'd'];
 
 type DialogState<T> = { mode: 'add' } | { mode: 'edit'; entry: T } | null;
 
@@ -70,20 +69,9 @@ export function TaxonomyPanel<K extends TaxonomyKind>({
       <CardContent className="grid gap-4">
         {toolbar}
         {error && !rows ? (
-          <div
-            role="alert"
-            className="grid justify-items-start gap-3 rounded-md border border-destructive/40 p-4"
-          >
-            <p className="text-sm font-medium text-destructive dark:text-red-300">{loadFailed}</p>
-            {error.message !== loadFailed && <p className="text-sm text-muted-foreground">{error.message}</p>}
-            <Button variant="outline" size="sm" onClick={onRetry} disabled={isRetrying}>
-              Try again
-            </Button>
-          </div>
+          <LoadError message={loadFailed} detail={error.message} isRetrying={isRetrying} onRetry={onRetry} />
         ) : rows?.length === 0 ? (
-          <p className="rounded-md border border-dashed px-4 py-10 text-center text-sm text-muted-foreground">
-            {emptyText}
-          </p>
+          <EmptyList>{emptyText}</EmptyList>
         ) : (
           <Table aria-busy={isPending}>
             <TableHeader>
@@ -97,16 +85,7 @@ export function TaxonomyPanel<K extends TaxonomyKind>({
               </TableRow>
             </TableHeader>
             <TableBody>
-              {isPending &&
-                SKELETON_ROWS.map((key) => (
-                  <TableRow key={key}>
-                    {[...columns, null].map((column) => (
-                      <TableCell key={column?.header ?? 'actions'}>
-                        <Skeleton className="h-5 w-20" />
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))}
+              {isPending && <TableSkeletonRows rows={4} columns={columns.length + 1} />}
               {rows?.map((row) => (
                 <TableRow key={row.id}>
                   {columns.map((column) => (
@@ -114,15 +93,13 @@ export function TaxonomyPanel<K extends TaxonomyKind>({
                       {column.cell(row)}
                     </TableCell>
                   ))}
-                  <TableCell>
-                    <div className="flex items-center justify-end gap-1">
-                      <EditDeleteButtons
-                        name={row.name}
-                        onEdit={() => setDialog({ mode: 'edit', entry: row })}
-                        onDelete={() => setDeleting(row)}
-                      />
-                    </div>
-                  </TableCell>
+                  <TableActionsCell className="gap-1">
+                    <EditDeleteButtons
+                      name={row.name}
+                      onEdit={() => setDialog({ mode: 'edit', entry: row })}
+                      onDelete={() => setDeleting(row)}
+                    />
+                  </TableActionsCell>
                 </TableRow>
               ))}
             </TableBody>

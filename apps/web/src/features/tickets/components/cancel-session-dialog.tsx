@@ -8,18 +8,8 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Form } from '@/components/ui/form';
+import { DialogForm, DialogFormFooter, FormDialog } from '@/components/ui/form-dialog';
 import { FieldBlock } from '@/components/ui/form-field-block';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
 import { formatSlot } from '@/lib/format-date';
@@ -41,19 +31,17 @@ export function CancelSessionDialog({
 }) {
   const cancel = useCancelSession();
   return (
-    <Dialog open={session !== null} onOpenChange={(open) => !open && !cancel.isPending && onClose()}>
-      <DialogContent>
-        {session && (
-          <CancelForm
-            key={session.id}
-            session={session}
-            releasing={releasing}
-            cancel={cancel}
-            onClose={onClose}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={session !== null} onClose={onClose} isPending={cancel.isPending}>
+      {session && (
+        <CancelForm
+          key={session.id}
+          session={session}
+          releasing={releasing}
+          cancel={cancel}
+          onClose={onClose}
+        />
+      )}
+    </FormDialog>
   );
 }
 
@@ -73,6 +61,7 @@ function CancelForm({
     defaultValues: { reason: '' },
   });
   const done = releasing ? SESSION_MESSAGES.released : SESSION_MESSAGES.cancelled;
+  const action = releasing ? 'Release session' : 'Cancel session';
 
   function handleSubmit({ reason }: { reason: string | null }) {
     if (cancel.isPending) return;
@@ -92,14 +81,26 @@ function CancelForm({
   }
 
   return (
-    <Form form={form} onSubmit={handleSubmit} className="grid gap-4">
-      <DialogHeader>
-        <DialogTitle>{releasing ? 'Release session' : 'Cancel session'}</DialogTitle>
-        <DialogDescription>
+    <DialogForm
+      form={form}
+      onSubmit={handleSubmit}
+      title={action}
+      description={
+        <>
           {formatSlot(session.start, session.end)} on {session.orderNumber}. Its time slots become free for
           others to book.
-        </DialogDescription>
-      </DialogHeader>
+        </>
+      }
+      footer={
+        <DialogFormFooter
+          isPending={cancel.isPending}
+          onCancel={onClose}
+          cancelLabel="Keep session"
+          submitLabel={action}
+          variant="destructive"
+        />
+      }
+    >
       <FieldBlock control={form.control} name="reason" label={releasing ? 'Reason' : 'Reason (optional)'}>
         {(field) => (
           <Textarea
@@ -111,15 +112,6 @@ function CancelForm({
           />
         )}
       </FieldBlock>
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose} disabled={cancel.isPending}>
-          Keep session
-        </Button>
-        <Button type="submit" variant="destructive" disabled={cancel.isPending}>
-          {cancel.isPending && <Spinner />}
-          {releasing ? 'Release session' : 'Cancel session'}
-        </Button>
-      </DialogFooter>
-    </Form>
+    </DialogForm>
   );
 }

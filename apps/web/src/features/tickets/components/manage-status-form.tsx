@@ -10,16 +10,14 @@ import type { Ticket, UpdateTicketStatusBody } from '@basisdesk/shared/tickets/t
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { CommentField } from '@/components/comment-field';
-import { applyServerErrors } from '@/components/ui/apply-server-errors';
-import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useStatusOptions } from '../api/get-status-options';
 import { useUpdateTicketStatus } from '../api/update-ticket-status';
 import { statusChoices } from '../status-choices';
 import { HoursField, StatusField } from './status-fields';
+import { submitStatusChange } from './submit-status-change';
 
 /** The Manage Status tab: a status the person may set, a comment, and hours when a consultant closes. */
 export function ManageStatusForm({ ticket, role }: { ticket: Ticket; role: string }) {
@@ -79,21 +77,16 @@ function ManageStatusFields({
   const isHoursNeeded = isHoursWorkedNeeded(role, ticket.status, form.watch('status'));
 
   function handleSubmit(body: UpdateTicketStatusBody) {
-    if (updateStatus.isPending) return;
-    updateStatus.mutate(
-      { orderId: ticket.id, ...body },
-      {
-        onSuccess: () => {
-          toast.success(TICKET_MESSAGES.statusUpdated);
-          form.resetField('comment');
-          form.resetField('hoursWorked');
-        },
-        onError: (error) => {
-          applyServerErrors(form, error);
-          toast.error(errorMessage(error, TICKET_MESSAGES.statusUpdateFailed));
-        },
+    submitStatusChange({
+      updateStatus,
+      form,
+      orderId: ticket.id,
+      body,
+      onUpdated: () => {
+        form.resetField('comment');
+        form.resetField('hoursWorked');
       },
-    );
+    });
   }
 
   return (
@@ -107,10 +100,9 @@ function ManageStatusFields({
       {isHoursNeeded && <HoursField max={MANAGE_STATUS_HOURS.max} disabled={updateStatus.isPending} />}
       <CommentField disabled={updateStatus.isPending} revalidates={['status']} />
       <div className="flex justify-end">
-        <Button type="submit" disabled={updateStatus.isPending}>
-          {updateStatus.isPending && <Spinner />}
-          {updateStatus.isPending ? 'Updating...' : 'Update Status'}
-        </Button>
+        <SubmitButton isPending={updateStatus.isPending} pendingLabel="Updating...">
+          Update Status
+        </SubmitButton>
       </div>
     </Form>
   );

@@ -8,18 +8,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { LoadError } from '@/components/load-error';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Form, FormField, FormItem, FormMessage } from '@/components/ui/form';
+import { FormField, FormItem, FormMessage } from '@/components/ui/form';
+import { DialogForm, DialogFormFooter, FormDialog } from '@/components/ui/form-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { freeSlotsOf } from '@/components/week-grid/week-grid';
 import { useWeekGrid, WeekGridPicker } from '@/components/week-grid/week-grid-picker';
 import { useFreeSlots } from '@/features/availability/api/list-free-slots';
@@ -45,13 +36,16 @@ export function RescheduleSessionDialog({
 }) {
   const reschedule = useRescheduleSession();
   return (
-    <Dialog open={session !== null} onOpenChange={(open) => !open && !reschedule.isPending && onClose()}>
-      <DialogContent className="max-w-5xl">
-        {session && (
-          <RescheduleForm key={session.id} session={session} reschedule={reschedule} onClose={onClose} />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={session !== null}
+      onClose={onClose}
+      isPending={reschedule.isPending}
+      className="max-w-5xl"
+    >
+      {session && (
+        <RescheduleForm key={session.id} session={session} reschedule={reschedule} onClose={onClose} />
+      )}
+    </FormDialog>
   );
 }
 
@@ -99,14 +93,25 @@ function RescheduleForm({
   }
 
   return (
-    <Form form={form} onSubmit={handleSubmit} className="grid gap-4">
-      <DialogHeader>
-        <DialogTitle>Reschedule session</DialogTitle>
-        <DialogDescription>
+    <DialogForm
+      form={form}
+      onSubmit={handleSubmit}
+      title="Reschedule session"
+      description={
+        <>
           Now {formatSlot(session.start, session.end)}. Choose {count} free{' '}
           {count === 1 ? 'time slot' : 'time slots'} of {session.consultant.name}.
-        </DialogDescription>
-      </DialogHeader>
+        </>
+      }
+      footer={
+        <DialogFormFooter
+          isPending={reschedule.isPending}
+          onCancel={onClose}
+          submitLabel="Move session"
+          isSubmitDisabled={freeCount === 0}
+        />
+      }
+    >
       {slots.isPending ? (
         <Skeleton className="h-32 w-full" />
       ) : slots.error ? (
@@ -142,15 +147,6 @@ function RescheduleForm({
           )}
         />
       )}
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose} disabled={reschedule.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={reschedule.isPending || freeCount === 0}>
-          {reschedule.isPending && <Spinner />}
-          Move session
-        </Button>
-      </DialogFooter>
-    </Form>
+    </DialogForm>
   );
 }

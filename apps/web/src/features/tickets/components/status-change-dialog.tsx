@@ -5,29 +5,16 @@ import {
   ticketStatusFormSchema,
 } from '@basisdesk/shared/tickets/ticket-status-form.schema';
 import type { TicketStatus } from '@basisdesk/shared/tickets/ticket-statuses';
-import { TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
 import type { Ticket, UpdateTicketStatusBody } from '@basisdesk/shared/tickets/tickets.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { CommentField } from '@/components/comment-field';
-import { applyServerErrors } from '@/components/ui/apply-server-errors';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Form } from '@/components/ui/form';
-import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { DialogForm, DialogFormFooter, FormDialog } from '@/components/ui/form-dialog';
 import { useStatusOptions } from '../api/get-status-options';
 import { useUpdateTicketStatus } from '../api/update-ticket-status';
 import { statusName } from '../status-choices';
 import { HoursField } from './status-fields';
+import { submitStatusChange } from './submit-status-change';
 
 export type StatusChange = { ticket: Ticket; status: TicketStatus };
 
@@ -43,19 +30,17 @@ export function StatusChangeDialog({
 }) {
   const updateStatus = useUpdateTicketStatus();
   return (
-    <Dialog open={change !== null} onOpenChange={(open) => !open && !updateStatus.isPending && onClose()}>
-      <DialogContent>
-        {change && (
-          <StatusChangeForm
-            key={`${change.ticket.id}:${change.status}`}
-            change={change}
-            role={role}
-            updateStatus={updateStatus}
-            onClose={onClose}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={change !== null} onClose={onClose} isPending={updateStatus.isPending}>
+      {change && (
+        <StatusChangeForm
+          key={`${change.ticket.id}:${change.status}`}
+          change={change}
+          role={role}
+          updateStatus={updateStatus}
+          onClose={onClose}
+        />
+      )}
+    </FormDialog>
   );
 }
 
@@ -86,41 +71,31 @@ function StatusChangeForm({
   const to = statusName(status, options);
 
   function handleSubmit(body: UpdateTicketStatusBody) {
-    if (updateStatus.isPending) return;
-    updateStatus.mutate(
-      { orderId: ticket.id, ...body },
-      {
-        onSuccess: () => {
-          toast.success(TICKET_MESSAGES.statusUpdated);
-          onClose();
-        },
-        onError: (error) => {
-          applyServerErrors(form, error);
-          toast.error(errorMessage(error, TICKET_MESSAGES.statusUpdateFailed));
-        },
-      },
-    );
+    submitStatusChange({ updateStatus, form, orderId: ticket.id, body, onUpdated: onClose });
   }
 
   return (
-    <Form form={form} onSubmit={handleSubmit} className="grid gap-4">
-      <DialogHeader>
-        <DialogTitle>Change status to {to}</DialogTitle>
-        <DialogDescription>
+    <DialogForm
+      form={form}
+      onSubmit={handleSubmit}
+      title={<>Change status to {to}</>}
+      description={
+        <>
           {ticketLabel(ticket)} moves from {from} to {to}.
-        </DialogDescription>
-      </DialogHeader>
+        </>
+      }
+      footer={
+        <DialogFormFooter
+          isPending={updateStatus.isPending}
+          onCancel={onClose}
+          submitLabel="Update Status"
+          pendingLabel="Updating..."
+          isSubmitDisabled={isMissingHours}
+        />
+      }
+    >
       {isHoursNeeded && <HoursField max={LIST_DIALOG_STATUS_HOURS.max} disabled={updateStatus.isPending} />}
       <CommentField disabled={updateStatus.isPending} />
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose} disabled={updateStatus.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={updateStatus.isPending || isMissingHours}>
-          {updateStatus.isPending && <Spinner />}
-          {updateStatus.isPending ? 'Updating...' : 'Update Status'}
-        </Button>
-      </DialogFooter>
-    </Form>
+    </DialogForm>
   );
 }

@@ -1,7 +1,7 @@
 import type { TicketStatus } from '@basisdesk/shared/tickets/ticket-statuses';
 import type { ReactNode } from 'react';
 import { FieldBlock, TextField } from '@/components/ui/form-field-block';
-import { Label } from '@/components/ui/label';
+import { LabeledSelect } from '@/components/ui/labeled-select';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useStatusOptions } from '../api/get-status-options';
 import { statusName } from '../status-choices';
@@ -43,23 +43,16 @@ export function StatusSelect({
     ? options?.find((option) => option.statusCode === value)?.description
     : undefined;
   return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <NativeSelect
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value as TicketStatus)}
-        disabled={disabled}
-        aria-describedby={description ? `${id}-description` : undefined}
-      >
-        <StatusOptions current={current} choices={choices} />
-      </NativeSelect>
-      {description && (
-        <p id={`${id}-description`} className="text-xs text-muted-foreground">
-          {description}
-        </p>
-      )}
-    </div>
+    <LabeledSelect
+      id={id}
+      label={label}
+      description={description}
+      value={value}
+      onChange={(event) => onChange(event.target.value as TicketStatus)}
+      disabled={disabled}
+    >
+      <StatusOptions current={current} choices={choices} />
+    </LabeledSelect>
   );
 }
 

@@ -4,7 +4,7 @@ import { ticketLabel } from '@basisdesk/shared/tickets/ticket-label';
 import { PRIORITY_LABELS } from '@basisdesk/shared/tickets/ticket-priorities';
 import { seesPayments } from '@basisdesk/shared/tickets/ticket-statuses';
 import type { Ticket } from '@basisdesk/shared/tickets/tickets.schema';
-import type { ReactNode } from 'react';
+import { DetailField } from '@/components/detail-field';
 import { useOrderStatus } from '@/features/payments/api/get-order-status';
 import { PaymentStatusBadge } from '@/features/payments/components/payment-status-badge';
 import { paymentAmount } from '@/features/payments/payment-rules';
@@ -31,35 +31,37 @@ export function TicketDetails({ ticket, role }: { ticket: Ticket; role: Role }) 
       </section>
 
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-        <Field label="Ticket number">
+        <DetailField label="Ticket number">
           <span className="font-mono">{ticketLabel(ticket)}</span>
-        </Field>
-        <Field label="SR identifier">
+        </DetailField>
+        <DetailField label="SR identifier">
           {ticket.srIdentifier ? <span className="font-mono">{ticket.srIdentifier}</span> : 'None'}
-        </Field>
-        <Field label="Status">
+        </DetailField>
+        <DetailField label="Status">
           <TicketStatusBadge status={ticket.status} viewerRole={role} />
-        </Field>
-        <Field label="Priority">{PRIORITY_LABELS[ticket.priority]}</Field>
-        <Field label="Support type">{ticket.supportTypeName}</Field>
-        <Field label="Category">{ticket.supportCategoryName}</Field>
-        {ticket.supportSubOptionName && <Field label="Sub-option">{ticket.supportSubOptionName}</Field>}
-        <Field label="Created by">{ticket.createdByName}</Field>
-        <Field label="Consultant">{ticket.consultantName}</Field>
-        <Field label="Hourly rate">{formatRupees(ticket.consultantHourlyRate)}</Field>
-        <Field label="Hours worked">
+        </DetailField>
+        <DetailField label="Priority">{PRIORITY_LABELS[ticket.priority]}</DetailField>
+        <DetailField label="Support type">{ticket.supportTypeName}</DetailField>
+        <DetailField label="Category">{ticket.supportCategoryName}</DetailField>
+        {ticket.supportSubOptionName && (
+          <DetailField label="Sub-option">{ticket.supportSubOptionName}</DetailField>
+        )}
+        <DetailField label="Created by">{ticket.createdByName}</DetailField>
+        <DetailField label="Consultant">{ticket.consultantName}</DetailField>
+        <DetailField label="Hourly rate">{formatRupees(ticket.consultantHourlyRate)}</DetailField>
+        <DetailField label="Hours worked">
           {ticket.hoursWorked === null ? 'Not logged yet' : formatHours(ticket.hoursWorked, 'short')}
-        </Field>
+        </DetailField>
         {seesPayment && (
           <>
-            <Field label="Amount">{formatRupees(paymentAmount(ticket) ?? 0)}</Field>
-            <Field label="Payment status">
+            <DetailField label="Amount">{formatRupees(paymentAmount(ticket) ?? 0)}</DetailField>
+            <DetailField label="Payment status">
               {paymentStatus ? <PaymentStatusBadge status={paymentStatus} /> : 'Unknown'}
-            </Field>
+            </DetailField>
           </>
         )}
-        <Field label="Created">{formatDateTime(ticket.createdAt)}</Field>
-        <Field label="Last updated">{formatDateTime(ticket.updatedAt)}</Field>
+        <DetailField label="Created">{formatDateTime(ticket.createdAt)}</DetailField>
+        <DetailField label="Last updated">{formatDateTime(ticket.updatedAt)}</DetailField>
       </dl>
 
       <section aria-labelledby="ticket-slots-heading" className="grid gap-2">
@@ -79,15 +81,6 @@ export function TicketDetails({ ticket, role }: { ticket: Ticket; role: Role }) 
         )}
         <OtherPartyTime ticket={ticket} role={role} />
       </section>
-    </div>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-0.5">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="text-sm font-medium break-words">{children}</dd>
     </div>
   );
 }
