@@ -25,16 +25,24 @@ type RefundDialogProps = {
 
 /** An admin's full refund of a paid ticket, with the reason the customer is told. */
 export function RefundDialog({ open, onClose, ...props }: RefundDialogProps) {
+  // The dialog's, not the form's: it stays open while the refund runs, so its answer is not lost.
+  const refund = useRefundPayment();
   return (
-    <FormDialog open={open} onClose={onClose} className="max-w-md">
-      <RefundForm onClose={onClose} {...props} />
+    <FormDialog open={open} onClose={onClose} isPending={refund.isPending} className="max-w-md">
+      <RefundForm onClose={onClose} refund={refund} {...props} />
     </FormDialog>
   );
 }
 
-function RefundForm({ orderId, label, amount, onPaymentChange, onClose }: Omit<RefundDialogProps, 'open'>) {
+function RefundForm({
+  orderId,
+  label,
+  amount,
+  onPaymentChange,
+  onClose,
+  refund,
+}: Omit<RefundDialogProps, 'open'> & { refund: ReturnType<typeof useRefundPayment> }) {
   const form = useForm({ resolver: zodResolver(refundPaymentBodySchema), defaultValues: { reason: '' } });
-  const refund = useRefundPayment();
 
   function handleSubmit(body: RefundPaymentBody) {
     if (refund.isPending) return;
