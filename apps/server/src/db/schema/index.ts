@@ -8,6 +8,7 @@ export * from './notifications';
 export * from './payments';
 export * from './ratings';
 export * from './settings';
+export * from './sign-in-sessions';
 export * from './social-identities';
 export * from './sr-identifiers';
 export * from './taxonomy';

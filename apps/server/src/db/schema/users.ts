@@ -1,6 +1,7 @@
 import { ROLES, USER_STATUSES } from '@basisdesk/shared';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   index,
   integer,
@@ -36,6 +37,15 @@ export const users = pgTable(
      * the first sign-up or sign-in that reports the browser's zone.
      */
     timeZone: text('time_zone'),
+    /**
+     * The second factor (TOTP, RFC 6238): the shared secret once confirmed with a code, when that
+     * was, and the last time step a code was accepted for (a code is never accepted twice).
+     * A set-up not yet confirmed keeps its secret in totp_pending_secret.
+     */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    totpPendingSecret: text('totp_pending_secret'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
