@@ -49,6 +49,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: AppServi
     live,
     streamTickets,
     messaging,
+    uploadSpoolDirectory,
   } = services;
   await app.register(
     async (api) => {
@@ -83,7 +84,11 @@ export async function registerApiRoutes(app: FastifyInstance, services: AppServi
             limits: { fileSize: MESSAGING_MAX_FILE_SIZE_MB_MAX * BYTES_PER_MB, files: 1, fields: 5 },
             throwFileSizeLimit: true,
           });
-          registerMessagingRoutes(scope.withTypeProvider<ZodTypeProvider>(), { messaging, guards });
+          registerMessagingRoutes(scope.withTypeProvider<ZodTypeProvider>(), {
+            messaging,
+            guards,
+            spoolDirectory: uploadSpoolDirectory,
+          });
         },
         { prefix: '/messaging' },
       );

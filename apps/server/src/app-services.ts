@@ -31,6 +31,7 @@ import { createStreamTickets } from './modules/live/stream-tickets';
 import { registerTicketEvents } from './modules/live/ticket-events';
 import { createMessagingRepository } from './modules/messaging/messaging.repository';
 import { createMessagingService } from './modules/messaging/messaging.service';
+import { prepareSpoolDirectory } from './modules/messaging/spooled-upload';
 import { registerAccountMails } from './modules/notifications/account-mails';
 import { registerMessageMails } from './modules/notifications/message-mails';
 import { createNotificationDelivery } from './modules/notifications/notification-delivery';
@@ -173,6 +174,7 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     consultants,
     srIdentifiers,
     users,
+    settings,
     clock,
     emit: (tx, event) => events.emit(tx, event),
   });
@@ -297,6 +299,8 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     streamTickets,
     tickets,
     fileStore,
+    /** Uploads are written here as they arrive, then stored (DATA_DIR/incoming). */
+    uploadSpoolDirectory: prepareSpoolDirectory(`${config.DATA_DIR}/incoming`, clock.now()),
     messaging,
     sessions,
     ratings,

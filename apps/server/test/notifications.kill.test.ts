@@ -12,6 +12,7 @@ import {
   type NotificationEvent,
   supportCategorySchema,
   supportTypeSchema,
+  systemSettingSchema,
   ticketSchema,
   userSchema,
 } from '@basisdesk/shared';
@@ -146,6 +147,15 @@ async function arrangeBookable(server: ServerProcess) {
     );
     slotIds.push(...slots.map((slot) => slot.id));
   }
+  // The one customer books up to 32 hours ahead: above the unpaid-hours cap's default.
+  await call(
+    'PUT',
+    '/api/SystemSettings/MaxUnpaidBookedHours',
+    admin,
+    { value: '40' },
+    200,
+    systemSettingSchema,
+  );
   const customerToken = await signIn('customer@example.com', 'person-password');
 
   /** One booking of one slot, through POST SupportRequests as the wizard sends it. */

@@ -51,7 +51,8 @@ describe.skipIf(!databaseUrl)('two app nodes delivering one outbox', () => {
     for (let n = 0; n < CONSULTANTS; n++) {
       consultants.push(await kit.newConsultant({ skills: [{ typeId: taxonomy.typeId }] }));
     }
-    const customers = await kit.newCustomers(4);
+    // Ten customers: each holds 10 hours ahead, under the unpaid-hours cap.
+    const customers = await kit.newCustomers(10);
     // Two hours ahead at least, so that no reminder (the latest is an hour before) falls due here.
     const firstStart = Math.ceil((kit.clock.now().getTime() + 2 * HOUR_MS) / HOUR_MS) * HOUR_MS;
     const bookable = [];

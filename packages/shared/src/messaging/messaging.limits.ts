@@ -9,6 +9,9 @@ export const MESSAGE_CONTENT_MAX_LENGTH = 4000;
 /** Most attachments on one message. */
 export const MESSAGE_MAX_ATTACHMENTS = 5;
 
+/** Uploads one person may have running at once on a node (OWASP API4: resources held per account). */
+export const UPLOADS_PER_USER_AT_ONCE = 3;
+
 /** Most ids in one mark-read call. */
 export const MARK_READ_MAX_IDS = 500;
 

@@ -24,6 +24,8 @@ export const MESSAGING_MESSAGES = {
   fileContentMismatch: (name: string) => `${name}: File content does not match its type`,
   fileRequired: 'Attach a file in the field "file"',
   tooManyAttachments: (max: number) => `A message can have at most ${max} attachments`,
+  tooManyUploadsAtOnce: (max: number) =>
+    `You are already uploading ${max} files. Wait for one to finish, then try again.`,
   attachmentsOnlyOnFileMessages: 'Attachments can only be added to file messages',
   conversationArchived: 'This conversation is archived',
   onlySenderEdits: 'Only the sender can edit this message',

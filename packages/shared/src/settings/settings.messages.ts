@@ -4,6 +4,7 @@ import {
   MESSAGING_SAFE_FILE_TYPES,
 } from '../messaging/messaging.limits';
 import { BOOKING_CHANGE_CUTOFF_HOURS_MAX, BOOKING_CHANGE_CUTOFF_HOURS_MIN } from '../tickets/sessions.limits';
+import { UNPAID_BOOKED_HOURS_MAX, UNPAID_BOOKED_HOURS_MIN } from '../tickets/tickets.limits';
 
 /** What the admin's settings screen and the API say about a setting's value, free of zod. */
 export const SYSTEM_SETTING_MESSAGES = {
@@ -11,6 +12,7 @@ export const SYSTEM_SETTING_MESSAGES = {
   valueTooLong: 'Value is too long',
   fileSizeMb: `Value must be a whole number of MB from ${MESSAGING_MAX_FILE_SIZE_MB_MIN} to ${MESSAGING_MAX_FILE_SIZE_MB_MAX}`,
   cutoffHours: `Value must be a whole number of hours from ${BOOKING_CHANGE_CUTOFF_HOURS_MIN} to ${BOOKING_CHANGE_CUTOFF_HOURS_MAX}`,
+  unpaidBookedHours: `Value must be a whole number of hours from ${UNPAID_BOOKED_HOURS_MIN} to ${UNPAID_BOOKED_HOURS_MAX}`,
   fileTypesEmpty: 'Value must list at least one file type',
   fileTypesUnsafe: `Value must be comma-separated lower-case extensions from: ${MESSAGING_SAFE_FILE_TYPES.join(', ')}`,
 } as const;

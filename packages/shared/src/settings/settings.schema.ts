@@ -12,6 +12,11 @@ import {
   BOOKING_CHANGE_CUTOFF_HOURS_MAX,
   BOOKING_CHANGE_CUTOFF_HOURS_MIN,
 } from '../tickets/sessions.limits';
+import {
+  UNPAID_BOOKED_HOURS_DEFAULT,
+  UNPAID_BOOKED_HOURS_MAX,
+  UNPAID_BOOKED_HOURS_MIN,
+} from '../tickets/tickets.limits';
 import { SYSTEM_SETTING_MESSAGES } from './settings.messages';
 
 export * from './settings.messages';
@@ -23,6 +28,7 @@ export const SYSTEM_SETTING_DEFAULTS = {
   MessagingMaxFileSizeMB: String(MESSAGING_MAX_FILE_SIZE_MB_DEFAULT),
   MessagingAllowedFileTypes: MESSAGING_ALLOWED_FILE_TYPES_DEFAULT,
   BookingChangeCutoffHours: String(BOOKING_CHANGE_CUTOFF_HOURS_DEFAULT),
+  MaxUnpaidBookedHours: String(UNPAID_BOOKED_HOURS_DEFAULT),
 } as const;
 export type SystemSettingKey = keyof typeof SYSTEM_SETTING_DEFAULTS;
 export const SYSTEM_SETTING_KEYS = Object.keys(SYSTEM_SETTING_DEFAULTS) as SystemSettingKey[];
@@ -49,25 +55,13 @@ export const updateSystemSettingBodySchema = z.strictObject({
 });
 export type UpdateSystemSettingBody = z.infer<typeof updateSystemSettingBodySchema>;
 
-const fileSizeMbSchema = z
-  .string()
-  .regex(/^\d+$/, SYSTEM_SETTING_MESSAGES.fileSizeMb)
-  .refine(
-    (value) =>
-      Number(value) >= MESSAGING_MAX_FILE_SIZE_MB_MIN && Number(value) <= MESSAGING_MAX_FILE_SIZE_MB_MAX,
-    SYSTEM_SETTING_MESSAGES.fileSizeMb,
-  )
-  .transform((value) => String(Number(value)));
-
-const cutoffHoursSchema = z
-  .string()
-  .regex(/^\d+$/, SYSTEM_SETTING_MESSAGES.cutoffHours)
-  .refine(
-    (value) =>
-      Number(value) >= BOOKING_CHANGE_CUTOFF_HOURS_MIN && Number(value) <= BOOKING_CHANGE_CUTOFF_HOURS_MAX,
-    SYSTEM_SETTING_MESSAGES.cutoffHours,
-  )
-  .transform((value) => String(Number(value)));
+/** A whole number from min to max, stored without leading zeros; one message names the range. */
+const wholeNumberSchema = (min: number, max: number, message: string) =>
+  z
+    .string()
+    .regex(/^\d+$/, message)
+    .refine((value) => Number(value) >= min && Number(value) <= max, message)
+    .transform((value) => String(Number(value)));
 
 const safeTypes: readonly string[] = MESSAGING_SAFE_FILE_TYPES;
 const fileTypesSchema = z
@@ -86,9 +80,22 @@ const fileTypesSchema = z
 export const SYSTEM_SETTING_VALUE_SCHEMAS: Record<SystemSettingKey, z.ZodType<string, string>> = {
   ConsultantRegistrationEnabled: booleanTextSchema,
   MessagingEnabled: booleanTextSchema,
-  MessagingMaxFileSizeMB: fileSizeMbSchema,
+  MessagingMaxFileSizeMB: wholeNumberSchema(
+    MESSAGING_MAX_FILE_SIZE_MB_MIN,
+    MESSAGING_MAX_FILE_SIZE_MB_MAX,
+    SYSTEM_SETTING_MESSAGES.fileSizeMb,
+  ),
   MessagingAllowedFileTypes: fileTypesSchema,
-  BookingChangeCutoffHours: cutoffHoursSchema,
+  BookingChangeCutoffHours: wholeNumberSchema(
+    BOOKING_CHANGE_CUTOFF_HOURS_MIN,
+    BOOKING_CHANGE_CUTOFF_HOURS_MAX,
+    SYSTEM_SETTING_MESSAGES.cutoffHours,
+  ),
+  MaxUnpaidBookedHours: wholeNumberSchema(
+    UNPAID_BOOKED_HOURS_MIN,
+    UNPAID_BOOKED_HOURS_MAX,
+    SYSTEM_SETTING_MESSAGES.unpaidBookedHours,
+  ),
 };
 
 export const ssoConfigSchema = z.object({

@@ -34,3 +34,12 @@ export const TICKET_COUNT_CAP = 10_000;
  * past a thousand, the exact number tells nobody anything the first pages do not.
  */
 export const SEARCH_COUNT_CAP = 1_000;
+
+/**
+ * The system setting `MaxUnpaidBookedHours`: the most hours of sessions still ahead that one
+ * customer may hold on tickets not yet paid. Without it one account could book every free slot of
+ * the platform (OWASP API6: unrestricted access to a business flow).
+ */
+export const UNPAID_BOOKED_HOURS_DEFAULT = 24;
+export const UNPAID_BOOKED_HOURS_MIN = 1;
+export const UNPAID_BOOKED_HOURS_MAX = 500;

@@ -41,6 +41,8 @@ export const TICKET_MESSAGES = {
   slotInPast: 'A selected slot has already started',
   /** DESIGN §5: a taken slot is a 409 whose message contains "already booked". */
   slotAlreadyBooked: 'A selected time slot is already booked',
+  unpaidHoursLimit: (limitHours: number, wouldHoldHours: number) =>
+    `You can have at most ${limitHours} hours of sessions booked ahead on unpaid tickets, and this booking would make it ${wouldHoldHours}. Book fewer slots, or book more once earlier sessions have taken place or been paid.`,
   monthFull: `The ticket numbers of this month are used up (${MAX_TICKETS_PER_MONTH} tickets)`,
   ticketNotFound: 'Ticket not found',
   /** A ?ticket= link to an unknown, foreign or malformed id: one answer, which leaks nothing. */

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { checkedKey, FileNotFoundError, type FileStore } from './file-store';
 
 /**
@@ -17,7 +18,8 @@ export function createDiskFileStore(directory: string): FileStore {
       const target = pathOf(key);
       const temporary = `${target}.part`;
       try {
-        await fsp.writeFile(temporary, body, { flag: 'wx' });
+        if (Buffer.isBuffer(body)) await fsp.writeFile(temporary, body, { flag: 'wx' });
+        else await pipeline(body, fs.createWriteStream(temporary, { flags: 'wx' }));
         await fsp.rename(temporary, target);
       } catch (error) {
         await fsp.rm(temporary, { force: true });

@@ -6,7 +6,12 @@ import type { Readable } from 'node:stream';
  * names; both drivers refuse anything else.
  */
 export interface FileStore {
-  put(key: string, body: Buffer, options: { contentType: string }): Promise<void>;
+  /** Stores the bytes; a stream needs its length (S3 is told it up front). */
+  put(
+    key: string,
+    body: Buffer | Readable,
+    options: { contentType: string; contentLength?: number },
+  ): Promise<void>;
   /** The bytes as a stream; a missing key rejects with FileNotFoundError. */
   get(key: string): Promise<Readable>;
   /** Removes the file; a missing key is not an error. */

@@ -31,9 +31,15 @@ export function createS3FileStore(config: S3FileStoreConfig): FileStore & { dest
   const Bucket = config.bucket;
 
   return {
-    async put(key, body, { contentType }) {
+    async put(key, body, { contentType, contentLength }) {
       await client.send(
-        new PutObjectCommand({ Bucket, Key: checkedKey(key), Body: body, ContentType: contentType }),
+        new PutObjectCommand({
+          Bucket,
+          Key: checkedKey(key),
+          Body: body,
+          ContentType: contentType,
+          ContentLength: contentLength,
+        }),
       );
     },
 

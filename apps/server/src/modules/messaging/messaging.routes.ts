@@ -25,6 +25,7 @@ import type { AppInstance } from '../../app-instance';
 import { errorResponses } from '../../lib/route-schemas';
 import { type AuthGuards, principalOf } from '../../plugins/auth';
 import type { MessagingService } from './messaging.service';
+import { type SpooledFile, spoolToFile } from './spooled-upload';
 import { attachmentDisposition, FileTooLargeError, type UploadedFile } from './upload-checks';
 
 const fileDownloadResponse = {
@@ -41,19 +42,29 @@ const fileDownloadResponse = {
 const FILE_TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE';
 
 /**
- * The one file of a multipart request (field `file`), read up to the limit. @fastify/multipart
- * stops reading and throws above it: the bytes are only ever in memory, nothing is written.
+ * The one file of a multipart request (field `file`), spooled to disk as it arrives up to the
+ * limit. Busboy stops at the limit and marks the stream truncated: what was spooled is dropped.
  */
-async function readOneFile(request: FastifyRequest, limitBytes: number): Promise<UploadedFile | null> {
+async function readOneFile(
+  request: FastifyRequest,
+  limitBytes: number,
+  spoolDirectory: string,
+): Promise<UploadedFile | null> {
   if (!request.isMultipart()) return null;
   const part = await request.file({ limits: { fileSize: limitBytes, files: 1 }, throwFileSizeLimit: true });
   if (part?.fieldname !== 'file') return null;
+  let spooled: SpooledFile;
   try {
-    return { fileName: part.filename, declaredType: part.mimetype, data: await part.toBuffer() };
+    spooled = await spoolToFile(part.file, spoolDirectory);
   } catch (error) {
     if ((error as { code?: string }).code === FILE_TOO_LARGE) throw new FileTooLargeError(part.filename);
     throw error;
   }
+  if (part.file.truncated) {
+    await spooled.discard();
+    throw new FileTooLargeError(part.filename);
+  }
+  return { fileName: part.filename, declaredType: part.mimetype, spooled };
 }
 
 /**
@@ -62,7 +73,16 @@ async function readOneFile(request: FastifyRequest, limitBytes: number): Promise
  */
 export function registerMessagingRoutes(
   app: AppInstance,
-  { messaging, guards }: { messaging: MessagingService; guards: AuthGuards },
+  {
+    messaging,
+    guards,
+    spoolDirectory,
+  }: {
+    messaging: MessagingService;
+    guards: AuthGuards;
+    /** Where uploads are written as they arrive (DATA_DIR/incoming). */
+    spoolDirectory: string;
+  },
 ) {
   const requireMessaging = async () => messaging.assertEnabled();
   const guarded = [guards.authenticate, requireMessaging];
@@ -256,7 +276,7 @@ export function registerMessagingRoutes(
     },
     async (request, reply) => {
       const attachment = await messaging.uploadAttachment(principalOf(request), request.params.id, (limit) =>
-        readOneFile(request, limit),
+        readOneFile(request, limit, spoolDirectory),
       );
       return reply.status(201).send(attachment);
     },

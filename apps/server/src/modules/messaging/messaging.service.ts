@@ -8,6 +8,7 @@ import type { SettingsService } from '../settings/settings.service';
 import type { TicketsService } from '../tickets/tickets.service';
 import type { MessageEvents } from './message.events';
 import type { MessagingRepository } from './messaging.repository';
+import { createUploadSlots } from './upload-slots';
 import { archiveConversation } from './use-cases/archive-conversation';
 import { deleteAttachment, getAttachment, openAttachment } from './use-cases/attachments';
 import { deleteMessage } from './use-cases/delete-message';
@@ -43,6 +44,7 @@ export interface MessagingServiceDeps {
  */
 export function createMessagingService(deps: MessagingServiceDeps) {
   const { settings } = deps;
+  const uploadSlots = createUploadSlots();
   const unavailable = () => new AppError('FORBIDDEN', MESSAGING_MESSAGES.unavailable);
   /** An upload's flag check and rules in one read of the settings. */
   const uploadRulesIfEnabled = async () => {
@@ -71,7 +73,7 @@ export function createMessagingService(deps: MessagingServiceDeps) {
     unreadCount: unreadCount(deps),
     fileUploadInfo: () => settings.getUploadRules(),
     /** Checks the flag itself, with the rules: its route has no flag hook. */
-    uploadAttachment: sendAttachment({ ...deps, uploadRules: uploadRulesIfEnabled }),
+    uploadAttachment: sendAttachment({ ...deps, uploadRules: uploadRulesIfEnabled, uploadSlots }),
     getAttachment: getAttachment(deps),
     openAttachment: openAttachment(deps),
     deleteAttachment: deleteAttachment(deps),

@@ -1,13 +1,14 @@
 import { MESSAGING_MESSAGES, type MessagingFileType } from '@basisdesk/shared';
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromFile } from 'file-type';
 import { AppError } from '../../lib/errors';
 import type { UploadRules } from '../settings/settings.service';
+import type { SpooledFile } from './spooled-upload';
 
-/** A file as the multipart part brought it: the name and type the client claimed, and the bytes. */
+/** A file as the multipart part brought it: the name and type the client claimed, and its bytes spooled. */
 export interface UploadedFile {
   fileName: string;
   declaredType: string;
-  data: Buffer;
+  spooled: SpooledFile;
 }
 
 /** The file was larger than the limit: the stream was cut off and nothing was kept. */
@@ -98,18 +99,6 @@ export function extensionOf(fileName: string): string {
 const invalid = (message: string) =>
   new AppError('VALIDATION_FAILED', message, { details: [{ path: 'file', message }] });
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-
-function isPlainText(data: Buffer): boolean {
-  if (data.includes(0)) return false;
-  try {
-    utf8.decode(data);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** A file name safe to keep and show: no path, no control characters, at most 255 characters. */
 export function cleanFileName(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? '';
@@ -131,8 +120,9 @@ export async function checkUpload(file: UploadedFile, rules: UploadRules): Promi
     throw invalid(MESSAGING_MESSAGES.fileTypeNotAllowed(name, extension || 'unknown'));
   }
   const rule = FILE_TYPES[extension as MessagingFileType];
-  if (file.data.length === 0) throw invalid(MESSAGING_MESSAGES.fileEmpty(name));
-  if (file.data.length > rules.maxFileSize) {
+  const { size, isPlainText } = file.spooled;
+  if (size === 0) throw invalid(MESSAGING_MESSAGES.fileEmpty(name));
+  if (size > rules.maxFileSize) {
     throw new AppError('PAYLOAD_TOO_LARGE', MESSAGING_MESSAGES.fileTooLarge(name, rules.maxFileSizeMB));
   }
 
@@ -140,10 +130,10 @@ export async function checkUpload(file: UploadedFile, rules: UploadRules): Promi
   if (declared !== UNKNOWN_DECLARED && !rule.declared.includes(declared)) {
     throw invalid(MESSAGING_MESSAGES.fileContentMismatch(name));
   }
-  const detected = await fileTypeFromBuffer(file.data);
+  const detected = await fileTypeFromFile(file.spooled.path);
   const fits =
     rule.detected === 'text'
-      ? detected === undefined && isPlainText(file.data)
+      ? detected === undefined && isPlainText
       : detected !== undefined && rule.detected.includes(detected.mime);
   if (!fits) throw invalid(MESSAGING_MESSAGES.fileContentMismatch(name));
   return { contentType: rule.contentType };

@@ -38,6 +38,15 @@ export function createSettingsService({ repo }: { repo: SettingsRepository }) {
     return { ...row, updatedAt: row.updatedAt?.toISOString() ?? null };
   }
 
+  /** A number setting in force; a stored value that no longer passes its rule reads as the default. */
+  async function wholeNumberSetting(
+    key: 'BookingChangeCutoffHours' | 'MaxUnpaidBookedHours',
+  ): Promise<number> {
+    const row = await repo.findSetting(key);
+    const parsed = SYSTEM_SETTING_VALUE_SCHEMAS[key].safeParse(row?.value);
+    return Number(parsed.success ? parsed.data : SYSTEM_SETTING_DEFAULTS[key]);
+  }
+
   /** Flags are the text 'true' or 'false'; anything else reads as off. */
   async function isEnabled(key: SystemSettingFlagKey): Promise<boolean> {
     const row = await repo.findSetting(key);
@@ -88,12 +97,11 @@ export function createSettingsService({ repo }: { repo: SettingsRepository }) {
       return getSetting(canonical);
     },
 
-    /** BookingChangeCutoffHours in force; a stored value that no longer passes its rule reads as the default. */
-    async getBookingChangeCutoffHours(): Promise<number> {
-      const row = await repo.findSetting('BookingChangeCutoffHours');
-      const parsed = SYSTEM_SETTING_VALUE_SCHEMAS.BookingChangeCutoffHours.safeParse(row?.value);
-      return Number(parsed.success ? parsed.data : SYSTEM_SETTING_DEFAULTS.BookingChangeCutoffHours);
-    },
+    /** BookingChangeCutoffHours in force. */
+    getBookingChangeCutoffHours: () => wholeNumberSetting('BookingChangeCutoffHours'),
+
+    /** MaxUnpaidBookedHours in force: the most hours a customer may hold ahead on unpaid tickets. */
+    getMaxUnpaidBookedHours: () => wholeNumberSetting('MaxUnpaidBookedHours'),
 
     async getSsoConfig(): Promise<SsoConfig> {
       return (await repo.findSsoConfig()) ?? SSO_OFF;

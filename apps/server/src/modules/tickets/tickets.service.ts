@@ -1,5 +1,6 @@
 import type { Clock } from '../../lib/clock';
 import type { Emit } from '../../lib/domain-events';
+import type { SettingsService } from '../settings/settings.service';
 import { type BookingCheckDeps, createBookingChecks } from './booking-checks';
 import type { TicketEvents } from './ticket.events';
 import { createTicketFigures } from './ticket-figures';
@@ -27,13 +28,19 @@ export function createTicketsService({
   repo,
   clock,
   emit,
+  settings,
   ...checkDeps
-}: Omit<BookingCheckDeps, 'repo'> & { repo: TicketsRepository; clock: Clock; emit: Emit<TicketEvents> }) {
+}: Omit<BookingCheckDeps, 'repo'> & {
+  repo: TicketsRepository;
+  clock: Clock;
+  emit: Emit<TicketEvents>;
+  settings: Pick<SettingsService, 'getMaxUnpaidBookedHours'>;
+}) {
   const checks = createBookingChecks({ repo, ...checkDeps });
   const list = listTickets({ repo, clock });
   const count = countStatuses({ repo });
   return {
-    createTicket: bookTicket({ repo, checks, clock, emit }),
+    createTicket: bookTicket({ repo, checks, clock, emit, settings }),
     /** The caller's own requests (GET SupportRequests/recent/user). */
     listOwn: (viewer: Viewer, query: Parameters<typeof list>[1], signal?: AbortSignal) =>
       list(viewer, query, { customerId: viewer.id }, signal),

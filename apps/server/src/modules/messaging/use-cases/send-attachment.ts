@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import { type Attachment, MESSAGE_MAX_ATTACHMENTS, MESSAGING_MESSAGES } from '@basisdesk/shared';
 import type { Emit } from '../../../lib/domain-events';
 import { AppError } from '../../../lib/errors';
@@ -17,6 +18,7 @@ import {
 } from '../messaging-access';
 import { toAttachment, toMessage } from '../messaging-dto';
 import { checkUpload, cleanFileName, FileTooLargeError, type UploadedFile } from '../upload-checks';
+import type { UploadSlots } from '../upload-slots';
 
 export interface SendAttachmentDeps {
   repo: MessagingRepository;
@@ -25,6 +27,8 @@ export interface SendAttachmentDeps {
   uploadRules: () => Promise<UploadRules>;
   emit: Emit<MessageEvents>;
   log: Logger;
+  /** Each person's uploads running at once on this node. */
+  uploadSlots: UploadSlots;
 }
 
 const tooMany = () =>
@@ -55,13 +59,63 @@ async function readWithin(
   return file;
 }
 
+/** Checks the spooled file, stores it and records it on the message; a file not recorded is deleted. */
+async function keepFile(
+  { repo, files, emit, log }: SendAttachmentDeps,
+  { message, conversation }: Awaited<ReturnType<typeof requireMessage>>,
+  file: UploadedFile,
+  rules: UploadRules,
+): Promise<Attachment> {
+  const fileName = cleanFileName(file.fileName);
+  const { contentType } = await checkUpload({ ...file, fileName }, rules);
+
+  const storageKey = crypto.randomUUID();
+  await files.put(storageKey, fs.createReadStream(file.spooled.path), {
+    contentType,
+    contentLength: file.spooled.size,
+  });
+  let inserted: Awaited<ReturnType<MessagingRepository['insertAttachment']>>;
+  try {
+    inserted = await repo.transaction(async (tx) => {
+      const added = await repo.insertAttachment(
+        {
+          messageId: message.id,
+          storageKey,
+          originalFileName: fileName,
+          contentType,
+          fileSize: file.spooled.size,
+        },
+        MESSAGE_MAX_ATTACHMENTS,
+        tx,
+      );
+      if (!added.ok) return added;
+      const withFiles = toMessage(message, await repo.listAttachmentsIn(message.id, tx));
+      await emit(tx, {
+        type: 'message.files-changed',
+        data: { message: withFiles, parties: partiesOf(conversation) },
+      });
+      return added;
+    });
+  } catch (error) {
+    deleteFilesLater(files, log, [storageKey]);
+    throw error;
+  }
+  if (!inserted.ok) {
+    deleteFilesLater(files, log, [storageKey]);
+    if (inserted.conflict === 'message-gone') throw messageNotFound();
+    throw tooMany();
+  }
+  return toAttachment(inserted.value);
+}
+
 /**
  * One file onto the sender's own file message (POST messages/{id}/attachments). Everything that
  * needs no bytes is checked first; then the part is read with the size limit (nothing stored above
  * it); then the content is checked, stored under a random key and recorded with its
  * `message.files-changed`. If recording fails or rolls back, the stored file is deleted.
  */
-export function sendAttachment({ repo, files, uploadRules, emit, log }: SendAttachmentDeps) {
+export function sendAttachment(deps: SendAttachmentDeps) {
+  const { repo, uploadRules, uploadSlots } = deps;
   return async (
     viewer: Viewer,
     messageId: string,
@@ -76,43 +130,16 @@ export function sendAttachment({ repo, files, uploadRules, emit, log }: SendAtta
       throw new AppError('VALIDATION_FAILED', MESSAGING_MESSAGES.attachmentsOnlyOnFileMessages);
     }
     if ((await repo.countAttachments(message.id)) >= MESSAGE_MAX_ATTACHMENTS) throw tooMany();
-    const file = await readWithin(readFile, rules);
-    const fileName = cleanFileName(file.fileName);
-    const { contentType } = await checkUpload({ ...file, fileName }, rules);
-
-    const storageKey = crypto.randomUUID();
-    await files.put(storageKey, file.data, { contentType });
-    let inserted: Awaited<ReturnType<MessagingRepository['insertAttachment']>>;
+    const release = uploadSlots.take(viewer.id);
     try {
-      inserted = await repo.transaction(async (tx) => {
-        const added = await repo.insertAttachment(
-          {
-            messageId: message.id,
-            storageKey,
-            originalFileName: fileName,
-            contentType,
-            fileSize: file.data.length,
-          },
-          MESSAGE_MAX_ATTACHMENTS,
-          tx,
-        );
-        if (!added.ok) return added;
-        const withFiles = toMessage(message, await repo.listAttachmentsIn(message.id, tx));
-        await emit(tx, {
-          type: 'message.files-changed',
-          data: { message: withFiles, parties: partiesOf(conversation) },
-        });
-        return added;
-      });
-    } catch (error) {
-      deleteFilesLater(files, log, [storageKey]);
-      throw error;
+      const file = await readWithin(readFile, rules);
+      try {
+        return await keepFile(deps, { message, conversation }, file, rules);
+      } finally {
+        await file.spooled.discard();
+      }
+    } finally {
+      release();
     }
-    if (!inserted.ok) {
-      deleteFilesLater(files, log, [storageKey]);
-      if (inserted.conflict === 'message-gone') throw messageNotFound();
-      throw tooMany();
-    }
-    return toAttachment(inserted.value);
   };
 }

@@ -15,12 +15,14 @@ import { type Actor, readVisibleTicket } from '../ticket-access';
 import { nameOf } from '../ticket-dto';
 import { ticketNumberPeriod, ticketNumberPrefix } from '../ticket-numbers';
 import type { TicketsRepository } from '../tickets.repository';
+import { lockUnpaidBookedMinutes } from '../unpaid-booked-time';
 
 interface BookTicketDeps {
   repo: TicketsRepository;
   checks: ReturnType<typeof createBookingChecks>;
   clock: Clock;
   emit: Emit<TicketEvents>;
+  settings: { getMaxUnpaidBookedHours(): Promise<number> };
 }
 
 /**
@@ -38,15 +40,25 @@ export function bookTicket(deps: BookTicketDeps) {
 
 /** Writes the ticket, its slots, its number and its first history entry, or nothing at all. */
 async function book(
-  { repo, checks, emit }: BookTicketDeps,
+  { repo, checks, emit, settings }: BookTicketDeps,
   actor: Actor,
   body: CreateTicketBody,
   now: Date,
 ): Promise<string> {
-  const booking = await checks.check(body, now);
+  const [booking, limitHours] = await Promise.all([
+    checks.check(body, now),
+    settings.getMaxUnpaidBookedHours(),
+  ]);
   const ticketId = randomUUID();
   const slotIds = body.timeSlotIds;
   const numbered = await repo.transaction(async (tx) => {
+    // The customer's bookings take turns from here: the cap is checked against what is committed.
+    const held = await lockUnpaidBookedMinutes(actor.id, now, tx);
+    const wouldHold = held + slotIds.length * SLOT_MINUTES;
+    if (wouldHold > limitHours * 60) {
+      const message = TICKET_MESSAGES.unpaidHoursLimit(limitHours, wouldHold / 60);
+      throw new AppError('CONFLICT', message, { details: [{ path: 'timeSlotIds', message }] });
+    }
     // Slots first: a lost race ends here, before the month's counter row is locked.
     const free = await repo.lockFreeSlots(slotIds, booking.consultant.id, now, tx);
     if (free.length !== slotIds.length) throw slotAlreadyBooked();

@@ -5,7 +5,10 @@ import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { flagKeys } from '@/features/flags/api/flag-keys';
-import { BookingCutoffSettings } from '@/features/system-settings/components/booking-cutoff-settings';
+import {
+  BookingCutoffSettings,
+  UnpaidHoursSettings,
+} from '@/features/system-settings/components/booking-settings';
 import { MessagingUploadSettings } from '@/features/system-settings/components/messaging-upload-settings';
 import { PlatformDefaultsCard } from '@/features/system-settings/components/platform-defaults-card';
 import { RefreshSettingsButton } from '@/features/system-settings/components/refresh-settings-button';
@@ -37,6 +40,7 @@ export default function AdminSettingsPage() {
 
         <MessagingUploadSettings />
         <BookingCutoffSettings />
+        <UnpaidHoursSettings />
 
         <Link
           to={paths.adminSsoSettings}

@@ -1,9 +1,6 @@
 import { SYSTEM_SETTING_VALUE_SCHEMAS } from '@basisdesk/shared/settings/settings.schema';
-import {
-  BOOKING_CHANGE_CUTOFF_HOURS_MAX,
-  BOOKING_CHANGE_CUTOFF_HOURS_MIN,
-} from '@basisdesk/shared/tickets/sessions.limits';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { LoadError } from '@/components/load-error';
@@ -18,21 +15,29 @@ import { toast } from '@/lib/toast';
 import { useSystemSetting } from '../api/get-system-setting';
 import { useUpdateSystemSetting } from '../api/update-system-setting';
 
-const KEY = 'BookingChangeCutoffHours';
-/** Checked by the shared rule the server applies to the key. */
-const cutoffSchema = z.object({ [KEY]: SYSTEM_SETTING_VALUE_SCHEMAS.BookingChangeCutoffHours });
+/** The settings that hold a whole number in a range. */
+export type NumberSettingKey = 'BookingChangeCutoffHours' | 'MaxUnpaidBookedHours';
 
-/** Admin settings: how long before a session a customer may still cancel or move it. */
-export function BookingCutoffSettings() {
-  const setting = useSystemSetting(KEY);
+export interface NumberSettingCardProps {
+  settingKey: NumberSettingKey;
+  title: string;
+  description: ReactNode;
+  /** The field's label, with its unit. */
+  label: string;
+  min: number;
+  max: number;
+  /** The toast once saved, e.g. 'Booking change cut-off saved'. */
+  savedMessage: string;
+}
+
+/** Admin settings: one whole-number setting in its own card, checked by the rule the server applies. */
+export function NumberSettingCard(props: NumberSettingCardProps) {
+  const setting = useSystemSetting(props.settingKey);
   return (
     <Card>
       <CardHeader>
-        <h2 className="text-lg font-semibold leading-tight">Booked Sessions</h2>
-        <CardDescription>
-          Customers may cancel or reschedule a session up to this many hours before it starts; after that only
-          the consultant or an admin can change it.
-        </CardDescription>
+        <h2 className="text-lg font-semibold leading-tight">{props.title}</h2>
+        <CardDescription>{props.description}</CardDescription>
       </CardHeader>
       <CardContent>
         {setting.isPending ? (
@@ -43,26 +48,34 @@ export function BookingCutoffSettings() {
             onRetry={() => void setting.refetch()}
           />
         ) : (
-          <CutoffForm key={setting.data.value} value={setting.data.value} />
+          <NumberSettingForm key={setting.data.value} value={setting.data.value} {...props} />
         )}
       </CardContent>
     </Card>
   );
 }
 
-function CutoffForm({ value }: { value: string }) {
-  const form = useForm({ resolver: zodResolver(cutoffSchema), defaultValues: { [KEY]: value } });
+function NumberSettingForm({
+  settingKey,
+  value,
+  label,
+  min,
+  max,
+  savedMessage,
+}: NumberSettingCardProps & { value: string }) {
+  const schema = z.object({ value: SYSTEM_SETTING_VALUE_SCHEMAS[settingKey] });
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { value } });
   const update = useUpdateSystemSetting();
 
-  async function handleSubmit(next: { [KEY]: string }) {
-    if (next[KEY] === value) {
+  async function handleSubmit(next: { value: string }) {
+    if (next.value === value) {
       toast.info('No changes to save');
       return;
     }
     try {
-      const saved = await update.mutateAsync({ key: KEY, value: next[KEY] });
-      form.reset({ [KEY]: saved.value });
-      toast.success('Booking change cut-off saved');
+      const saved = await update.mutateAsync({ key: settingKey, value: next.value });
+      form.reset({ value: saved.value });
+      toast.success(savedMessage);
     } catch (error) {
       applyServerErrors(form, error);
       toast.error('Failed to update setting', {
@@ -75,17 +88,17 @@ function CutoffForm({ value }: { value: string }) {
     <Form form={form} onSubmit={handleSubmit} className="grid gap-4">
       <TextField
         control={form.control}
-        name={KEY}
-        label="Change cut-off (hours)"
+        name="value"
+        label={label}
         className="max-w-56"
         description={
           <>
-            A whole number from {BOOKING_CHANGE_CUTOFF_HOURS_MIN} to {BOOKING_CHANGE_CUTOFF_HOURS_MAX}.
+            A whole number from {min} to {max}.
           </>
         }
         inputMode="numeric"
-        min={BOOKING_CHANGE_CUTOFF_HOURS_MIN}
-        max={BOOKING_CHANGE_CUTOFF_HOURS_MAX}
+        min={min}
+        max={max}
         disabled={update.isPending}
       />
       <div>
