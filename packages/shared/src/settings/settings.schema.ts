@@ -1,4 +1,15 @@
 import { z } from 'zod';
+import {
+  SIGN_IN_LOCK_MINUTES_DEFAULT,
+  SIGN_IN_LOCK_MINUTES_MAX,
+  SIGN_IN_LOCK_MINUTES_MIN,
+  SIGN_IN_MAX_FAILURES_PER_ACCOUNT_DEFAULT,
+  SIGN_IN_MAX_FAILURES_PER_ACCOUNT_MAX,
+  SIGN_IN_MAX_FAILURES_PER_ACCOUNT_MIN,
+  SIGN_IN_MAX_FAILURES_PER_ADDRESS_DEFAULT,
+  SIGN_IN_MAX_FAILURES_PER_ADDRESS_MAX,
+  SIGN_IN_MAX_FAILURES_PER_ADDRESS_MIN,
+} from '../auth/sign-in.limits';
 import { booleanTextSchema } from '../common/primitives.schema';
 import {
   MESSAGING_ALLOWED_FILE_TYPES_DEFAULT,
@@ -23,6 +34,9 @@ export const SYSTEM_SETTING_DEFAULTS = {
   MessagingMaxFileSizeMB: String(MESSAGING_MAX_FILE_SIZE_MB_DEFAULT),
   MessagingAllowedFileTypes: MESSAGING_ALLOWED_FILE_TYPES_DEFAULT,
   BookingChangeCutoffHours: String(BOOKING_CHANGE_CUTOFF_HOURS_DEFAULT),
+  SignInMaxFailuresPerAccount: String(SIGN_IN_MAX_FAILURES_PER_ACCOUNT_DEFAULT),
+  SignInMaxFailuresPerAddress: String(SIGN_IN_MAX_FAILURES_PER_ADDRESS_DEFAULT),
+  SignInLockMinutes: String(SIGN_IN_LOCK_MINUTES_DEFAULT),
 } as const;
 export type SystemSettingKey = keyof typeof SYSTEM_SETTING_DEFAULTS;
 export const SYSTEM_SETTING_KEYS = Object.keys(SYSTEM_SETTING_DEFAULTS) as SystemSettingKey[];
@@ -49,25 +63,25 @@ export const updateSystemSettingBodySchema = z.strictObject({
 });
 export type UpdateSystemSettingBody = z.infer<typeof updateSystemSettingBodySchema>;
 
-const fileSizeMbSchema = z
-  .string()
-  .regex(/^\d+$/, SYSTEM_SETTING_MESSAGES.fileSizeMb)
-  .refine(
-    (value) =>
-      Number(value) >= MESSAGING_MAX_FILE_SIZE_MB_MIN && Number(value) <= MESSAGING_MAX_FILE_SIZE_MB_MAX,
-    SYSTEM_SETTING_MESSAGES.fileSizeMb,
-  )
-  .transform((value) => String(Number(value)));
+/** A whole number from `min` to `max`, stored without leading zeros. */
+const wholeNumberSchema = (min: number, max: number, message: string) =>
+  z
+    .string()
+    .regex(/^\d+$/, message)
+    .refine((value) => Number(value) >= min && Number(value) <= max, message)
+    .transform((value) => String(Number(value)));
 
-const cutoffHoursSchema = z
-  .string()
-  .regex(/^\d+$/, SYSTEM_SETTING_MESSAGES.cutoffHours)
-  .refine(
-    (value) =>
-      Number(value) >= BOOKING_CHANGE_CUTOFF_HOURS_MIN && Number(value) <= BOOKING_CHANGE_CUTOFF_HOURS_MAX,
-    SYSTEM_SETTING_MESSAGES.cutoffHours,
-  )
-  .transform((value) => String(Number(value)));
+const fileSizeMbSchema = wholeNumberSchema(
+  MESSAGING_MAX_FILE_SIZE_MB_MIN,
+  MESSAGING_MAX_FILE_SIZE_MB_MAX,
+  SYSTEM_SETTING_MESSAGES.fileSizeMb,
+);
+
+const cutoffHoursSchema = wholeNumberSchema(
+  BOOKING_CHANGE_CUTOFF_HOURS_MIN,
+  BOOKING_CHANGE_CUTOFF_HOURS_MAX,
+  SYSTEM_SETTING_MESSAGES.cutoffHours,
+);
 
 const safeTypes: readonly string[] = MESSAGING_SAFE_FILE_TYPES;
 const fileTypesSchema = z
@@ -89,6 +103,21 @@ export const SYSTEM_SETTING_VALUE_SCHEMAS: Record<SystemSettingKey, z.ZodType<st
   MessagingMaxFileSizeMB: fileSizeMbSchema,
   MessagingAllowedFileTypes: fileTypesSchema,
   BookingChangeCutoffHours: cutoffHoursSchema,
+  SignInMaxFailuresPerAccount: wholeNumberSchema(
+    SIGN_IN_MAX_FAILURES_PER_ACCOUNT_MIN,
+    SIGN_IN_MAX_FAILURES_PER_ACCOUNT_MAX,
+    SYSTEM_SETTING_MESSAGES.signInFailuresPerAccount,
+  ),
+  SignInMaxFailuresPerAddress: wholeNumberSchema(
+    SIGN_IN_MAX_FAILURES_PER_ADDRESS_MIN,
+    SIGN_IN_MAX_FAILURES_PER_ADDRESS_MAX,
+    SYSTEM_SETTING_MESSAGES.signInFailuresPerAddress,
+  ),
+  SignInLockMinutes: wholeNumberSchema(
+    SIGN_IN_LOCK_MINUTES_MIN,
+    SIGN_IN_LOCK_MINUTES_MAX,
+    SYSTEM_SETTING_MESSAGES.signInLockMinutes,
+  ),
 };
 
 export const ssoConfigSchema = z.object({

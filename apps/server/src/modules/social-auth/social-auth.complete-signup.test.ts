@@ -30,7 +30,7 @@ describe('POST /api/auth/complete-supabase-signup', () => {
       [{ role: '', password: '' }, 'Please select an account type'],
       [{ password: '', confirmPassword: '' }, 'Password is required'],
       [{ confirmPassword: undefined }, 'Please confirm your password'],
-      [{ password: 'secret1', confirmPassword: 'secret2' }, 'Passwords do not match'],
+      [{ password: 'secret7', confirmPassword: 'secret2' }, 'Passwords do not match'],
       [{ password: 'short', confirmPassword: 'short' }, 'Password must be at least 6 characters long'],
       [{ role: 'Admin' }, 'Role must be Customer or Consultant'],
       [{ supabaseUserId: undefined }, 'supabaseUserId is required'],
@@ -130,7 +130,7 @@ describe('POST /api/auth/complete-supabase-signup', () => {
     expect(expectBody(me, 200, userSchema).email).toBe(person.email);
 
     // The password chosen at completion works for the standard sign-in too.
-    const login = await post('/api/auth/login', { email: person.email, password: 'secret1' });
+    const login = await post('/api/auth/login', { email: person.email, password: 'secret7' });
     expectBody(login, 200, loginResponseSchema);
   });
 
