@@ -1,5 +1,10 @@
 import crypto from 'node:crypto';
-import { loginResponseSchema, supabaseCallbackResponseSchema, userSchema } from '@basisdesk/shared';
+import {
+  AUTH_MESSAGES,
+  loginResponseSchema,
+  supabaseCallbackResponseSchema,
+  userSchema,
+} from '@basisdesk/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectBody, expectError } from '../../../test/expect-response';
@@ -41,6 +46,17 @@ describe('POST /api/auth/complete-supabase-signup', () => {
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
       expectError(response, 400, message);
     }
+  });
+
+  it('400 for a common password, on its field; the sign-in stays held for another try', async () => {
+    const person = newPerson();
+    await expectSignupRequired(await callback(person));
+    for (const password of ['123456', 'Password', 'aaaaaa']) {
+      const response = await complete(person, { password, confirmPassword: password });
+      expectError(response, 400, AUTH_MESSAGES.passwordTooCommon, { path: 'password' });
+    }
+    expect(await pendingOf(person.sub)).toHaveLength(1);
+    expect((await complete(person)).statusCode).toBe(204);
   });
 
   it('400 for a sign-in that never reached the callback or has expired', async () => {

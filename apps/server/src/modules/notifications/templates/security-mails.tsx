@@ -109,7 +109,7 @@ export const composeSignInLocked: ComposeMail<'security.signInLocked', MailConte
           If it was not you, nothing was let in: none of those passwords was accepted. Consider resetting your
           password. If it was you, a reset lets you sign in again at once.
         </Paragraph>
-        <PrimaryButton href={`${brand.appUrl}/forgot-password`}>Reset your password</PrimaryButton>
+        <PrimaryButton href={context.links.primary}>Reset your password</PrimaryButton>
         <Paragraph>
           Questions? Contact <TextLink href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</TextLink>.
         </Paragraph>

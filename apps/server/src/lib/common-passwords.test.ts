@@ -1,0 +1,52 @@
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { describe, expect, it } from 'vitest';
+import { COMMON_PASSWORDS_REFUSED, isCommonPassword } from './common-passwords';
+
+const list = dictionary['passwords-common'];
+
+describe('isCommonPassword', () => {
+  it("refuses the list's most used entries, whatever their letter case", async () => {
+    for (const password of ['123456', 'password', 'Password', 'PASSWORD', 'qwerty', 'letmein', 'secret1']) {
+      expect(await isCommonPassword(password), password).toBe(true);
+    }
+  });
+
+  it(`refuses the first ${COMMON_PASSWORDS_REFUSED.toLocaleString('en')} entries and no further`, async () => {
+    const isUnremarkable = (entry: string) =>
+      entry.length >= 6 &&
+      !/^(.)\1*$/.test(entry) &&
+      !list.slice(0, COMMON_PASSWORDS_REFUSED).includes(entry);
+    expect(await isCommonPassword(list[COMMON_PASSWORDS_REFUSED - 1]!)).toBe(true);
+    const beyond = list.slice(COMMON_PASSWORDS_REFUSED).find(isUnremarkable)!;
+    expect(await isCommonPassword(beyond), beyond).toBe(false);
+  });
+
+  it('refuses one character repeated and straight runs of letters or digits, up or down', async () => {
+    for (const password of [
+      'aaaaaa',
+      'ZZZZZZZ',
+      '!!!!!!',
+      'abcdef',
+      'ABCDEFG',
+      'fedcba',
+      '654321',
+      '3456789',
+    ]) {
+      expect(await isCommonPassword(password), password).toBe(true);
+    }
+  });
+
+  it('accepts what a guesser would not try first', async () => {
+    for (const password of [
+      'correct-horse-7',
+      'abcdeg',
+      '9146273',
+      'aaaaab',
+      'pqpqpq',
+      'Tickets#42',
+      'zyxwvutsr0',
+    ]) {
+      expect(await isCommonPassword(password), password).toBe(false);
+    }
+  });
+});
