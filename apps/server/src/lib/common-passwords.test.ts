@@ -1,6 +1,7 @@
+import { COMMON_PASSWORDS_REFUSED } from '@basisdesk/shared';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { describe, expect, it } from 'vitest';
-import { COMMON_PASSWORDS_REFUSED, isCommonPassword } from './common-passwords';
+import { isCommonPassword } from './common-passwords';
 
 const list = dictionary['passwords-common'];
 

@@ -1,13 +1,10 @@
-import { AUTH_MESSAGES } from '@basisdesk/shared';
+import { AUTH_MESSAGES, COMMON_PASSWORDS_REFUSED } from '@basisdesk/shared';
 import { AppError } from './errors';
 
-/**
- * How many of the list's entries are refused. The list (zxcvbn-ts's `passwords-common`, 49,233
- * entries from leaked-password corpora) is ordered by how often each was used; its first 10,000
- * are what an online guesser tries first, and refusing more turns away ordinary choices for little
- * gain against a limiter that allows a handful of guesses (decision 033).
- */
-export const COMMON_PASSWORDS_REFUSED = 10_000;
+// The list (zxcvbn-ts's `passwords-common`, 49,233 entries from leaked-password corpora) is ordered
+// by how often each was used; its first COMMON_PASSWORDS_REFUSED are what an online guesser tries
+// first, and refusing more turns away ordinary choices for little gain against a limiter that
+// allows a handful of guesses (decision 033).
 
 let commonPasswords: Promise<Set<string>> | undefined;
 
