@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactElement, ReactNode } from 'react';
+import { type ComponentProps, lazy, type ReactElement, type ReactNode, Suspense } from 'react';
 import type {
   Control,
   ControllerProps,
@@ -6,7 +6,6 @@ import type {
   FieldPath,
   FieldValues,
 } from 'react-hook-form';
-import { PasswordStrengthMeter } from '../password-strength/password-strength-meter';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from './form';
 import { Input } from './input';
 import { PasswordInput } from './password-input';
@@ -85,6 +84,13 @@ export function FieldBlock<
   );
 }
 
+/** Only forms that set a password load it: the sign-in form (and /login's budget) never does. */
+const PasswordStrengthMeter = lazy(() =>
+  import('../password-strength/password-strength-meter').then((module) => ({
+    default: module.PasswordStrengthMeter,
+  })),
+);
+
 type InputProps = Omit<ComponentProps<typeof Input>, 'name' | 'children' | 'className' | 'defaultValue'>;
 
 /**
@@ -112,7 +118,9 @@ export function TextField<
   );
   const afterControl = hasStrengthMeter
     ? (field: ControllerRenderProps<TFieldValues, TName>) => (
-        <PasswordStrengthMeter password={typeof field.value === 'string' ? field.value : ''} />
+        <Suspense fallback={null}>
+          <PasswordStrengthMeter password={typeof field.value === 'string' ? field.value : ''} />
+        </Suspense>
       )
     : block.afterControl;
   return (
