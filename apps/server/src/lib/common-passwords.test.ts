@@ -1,5 +1,6 @@
 import { COMMON_PASSWORDS_REFUSED } from '@basisdesk/shared';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isCommonPassword } from './common-passwords';
 
@@ -35,6 +36,29 @@ describe('isCommonPassword', () => {
     ]) {
       expect(await isCommonPassword(password), password).toBe(true);
     }
+  });
+
+  it('refuses every repeat and every straight run, whatever the character and length', async () => {
+    const repeat = fc
+      .tuple(
+        fc.string({ minLength: 1, maxLength: 1, unit: 'grapheme-ascii' }),
+        fc.integer({ min: 6, max: 40 }),
+      )
+      .map(([character, length]) => character.repeat(length));
+    const run = fc
+      .tuple(
+        fc.constantFrom('abcdefghijklmnopqrstuvwxyz', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '0123456789'),
+        fc.integer({ min: 6, max: 26 }),
+        fc.nat(),
+        fc.boolean(),
+      )
+      .filter(([alphabet, length]) => length <= alphabet.length)
+      .map(([alphabet, length, start, isDown]) => {
+        const from = start % (alphabet.length - length + 1);
+        const up = alphabet.slice(from, from + length);
+        return isDown ? [...up].reverse().join('') : up;
+      });
+    await fc.assert(fc.asyncProperty(fc.oneof(repeat, run), async (password) => isCommonPassword(password)));
   });
 
   it('accepts what a guesser would not try first', async () => {
