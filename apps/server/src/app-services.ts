@@ -14,6 +14,7 @@ import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { createPasswordResetRepository } from './modules/auth/password-reset.repository';
 import { createPasswordResetService } from './modules/auth/password-reset.service';
+import { createSignInGuard } from './modules/auth/sign-in-guard';
 import { createAvailabilityRepository } from './modules/availability/availability.repository';
 import { createAvailabilityService } from './modules/availability/availability.service';
 import { createAvailabilityPatternsRepository } from './modules/availability/availability-patterns.repository';
@@ -84,9 +85,14 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
       timeoutSeconds: config.MAIL_TIMEOUT_SECONDS,
     });
   const tokens = createTokenService({ secret: config.JWT_SECRET, ttlMinutes: config.TOKEN_TTL_MINUTES });
+  // With Redis down every node counts on its own (decision 033); said once a minute, not per request.
   const limiter = createRateLimiter({
     redis: deps.redis,
-    onStoreError: (error) => log.warn({ err: error }, 'Rate-limit store unavailable; request allowed'),
+    onStoreError: (error, faultsSinceLastReport) =>
+      log.warn(
+        { err: error, faultsSinceLastReport },
+        'Rate-limit store unavailable; counting in this process',
+      ),
   });
 
   // The outbox (decision 024): every module that tells people writes its mails in its transaction.
@@ -111,12 +117,19 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     emit: (tx, event) => events.emit(tx, event),
   });
   registerAccountMails(events, { notifications });
-  const settings = createSettingsService({ repo: createSettingsRepository(db, { clock }) });
+  const settings = createSettingsService({ repo: createSettingsRepository(db, { clock }), clock });
   const domainRestrictions = createDomainRestrictionsService({
     repo: createDomainRestrictionsRepository(db, { clock }),
   });
   const taxonomy = createTaxonomyService({ repo: createTaxonomyRepository(db, { clock }) });
   const consultants = createConsultantsService({ repo: createConsultantsRepository(db), users, taxonomy });
+  const signInGuard = createSignInGuard({
+    limiter,
+    settings,
+    clock,
+    tellLocked: users.tellSignInLocked,
+    log,
+  });
   const auth = createAuthService({
     repo: createAuthRepository(db),
     clock,
@@ -126,6 +139,7 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     tokens,
     mailer,
     limiter,
+    signInGuard,
     appUrl: config.APP_URL,
     appName: config.APP_NAME,
   });
@@ -134,6 +148,7 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     users,
     mailer,
     limiter,
+    signInGuard,
     clock,
     log: log,
     appUrl: config.APP_URL,
@@ -150,7 +165,7 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     limiter,
   });
 
-  const platformSettings = createPlatformSettingsService({ tokens, auth, mailer, uploads: settings });
+  const platformSettings = createPlatformSettingsService({ tokens, mailer, settings });
 
   const srIdentifiers = createSrIdentifiersService({ repo: createSrIdentifiersRepository(db) });
   const availabilityRepo = createAvailabilityRepository(db);

@@ -7,10 +7,11 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-/** Failed sign-ins count per account and address; the other rules count every request. */
+/**
+ * The fixed rules. Sign-in's are system settings (SignInMaxFailuresPer…, SignInLockMinutes) and
+ * are built by the auth module's sign-in guard when it counts (decision 033).
+ */
 export const RATE_LIMITS = {
-  loginFailuresPerAccount: { name: 'login-account', max: 10, windowMs: 15 * 60_000 },
-  loginFailuresPerAddress: { name: 'login-address', max: 100, windowMs: 15 * 60_000 },
   register: { name: 'register', max: 30, windowMs: 60_000 },
   confirmEmail: { name: 'confirm-email', max: 30, windowMs: 60_000 },
   /** Both social calls share it: one sign-in takes a callback and, the first time, a completion. */
@@ -21,10 +22,19 @@ export const RATE_LIMITS = {
   resetPassword: { name: 'reset-password', max: 10, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
+/** A key's window after a change: how many it has counted and the ms left in it. */
+export interface WindowCount {
+  count: number;
+  resetInMs: number;
+}
+
 interface CounterStore {
-  /** Adds one and returns the count in the current window and the ms left in it. */
-  increment(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
-  read(key: string): Promise<{ count: number; resetInMs: number }>;
+  /** Adds one, opening a window of `windowMs` on the first; atomic, so no two callers see one count. */
+  increment(key: string, windowMs: number): Promise<WindowCount>;
+  /** Takes one back while the window is open; a closed window stays closed. */
+  decrement(key: string): Promise<void>;
+  read(key: string): Promise<number>;
+  remove(key: string): Promise<void>;
 }
 
 function createMemoryStore(): CounterStore {
@@ -41,20 +51,31 @@ function createMemoryStore(): CounterStore {
     for (const [key, entry] of windows) if (entry.resetAt <= now) windows.delete(key);
   }, 60_000).unref();
   return {
+    // Nothing awaits between the read and the write: one event-loop turn, so it is atomic here.
     async increment(key, windowMs) {
       const entry = current(key) ?? { count: 0, resetAt: Date.now() + windowMs };
       entry.count += 1;
       windows.set(key, entry);
       return { count: entry.count, resetInMs: entry.resetAt - Date.now() };
     },
-    async read(key) {
+    async decrement(key) {
       const entry = current(key);
-      return { count: entry?.count ?? 0, resetInMs: entry ? entry.resetAt - Date.now() : 0 };
+      if (entry && entry.count > 0) entry.count -= 1;
+    },
+    async read(key) {
+      return current(key)?.count ?? 0;
+    },
+    async remove(key) {
+      windows.delete(key);
     },
   };
 }
 
-/** Shared counters for several app nodes: INCR plus an expiry set on the first hit of a window. */
+/** Only an open window is decremented: DECR on a key that expired would leave -1 with no expiry. */
+const DECREMENT_OPEN_WINDOW =
+  "if redis.call('EXISTS', KEYS[1]) == 1 then return redis.call('DECR', KEYS[1]) end return 0";
+
+/** Shared counters for several app nodes: INCR and an expiry set on a window's first hit, in one MULTI. */
 function createRedisStore(redis: Redis): CounterStore {
   const prefix = 'basisdesk:rate:';
   return {
@@ -65,15 +86,82 @@ function createRedisStore(redis: Redis): CounterStore {
         .pexpire(prefix + key, windowMs, 'NX')
         .pttl(prefix + key)
         .exec();
+      const failed = result?.find(([error]) => error);
+      if (!result || failed) throw failed?.[0] ?? new Error('Rate-limit transaction discarded');
       return {
-        count: Number(result?.[0]?.[1] ?? 0),
-        resetInMs: Math.max(0, Number(result?.[2]?.[1] ?? windowMs)),
+        count: Number(result[0]?.[1]),
+        resetInMs: Math.max(0, Number(result[2]?.[1] ?? windowMs)),
       };
     },
-    async read(key) {
-      const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);
-      return { count: Number(count ?? 0), resetInMs: Math.max(0, ttl) };
+    async decrement(key) {
+      await redis.eval(DECREMENT_OPEN_WINDOW, 1, prefix + key);
     },
+    async read(key) {
+      return Number((await redis.get(prefix + key)) ?? 0);
+    },
+    async remove(key) {
+      await redis.del(prefix + key);
+    },
+  };
+}
+
+/** A store call that has not answered by then is a fault: the request must not hang on Redis. */
+const STORE_TIMEOUT_MS = 1000;
+/** One log line per minute of faults, however many requests met them. */
+const FAULT_REPORT_INTERVAL_MS = 60_000;
+
+function withTimeout<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('Rate-limit store did not answer in time')), STORE_TIMEOUT_MS);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Redis first, this process's counters when Redis errs, is unreachable or slow: a limit is never
+ * off. Every call tries Redis again (unless its client is reconnecting), so the counters go back
+ * to Redis as soon as it answers.
+ */
+function createFallbackStore(
+  redis: Redis,
+  onFault: (error: unknown, faultsSinceLastReport: number) => void,
+): CounterStore {
+  const shared = createRedisStore(redis);
+  const local = createMemoryStore();
+  let lastReportAt = Number.NEGATIVE_INFINITY;
+  let unreported = 0;
+  const fault = (error: unknown) => {
+    const now = Date.now();
+    if (now - lastReportAt < FAULT_REPORT_INTERVAL_MS) {
+      unreported += 1;
+      return;
+    }
+    onFault(error, unreported);
+    lastReportAt = now;
+    unreported = 0;
+  };
+  // Known to be down: do not wait on it. A client still connecting (or lazy, 'wait') is tried.
+  const isReachable = () => !['reconnecting', 'close', 'end'].includes(redis.status);
+  const either =
+    <A extends unknown[], T>(pick: (store: CounterStore) => (...args: A) => Promise<T>) =>
+    async (...args: A): Promise<T> => {
+      if (isReachable()) {
+        try {
+          return await withTimeout(pick(shared)(...args));
+        } catch (error) {
+          fault(error);
+        }
+      } else {
+        fault(new Error(`Redis is ${redis.status}`));
+      }
+      return pick(local)(...args);
+    };
+  return {
+    increment: either((store) => store.increment),
+    decrement: either((store) => store.decrement),
+    read: either((store) => store.read),
+    remove: either((store) => store.remove),
   };
 }
 
@@ -87,47 +175,41 @@ function tooManyAttempts(resetInMs: number): AppError {
 }
 
 export interface RateLimiter {
-  /** Counts this request and refuses it with a 429 once the rule's limit is passed. */
-  consume(rule: RateLimitRule, key: string): Promise<void>;
-  /** Refuses with a 429 if the limit is already reached, without counting. */
-  assertBelow(rule: RateLimitRule, key: string): Promise<void>;
-  /** Counts a failure (for rules that only count failures). */
-  record(rule: RateLimitRule, key: string): Promise<void>;
+  /**
+   * Counts this request first and refuses it with a 429 once the count passes the rule's max: of
+   * any number of concurrent requests, at most `max` get through in a window.
+   */
+  consume(rule: RateLimitRule, key: string): Promise<WindowCount>;
+  /** Counts without refusing (a mark that something happened in the window). */
+  record(rule: RateLimitRule, key: string): Promise<WindowCount>;
+  /** The count in the key's current window; 0 when none is open. */
+  countOf(rule: RateLimitRule, key: string): Promise<number>;
+  /** Gives back one counted request that turned out not to count (a sign-in that succeeded). */
+  release(rule: RateLimitRule, key: string): Promise<void>;
+  /** Closes the key's window: the count starts again from nothing. */
+  clear(rule: RateLimitRule, key: string): Promise<void>;
 }
 
+/**
+ * One limiter for every rule. With Redis the counters are shared by every node; when Redis fails,
+ * each node counts on its own until it answers again (`onStoreError` hears of it once a minute).
+ */
 export function createRateLimiter(
-  options: { redis?: Redis; onStoreError?: (error: unknown) => void } = {},
+  options: { redis?: Redis; onStoreError?: (error: unknown, faultsSinceLastReport: number) => void } = {},
 ): RateLimiter {
-  const store = options.redis ? createRedisStore(options.redis) : createMemoryStore();
-  // A broken counter store must not lock everybody out: the request goes through and the fault is logged.
-  const guarded = async <T>(work: () => Promise<T>, fallback: T): Promise<T> => {
-    try {
-      return await work();
-    } catch (error) {
-      options.onStoreError?.(error);
-      return fallback;
-    }
-  };
+  const store = options.redis
+    ? createFallbackStore(options.redis, options.onStoreError ?? (() => {}))
+    : createMemoryStore();
+  const keyOf = (rule: RateLimitRule, key: string) => `${rule.name}:${key}`;
   return {
     async consume(rule, key) {
-      const { count, resetInMs } = await guarded(
-        () => store.increment(`${rule.name}:${key}`, rule.windowMs),
-        {
-          count: 0,
-          resetInMs: 0,
-        },
-      );
-      if (count > rule.max) throw tooManyAttempts(resetInMs);
+      const counted = await store.increment(keyOf(rule, key), rule.windowMs);
+      if (counted.count > rule.max) throw tooManyAttempts(counted.resetInMs);
+      return counted;
     },
-    async assertBelow(rule, key) {
-      const { count, resetInMs } = await guarded(() => store.read(`${rule.name}:${key}`), {
-        count: 0,
-        resetInMs: 0,
-      });
-      if (count >= rule.max) throw tooManyAttempts(resetInMs);
-    },
-    async record(rule, key) {
-      await guarded(() => store.increment(`${rule.name}:${key}`, rule.windowMs), { count: 0, resetInMs: 0 });
-    },
+    record: (rule, key) => store.increment(keyOf(rule, key), rule.windowMs),
+    countOf: (rule, key) => store.read(keyOf(rule, key)),
+    release: (rule, key) => store.decrement(keyOf(rule, key)),
+    clear: (rule, key) => store.remove(keyOf(rule, key)),
   };
 }

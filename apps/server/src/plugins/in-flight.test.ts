@@ -31,7 +31,7 @@ describe('closing the app', () => {
     const email = uniqueEmail('drain');
     const body = JSON.stringify({
       email,
-      password: 'secret1',
+      password: 'secret7',
       firstName: 'Drain',
       lastName: 'Test',
       role: 'Customer',

@@ -31,15 +31,20 @@ export const NEW_PASSWORD_PLACEHOLDER = 'Create a password (minimum 6 characters
 // The second asks for the same password again, so a typing slip is caught before the account exists.
 const PASSWORD_LABELS = { password: 'Password', confirmPassword: 'Confirm Password' } as const;
 
-/** The password a new account signs in with, or (`name="confirmPassword"`) its confirmation. */
+/**
+ * The password a new account signs in with, or (`name="confirmPassword"`) its confirmation; with
+ * `hasStrengthMeter`, its strength as it is typed.
+ */
 export function NewPasswordField({
   name = 'password',
   placeholder,
   required,
+  hasStrengthMeter = false,
 }: {
   name?: keyof typeof PASSWORD_LABELS;
   placeholder?: string;
   required?: boolean;
+  hasStrengthMeter?: boolean;
 }) {
   return (
     <TextField<AccountValues, typeof name>
@@ -49,6 +54,7 @@ export function NewPasswordField({
       autoComplete="new-password"
       placeholder={placeholder}
       required={required}
+      hasStrengthMeter={hasStrengthMeter}
     />
   );
 }

@@ -21,4 +21,6 @@ export const AUTH_MESSAGES = {
   resetLinkSent: 'If an account exists for that address, we have sent a link to reset its password.',
   resetLinkInvalid: 'This password reset link is invalid or has expired. Request a new one.',
   passwordReset: 'Your password has been reset. You can now sign in.',
+  /** A new password among the most used ones, or one character repeated, or a straight run. */
+  passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
 } as const;

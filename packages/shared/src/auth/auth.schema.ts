@@ -6,7 +6,12 @@ import { AUTH_MESSAGES } from './auth.messages';
 import { ROLES } from './roles';
 import { selfServiceRoleSchema } from './roles.schema';
 
-export { MAX_PASSWORD_LENGTH, MAX_PERSON_NAME_LENGTH, MIN_PASSWORD_LENGTH } from './auth.limits';
+export {
+  COMMON_PASSWORDS_REFUSED,
+  MAX_PASSWORD_LENGTH,
+  MAX_PERSON_NAME_LENGTH,
+  MIN_PASSWORD_LENGTH,
+} from './auth.limits';
 export { AUTH_MESSAGES } from './auth.messages';
 
 export const passwordSchema = z

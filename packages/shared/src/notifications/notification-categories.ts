@@ -46,7 +46,8 @@ export const NOTIFICATION_CATEGORY_DESCRIPTIONS: Record<NotificationCategory, st
   payments: 'A payment received (with its receipt) and a refund',
   messages: 'Messages you have not read within 5 minutes, one mail per conversation',
   ratings: 'A customer rated your work',
-  security: 'Password changed, account deactivated, a new sign-in method linked. Always on',
+  security:
+    'Password changed, account deactivated, a new sign-in method linked, sign-in paused after failed attempts. Always on',
 };
 
 /**
@@ -70,6 +71,7 @@ export const NOTIFICATION_EVENTS = {
   'security.passwordChanged': 'security',
   'security.accountDeactivated': 'security',
   'security.signInMethodLinked': 'security',
+  'security.signInLocked': 'security',
 } as const satisfies Record<string, NotificationCategory>;
 export type NotificationEvent = keyof typeof NOTIFICATION_EVENTS;
 export const NOTIFICATION_EVENT_NAMES = Object.keys(NOTIFICATION_EVENTS) as [
@@ -96,6 +98,7 @@ export const NOTIFICATION_EVENT_LABELS: Record<NotificationEvent, string> = {
   'security.passwordChanged': 'Password changed',
   'security.accountDeactivated': 'Account deactivated',
   'security.signInMethodLinked': 'Sign-in method linked',
+  'security.signInLocked': 'Sign-in paused after failed attempts',
 };
 
 /**

@@ -14,8 +14,15 @@ export const platformSettingsSchema = z.object({
   maxLoginAttempts: z
     .number()
     .int()
-    .describe('Failed sign-ins per account and address before sign-in pauses'),
-  lockoutMinutes: z.number().int().describe('The window the failed sign-ins are counted in'),
+    .describe('Failed sign-ins per account before its sign-in pauses (SignInMaxFailuresPerAccount)'),
+  maxLoginAttemptsPerAddress: z
+    .number()
+    .int()
+    .describe('Failed sign-ins per client address before its sign-ins pause (SignInMaxFailuresPerAddress)'),
+  lockoutMinutes: z
+    .number()
+    .int()
+    .describe('The window the failed sign-ins are counted in (SignInLockMinutes)'),
   minPasswordLength: z.number().int(),
   mailTransport: z.enum(MAIL_TRANSPORTS),
   smtpPort: z.number().int().nullable().describe('Null while mail goes to the local outbox'),

@@ -1,4 +1,12 @@
 import {
+  SIGN_IN_LOCK_MINUTES_MAX,
+  SIGN_IN_LOCK_MINUTES_MIN,
+  SIGN_IN_MAX_FAILURES_PER_ACCOUNT_MAX,
+  SIGN_IN_MAX_FAILURES_PER_ACCOUNT_MIN,
+  SIGN_IN_MAX_FAILURES_PER_ADDRESS_MAX,
+  SIGN_IN_MAX_FAILURES_PER_ADDRESS_MIN,
+} from '../auth/sign-in.limits';
+import {
   MESSAGING_MAX_FILE_SIZE_MB_MAX,
   MESSAGING_MAX_FILE_SIZE_MB_MIN,
   MESSAGING_SAFE_FILE_TYPES,
@@ -13,6 +21,9 @@ export const SYSTEM_SETTING_MESSAGES = {
   fileSizeMb: `Value must be a whole number of MB from ${MESSAGING_MAX_FILE_SIZE_MB_MIN} to ${MESSAGING_MAX_FILE_SIZE_MB_MAX}`,
   cutoffHours: `Value must be a whole number of hours from ${BOOKING_CHANGE_CUTOFF_HOURS_MIN} to ${BOOKING_CHANGE_CUTOFF_HOURS_MAX}`,
   unpaidBookedHours: `Value must be a whole number of hours from ${UNPAID_BOOKED_HOURS_MIN} to ${UNPAID_BOOKED_HOURS_MAX}`,
+  signInFailuresPerAccount: `Value must be a whole number of failed sign-ins from ${SIGN_IN_MAX_FAILURES_PER_ACCOUNT_MIN} to ${SIGN_IN_MAX_FAILURES_PER_ACCOUNT_MAX}`,
+  signInFailuresPerAddress: `Value must be a whole number of failed sign-ins from ${SIGN_IN_MAX_FAILURES_PER_ADDRESS_MIN} to ${SIGN_IN_MAX_FAILURES_PER_ADDRESS_MAX}`,
+  signInLockMinutes: `Value must be a whole number of minutes from ${SIGN_IN_LOCK_MINUTES_MIN} to ${SIGN_IN_LOCK_MINUTES_MAX}`,
   fileTypesEmpty: 'Value must list at least one file type',
   fileTypesUnsafe: `Value must be comma-separated lower-case extensions from: ${MESSAGING_SAFE_FILE_TYPES.join(', ')}`,
 } as const;

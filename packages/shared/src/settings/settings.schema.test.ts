@@ -34,7 +34,27 @@ describe('system settings (spec §4 "Consultant registration flag")', () => {
       MessagingMaxFileSizeMB: '25',
       MessagingAllowedFileTypes: 'pdf,doc,docx,xls,xlsx,png,jpg,jpeg,txt',
       BookingChangeCutoffHours: '24',
+      SignInMaxFailuresPerAccount: '5',
+      SignInMaxFailuresPerAddress: '100',
+      SignInLockMinutes: '30',
     });
+  });
+
+  it('the sign-in limits are whole numbers within their ranges (decision 033)', () => {
+    const cases = [
+      ['SignInMaxFailuresPerAccount', '3', '100', ['2', '101'], 'failed sign-ins from 3 to 100'],
+      ['SignInMaxFailuresPerAddress', '10', '10000', ['9', '10001'], 'failed sign-ins from 10 to 10000'],
+      ['SignInLockMinutes', '1', '1440', ['0', '1441'], 'minutes from 1 to 1440'],
+    ] as const;
+    for (const [key, low, high, outside, words] of cases) {
+      const schema = SYSTEM_SETTING_VALUE_SCHEMAS[key];
+      expect(schema.parse(low)).toBe(low);
+      expect(schema.parse(`0${high}`)).toBe(high);
+      for (const value of [...outside, '7.5', 'ten', '-5', ''])
+        expect(messageOf(schema.safeParse(value)), `${key} ${value}`).toBe(
+          `Value must be a whole number of ${words}`,
+        );
+    }
   });
 
   it('the booking change cut-off is a whole number of hours from 0 to 168', () => {

@@ -1,4 +1,15 @@
 import { z } from 'zod';
+import {
+  SIGN_IN_LOCK_MINUTES_DEFAULT,
+  SIGN_IN_LOCK_MINUTES_MAX,
+  SIGN_IN_LOCK_MINUTES_MIN,
+  SIGN_IN_MAX_FAILURES_PER_ACCOUNT_DEFAULT,
+  SIGN_IN_MAX_FAILURES_PER_ACCOUNT_MAX,
+  SIGN_IN_MAX_FAILURES_PER_ACCOUNT_MIN,
+  SIGN_IN_MAX_FAILURES_PER_ADDRESS_DEFAULT,
+  SIGN_IN_MAX_FAILURES_PER_ADDRESS_MAX,
+  SIGN_IN_MAX_FAILURES_PER_ADDRESS_MIN,
+} from '../auth/sign-in.limits';
 import { booleanTextSchema } from '../common/primitives.schema';
 import {
   MESSAGING_ALLOWED_FILE_TYPES_DEFAULT,
@@ -29,6 +40,9 @@ export const SYSTEM_SETTING_DEFAULTS = {
   MessagingAllowedFileTypes: MESSAGING_ALLOWED_FILE_TYPES_DEFAULT,
   BookingChangeCutoffHours: String(BOOKING_CHANGE_CUTOFF_HOURS_DEFAULT),
   MaxUnpaidBookedHours: String(UNPAID_BOOKED_HOURS_DEFAULT),
+  SignInMaxFailuresPerAccount: String(SIGN_IN_MAX_FAILURES_PER_ACCOUNT_DEFAULT),
+  SignInMaxFailuresPerAddress: String(SIGN_IN_MAX_FAILURES_PER_ADDRESS_DEFAULT),
+  SignInLockMinutes: String(SIGN_IN_LOCK_MINUTES_DEFAULT),
 } as const;
 export type SystemSettingKey = keyof typeof SYSTEM_SETTING_DEFAULTS;
 export const SYSTEM_SETTING_KEYS = Object.keys(SYSTEM_SETTING_DEFAULTS) as SystemSettingKey[];
@@ -95,6 +109,21 @@ export const SYSTEM_SETTING_VALUE_SCHEMAS: Record<SystemSettingKey, z.ZodType<st
     UNPAID_BOOKED_HOURS_MIN,
     UNPAID_BOOKED_HOURS_MAX,
     SYSTEM_SETTING_MESSAGES.unpaidBookedHours,
+  ),
+  SignInMaxFailuresPerAccount: wholeNumberSchema(
+    SIGN_IN_MAX_FAILURES_PER_ACCOUNT_MIN,
+    SIGN_IN_MAX_FAILURES_PER_ACCOUNT_MAX,
+    SYSTEM_SETTING_MESSAGES.signInFailuresPerAccount,
+  ),
+  SignInMaxFailuresPerAddress: wholeNumberSchema(
+    SIGN_IN_MAX_FAILURES_PER_ADDRESS_MIN,
+    SIGN_IN_MAX_FAILURES_PER_ADDRESS_MAX,
+    SYSTEM_SETTING_MESSAGES.signInFailuresPerAddress,
+  ),
+  SignInLockMinutes: wholeNumberSchema(
+    SIGN_IN_LOCK_MINUTES_MIN,
+    SIGN_IN_LOCK_MINUTES_MAX,
+    SYSTEM_SETTING_MESSAGES.signInLockMinutes,
   ),
 };
 

@@ -10,6 +10,7 @@ import {
   type RegisterBody,
 } from '@basisdesk/shared';
 import type { Clock } from '../../lib/clock';
+import { assertUncommonPassword } from '../../lib/common-passwords';
 import { AppError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import { getDecoyHash, verifyPassword } from '../../lib/password';
@@ -20,6 +21,7 @@ import type { SettingsService } from '../settings/settings.service';
 import type { SignInAccount } from '../users/principal';
 import type { UsersService } from '../users/users.service';
 import type { AuthRepository } from './auth.repository';
+import type { SignInGuard } from './sign-in-guard';
 import { buildVerificationMail } from './verification-mail';
 
 export const VERIFICATION_TOKEN_HOURS = 24;
@@ -37,12 +39,13 @@ interface AuthServiceDeps {
   tokens: TokenService;
   mailer: Mailer;
   limiter: RateLimiter;
+  signInGuard: SignInGuard;
   appUrl: string;
   appName: string;
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { repo, users, settings, domainRestrictions, tokens, mailer, limiter, clock } = deps;
+  const { repo, users, settings, domainRestrictions, tokens, mailer, limiter, signInGuard, clock } = deps;
 
   async function sendVerificationMail(user: { id: string; email: string; firstName: string }) {
     const token = crypto.randomBytes(32).toString('base64url');
@@ -109,12 +112,10 @@ export function createAuthService(deps: AuthServiceDeps) {
     sendVerificationMailOrUndo,
     createSession,
 
-    /** The failed sign-ins counted per account and address before sign-in pauses, and their window. */
-    signInLimit: RATE_LIMITS.loginFailuresPerAccount,
-
     /** Self-service sign-up: the account can sign in once the e-mailed link has been opened. */
     async register(body: RegisterBody, clientAddress: string): Promise<void> {
       await limiter.consume(RATE_LIMITS.register, clientAddress);
+      await assertUncommonPassword(body.password, 'password');
       if (body.role === 'Consultant' && !(await settings.isEnabled('ConsultantRegistrationEnabled'))) {
         throw new AppError('REGISTRATION_DISABLED', AUTH_MESSAGES.consultantRegistrationDisabled);
       }
@@ -130,11 +131,12 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { message: 'Email verified successfully. You can now sign in.' };
     },
 
-    /** Unknown address and wrong password are the same answer, in the same time. */
+    /**
+     * Unknown address and wrong password are the same answer, in the same time. The attempt is
+     * counted before the password is checked (decision 033): past a limit it is not checked at all.
+     */
     async login(body: LoginBody, clientAddress: string): Promise<LoginResponse> {
-      const accountKey = `${clientAddress}:${body.email}`;
-      await limiter.assertBelow(RATE_LIMITS.loginFailuresPerAccount, accountKey);
-      await limiter.assertBelow(RATE_LIMITS.loginFailuresPerAddress, clientAddress);
+      const attempt = await signInGuard.reserve(body.email, clientAddress);
 
       const user = await users.findCredentials(body.email);
       const passwordMatches = await verifyPassword(
@@ -142,10 +144,10 @@ export function createAuthService(deps: AuthServiceDeps) {
         body.password,
       );
       if (!user?.passwordHash || !passwordMatches) {
-        await limiter.record(RATE_LIMITS.loginFailuresPerAccount, accountKey);
-        await limiter.record(RATE_LIMITS.loginFailuresPerAddress, clientAddress);
+        signInGuard.failed(attempt, user?.id ?? null);
         throw new AppError('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
       }
+      await signInGuard.succeeded(attempt);
       if (user.status === 'Active' && !user.emailVerified) await resendVerificationMail(user);
       const session = createSession(user);
       // The first sign-in keeps the browser's zone; a zone the person has (or chose) stays theirs.

@@ -6,13 +6,14 @@ import { from } from '../../../test/send-request';
 import { startSmtpSink } from '../../../test/smtp-sink';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { useOpened } from '../../../test/use-opened';
+import type { AppDeps } from '../../app-config';
 import { users } from '../../db/schema';
 
 export const VERIFICATION_FAILED = 'Email verification failed. The token may be expired or invalid.';
 
 export const registration = (overrides: Record<string, unknown> = {}) => ({
   email: uniqueEmail('signup'),
-  password: 'secret1',
+  password: 'secret7',
   firstName: 'Meera',
   lastName: 'Nair',
   role: 'Customer',
@@ -23,9 +24,9 @@ export interface AuthSuite extends TestContext {
   smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 }
 
-async function openAuthSuite(): Promise<AuthSuite> {
+async function openAuthSuite(deps: Partial<Omit<AppDeps, 'database'>>): Promise<AuthSuite> {
   const smtp = await startSmtpSink();
-  const ctx = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'BasisDesk <no-reply@app.test>' });
+  const ctx = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'BasisDesk <no-reply@app.test>' }, deps);
   return {
     ...ctx,
     smtp,
@@ -36,9 +37,12 @@ async function openAuthSuite(): Promise<AuthSuite> {
   };
 }
 
-/** The file's application and mail sink (`ctx`), with the calls the tests arrange with. */
-export function useAuthSuite() {
-  const ctx = useOpened(openAuthSuite);
+/**
+ * The file's (or describe block's) application and mail sink (`ctx`), with the calls the tests
+ * arrange with; `deps` for a Redis of its own (the sign-in counters).
+ */
+export function useAuthSuite(deps: () => Partial<Omit<AppDeps, 'database'>> = () => ({})) {
+  const ctx = useOpened(() => openAuthSuite(deps()));
 
   const post = (url: string, payload: unknown, remoteAddress = '10.0.0.1') =>
     ctx.send('POST', url, from(remoteAddress), payload);
@@ -55,5 +59,14 @@ export function useAuthSuite() {
     return link[1];
   }
 
-  return { ctx, post, userIdOf, tokenFromMail };
+  /** The reset link of the first mail to a new address (one with no other mail yet). */
+  async function resetLinkFromMail(email: string): Promise<{ token: string; email: string }> {
+    const mail = await ctx.smtp.mailTo(email);
+    const link = mail.text.match(/http:\/\/app\.test\/reset-password\?\S+/);
+    if (!link) throw new Error(`No reset link in:\n${mail.text}`);
+    const url = new URL(link[0]);
+    return { token: url.searchParams.get('token') ?? '', email: url.searchParams.get('email') ?? '' };
+  }
+
+  return { ctx, post, userIdOf, tokenFromMail, resetLinkFromMail };
 }

@@ -7,6 +7,7 @@ import {
   type ResetPasswordBody,
 } from '@basisdesk/shared';
 import type { Clock } from '../../lib/clock';
+import { assertUncommonPassword } from '../../lib/common-passwords';
 import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
@@ -15,6 +16,7 @@ import { RATE_LIMITS, type RateLimiter } from '../../lib/rate-limiter';
 import type { UsersService } from '../users/users.service';
 import type { PasswordResetRepository } from './password-reset.repository';
 import { buildPasswordResetMail } from './password-reset-mail';
+import type { SignInGuard } from './sign-in-guard';
 
 export const RESET_TOKEN_MINUTES = 30;
 
@@ -25,6 +27,7 @@ interface PasswordResetServiceDeps {
   users: UsersService;
   mailer: Mailer;
   limiter: RateLimiter;
+  signInGuard: Pick<SignInGuard, 'openAfterReset'>;
   clock: Clock;
   log: Logger;
   appUrl: string;
@@ -68,9 +71,12 @@ export function createPasswordResetService(deps: PasswordResetServiceDeps) {
     /**
      * One transaction: the link is used, the account's other links closed, the password set, and
      * every earlier session ended. An unknown, used, expired or someone else's link gets one answer.
+     * A refused password leaves the link unused. Once reset, the account's sign-in is open again
+     * (decision 033: lock without lock-out).
      */
     async resetPassword(body: ResetPasswordBody, clientAddress: string): Promise<{ message: string }> {
       await limiter.consume(RATE_LIMITS.resetPassword, clientAddress);
+      await assertUncommonPassword(body.newPassword, 'newPassword');
       // Hashing takes a while: before the transaction, not inside it.
       const passwordHash = await hashPassword(body.newPassword);
       const tokenHash = hashToken(body.token);
@@ -85,6 +91,7 @@ export function createPasswordResetService(deps: PasswordResetServiceDeps) {
       if (!reset) {
         throw new AppError('VALIDATION_FAILED', AUTH_MESSAGES.resetLinkInvalid);
       }
+      await deps.signInGuard.openAfterReset(body.email);
       return { message: AUTH_MESSAGES.passwordReset };
     },
   };

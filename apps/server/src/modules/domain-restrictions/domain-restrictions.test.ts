@@ -33,7 +33,7 @@ async function restrict(domain: string, reason?: string) {
 const register = (email: string) =>
   suite.send('POST', '/api/auth/register', NO_TOKEN, {
     email,
-    password: 'secret1',
+    password: 'secret7',
     firstName: 'Ravi',
     lastName: 'Kumar',
     role: 'Customer',

@@ -32,4 +32,17 @@ export function registerAccountMails(
   bus.on('user.deactivated', async (deactivated, tx) => {
     await notifications.enqueue(tx, [accountChangeNotice('security.accountDeactivated', deactivated)]);
   });
+  // One per lock (decision 033): the end of its window names it, so the same lock told twice is one mail.
+  bus.on('user.sign-in-locked', async ({ userId, lockedUntil }, tx) => {
+    const minute = lockedUntil.slice(0, 16);
+    await notifications.enqueue(tx, [
+      {
+        event: 'security.signInLocked',
+        recipientId: userId,
+        ticketId: null,
+        dedupeKey: `security.signInLocked:${userId}:${minute}`,
+        payload: { lockedUntil },
+      },
+    ]);
+  });
 }

@@ -78,9 +78,12 @@ export function createNotificationDelivery({
     const primary =
       notification.event === 'messages.unread'
         ? `${brand.appUrl}/messages?conversation=${notification.payload.conversationId}`
-        : notification.ticketId
-          ? ticketLink(notification.ticketId)
-          : `${brand.appUrl}/settings`;
+        : notification.event === 'security.signInLocked'
+          ? // The reset request page: a reset opens a locked account at once (decision 033).
+            `${brand.appUrl}/forgot-password`
+          : notification.ticketId
+            ? ticketLink(notification.ticketId)
+            : `${brand.appUrl}/settings`;
     return {
       primary,
       preferences: `${brand.appUrl}/settings#notifications`,

@@ -45,6 +45,8 @@ export interface NotificationPayloads {
   'security.passwordChanged': Record<string, never>;
   'security.accountDeactivated': Record<string, never>;
   'security.signInMethodLinked': { provider: string };
+  /** Sign-in to the account is refused until then (ISO-8601 UTC), unless it is reset. */
+  'security.signInLocked': { lockedUntil: string };
 }
 
 /**

@@ -129,6 +129,7 @@ export const EXAMPLES: {
   'security.passwordChanged': { to: 'customer', payload: {} },
   'security.accountDeactivated': { to: 'consultant', payload: {} },
   'security.signInMethodLinked': { to: 'customer', payload: { provider: 'google' } },
+  'security.signInLocked': { to: 'customer', payload: { lockedUntil: '2025-11-25T09:30:00.000Z' } },
 };
 
 export const unread: UnreadMessage[] = [

@@ -11,6 +11,7 @@ import { composeRatingReceived } from './templates/rating-mail';
 import {
   composeAccountDeactivated,
   composePasswordChanged,
+  composeSignInLocked,
   composeSignInMethodLinked,
 } from './templates/security-mails';
 import {
@@ -48,6 +49,7 @@ const TEMPLATES: { [E in NotificationEvent]: Template<E> } = {
   'security.passwordChanged': { ticket: false, compose: composePasswordChanged },
   'security.accountDeactivated': { ticket: false, compose: composeAccountDeactivated },
   'security.signInMethodLinked': { ticket: false, compose: composeSignInMethodLinked },
+  'security.signInLocked': { ticket: false, compose: composeSignInLocked },
 };
 
 function compose<E extends NotificationEvent>(

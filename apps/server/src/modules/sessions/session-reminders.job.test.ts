@@ -211,7 +211,10 @@ describe('the session reminder scan', () => {
     const sessions = createSessionsService({
       repo: createSessionsRepository(db),
       tickets: ticketsRepo,
-      settings: createSettingsService({ repo: createSettingsRepository(db, { clock: systemClock }) }),
+      settings: createSettingsService({
+        repo: createSettingsRepository(db, { clock: systemClock }),
+        clock: systemClock,
+      }),
       clock: kit.clock,
       emit: events.emit,
     });

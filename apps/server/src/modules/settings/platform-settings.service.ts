@@ -1,27 +1,29 @@
-import { MIN_PASSWORD_LENGTH, MINUTE_MS } from '@basisdesk/shared';
+import { MIN_PASSWORD_LENGTH } from '@basisdesk/shared';
 import type { PlatformSettings } from '@basisdesk/shared/settings/platform-settings.schema';
 import type { MailRoute } from '../../lib/mailer';
-import type { RateLimitRule } from '../../lib/rate-limiter';
-import type { UploadRules } from './settings.service';
+import type { SettingsService } from './settings.service';
 
 /**
  * The limits in force, each read from the part that applies it: the token service's lifetime, the
- * sign-in rule the auth service hands the rate limiter, the shared password rule, the mailer's
- * route, the messaging upload settings. Nothing here is a number of its own.
+ * sign-in limits the sign-in guard counts with (system settings), the shared password rule, the
+ * mailer's route, the messaging upload settings. Nothing here is a number of its own.
  */
 export function createPlatformSettingsService(deps: {
   tokens: { ttlMinutes: number };
-  auth: { signInLimit: RateLimitRule };
   mailer: { route: MailRoute };
-  uploads: { getUploadRules(): Promise<UploadRules> };
+  settings: Pick<SettingsService, 'getUploadRules' | 'getSignInLimits'>;
 }) {
   return {
     async getPlatformSettings(): Promise<PlatformSettings> {
-      const uploads = await deps.uploads.getUploadRules();
+      const [uploads, signIn] = await Promise.all([
+        deps.settings.getUploadRules(),
+        deps.settings.getSignInLimits(),
+      ]);
       return {
         sessionTimeoutMinutes: deps.tokens.ttlMinutes,
-        maxLoginAttempts: deps.auth.signInLimit.max,
-        lockoutMinutes: Math.round(deps.auth.signInLimit.windowMs / MINUTE_MS),
+        maxLoginAttempts: signIn.maxFailuresPerAccount,
+        maxLoginAttemptsPerAddress: signIn.maxFailuresPerAddress,
+        lockoutMinutes: signIn.lockMinutes,
         minPasswordLength: MIN_PASSWORD_LENGTH,
         mailTransport: deps.mailer.route.transport,
         smtpPort: deps.mailer.route.port,

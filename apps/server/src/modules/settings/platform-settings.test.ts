@@ -33,8 +33,9 @@ describe('GET /api/Admin/platform-settings', () => {
   it('200 for an admin with the values in force; what is not enforced is null, not a made-up number', async () => {
     expect(await readSettings()).toEqual({
       sessionTimeoutMinutes: 90,
-      maxLoginAttempts: 10,
-      lockoutMinutes: 15,
+      maxLoginAttempts: 5,
+      maxLoginAttemptsPerAddress: 100,
+      lockoutMinutes: 30,
       minPasswordLength: 6,
       mailTransport: 'SMTP',
       smtpPort: 2525,
@@ -71,6 +72,23 @@ describe('GET /api/Admin/platform-settings', () => {
     const retryAfter = Number(paused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan((settings.lockoutMinutes - 1) * 60);
     expect(retryAfter).toBeLessThanOrEqual(settings.lockoutMinutes * 60);
+  });
+
+  it('follows the sign-in settings an admin saves', async () => {
+    for (const [key, value] of [
+      ['SignInMaxFailuresPerAccount', '12'],
+      ['SignInMaxFailuresPerAddress', '250'],
+      ['SignInLockMinutes', '45'],
+    ]) {
+      expect((await suite.send('PUT', `/api/SystemSettings/${key}`, suite.admin, { value })).statusCode).toBe(
+        200,
+      );
+    }
+    expect(await readSettings()).toMatchObject({
+      maxLoginAttempts: 12,
+      maxLoginAttemptsPerAddress: 250,
+      lockoutMinutes: 45,
+    });
   });
 });
 

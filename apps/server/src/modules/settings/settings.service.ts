@@ -10,6 +10,7 @@ import {
   type SystemSettingFlagKey,
   type SystemSettingKey,
 } from '@basisdesk/shared';
+import type { Clock } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
 import type { SettingsRepository } from './settings.repository';
 
@@ -20,6 +21,25 @@ export interface UploadRules {
   allowedFileTypes: MessagingFileType[];
 }
 
+/** How sign-in resists guessing (decision 033): SignInMaxFailuresPerAccount, …PerAddress, SignInLockMinutes. */
+export interface SignInLimits {
+  maxFailuresPerAccount: number;
+  maxFailuresPerAddress: number;
+  lockMinutes: number;
+}
+
+const SIGN_IN_LIMIT_KEYS = {
+  maxFailuresPerAccount: 'SignInMaxFailuresPerAccount',
+  maxFailuresPerAddress: 'SignInMaxFailuresPerAddress',
+  lockMinutes: 'SignInLockMinutes',
+} as const satisfies Record<keyof SignInLimits, SystemSettingKey>;
+
+/**
+ * Every sign-in reads the limits: they are kept this long rather than read each time. A change on
+ * this node applies at once; another node's, within this time.
+ */
+const SIGN_IN_LIMITS_CACHE_MS = 10_000;
+
 const SSO_OFF: SsoConfig = { supabaseEnabled: false, googleEnabled: false, appleEnabled: false };
 
 /** Keys are matched case-insensitively and answered in their canonical spelling. */
@@ -29,22 +49,13 @@ function canonicalKey(key: string): SystemSettingKey {
   return match;
 }
 
-export function createSettingsService({ repo }: { repo: SettingsRepository }) {
+export function createSettingsService({ repo, clock }: { repo: SettingsRepository; clock: Clock }) {
   async function getSetting(key: string): Promise<SystemSetting> {
     const canonical = canonicalKey(key);
     const row = await repo.findSetting(canonical);
     if (!row)
       return { key: canonical, value: SYSTEM_SETTING_DEFAULTS[canonical], updatedAt: null, updatedBy: null };
     return { ...row, updatedAt: row.updatedAt?.toISOString() ?? null };
-  }
-
-  /** A number setting in force; a stored value that no longer passes its rule reads as the default. */
-  async function wholeNumberSetting(
-    key: 'BookingChangeCutoffHours' | 'MaxUnpaidBookedHours',
-  ): Promise<number> {
-    const row = await repo.findSetting(key);
-    const parsed = SYSTEM_SETTING_VALUE_SCHEMAS[key].safeParse(row?.value);
-    return Number(parsed.success ? parsed.data : SYSTEM_SETTING_DEFAULTS[key]);
   }
 
   /** Flags are the text 'true' or 'false'; anything else reads as off. */
@@ -75,10 +86,43 @@ export function createSettingsService({ repo }: { repo: SettingsRepository }) {
     };
   }
 
+  /** A whole-number setting in force; a stored value that no longer passes its rule reads as the default. */
+  async function getWholeNumber(key: SystemSettingKey): Promise<number> {
+    const row = await repo.findSetting(key);
+    const parsed = SYSTEM_SETTING_VALUE_SCHEMAS[key].safeParse(row?.value);
+    return Number(parsed.success ? parsed.data : SYSTEM_SETTING_DEFAULTS[key]);
+  }
+
+  let signInLimits: { value: Promise<SignInLimits>; readAt: number } | null = null;
+
+  async function readSignInLimits(): Promise<SignInLimits> {
+    const [maxFailuresPerAccount, maxFailuresPerAddress, lockMinutes] = await Promise.all([
+      getWholeNumber(SIGN_IN_LIMIT_KEYS.maxFailuresPerAccount),
+      getWholeNumber(SIGN_IN_LIMIT_KEYS.maxFailuresPerAddress),
+      getWholeNumber(SIGN_IN_LIMIT_KEYS.lockMinutes),
+    ]);
+    return { maxFailuresPerAccount, maxFailuresPerAddress, lockMinutes };
+  }
+
+  /** The sign-in limits in force, read at most once per SIGN_IN_LIMITS_CACHE_MS. */
+  function getSignInLimits(): Promise<SignInLimits> {
+    const now = clock.now().getTime();
+    if (!signInLimits || now - signInLimits.readAt >= SIGN_IN_LIMITS_CACHE_MS) {
+      const value = readSignInLimits();
+      signInLimits = { value, readAt: now };
+      // A failed read is not kept: the next sign-in asks again.
+      value.catch(() => {
+        if (signInLimits?.value === value) signInLimits = null;
+      });
+    }
+    return signInLimits.value;
+  }
+
   return {
     getSetting,
     isEnabled,
     getUploadRules,
+    getSignInLimits,
 
     /** Messaging's flag and its upload rules at once: an upload asks settings one time. */
     async getMessagingSettings(): Promise<{ enabled: boolean; uploadRules: UploadRules }> {
@@ -94,14 +138,15 @@ export function createSettingsService({ repo }: { repo: SettingsRepository }) {
         throw new AppError('VALIDATION_FAILED', message, { details: [{ path: 'value', message }] });
       }
       await repo.upsertSetting(canonical, parsed.data, actorId);
+      signInLimits = null;
       return getSetting(canonical);
     },
 
     /** BookingChangeCutoffHours in force. */
-    getBookingChangeCutoffHours: () => wholeNumberSetting('BookingChangeCutoffHours'),
+    getBookingChangeCutoffHours: () => getWholeNumber('BookingChangeCutoffHours'),
 
     /** MaxUnpaidBookedHours in force: the most hours a customer may hold ahead on unpaid tickets. */
-    getMaxUnpaidBookedHours: () => wholeNumberSetting('MaxUnpaidBookedHours'),
+    getMaxUnpaidBookedHours: () => getWholeNumber('MaxUnpaidBookedHours'),
 
     async getSsoConfig(): Promise<SsoConfig> {
       return (await repo.findSsoConfig()) ?? SSO_OFF;

@@ -28,7 +28,7 @@ async function setSetting(key: string, value: 'true' | 'false') {
 
 const registration = (role: 'Customer' | 'Consultant') => ({
   email: uniqueEmail('signup'),
-  password: 'secret1',
+  password: 'secret7',
   firstName: 'Kiran',
   lastName: 'Menon',
   role,

@@ -1,5 +1,10 @@
 import crypto from 'node:crypto';
-import { loginResponseSchema, supabaseCallbackResponseSchema, userSchema } from '@basisdesk/shared';
+import {
+  AUTH_MESSAGES,
+  loginResponseSchema,
+  supabaseCallbackResponseSchema,
+  userSchema,
+} from '@basisdesk/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectBody, expectError } from '../../../test/expect-response';
@@ -30,7 +35,7 @@ describe('POST /api/auth/complete-supabase-signup', () => {
       [{ role: '', password: '' }, 'Please select an account type'],
       [{ password: '', confirmPassword: '' }, 'Password is required'],
       [{ confirmPassword: undefined }, 'Please confirm your password'],
-      [{ password: 'secret1', confirmPassword: 'secret2' }, 'Passwords do not match'],
+      [{ password: 'secret7', confirmPassword: 'secret2' }, 'Passwords do not match'],
       [{ password: 'short', confirmPassword: 'short' }, 'Password must be at least 6 characters long'],
       [{ role: 'Admin' }, 'Role must be Customer or Consultant'],
       [{ supabaseUserId: undefined }, 'supabaseUserId is required'],
@@ -41,6 +46,17 @@ describe('POST /api/auth/complete-supabase-signup', () => {
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
       expectError(response, 400, message);
     }
+  });
+
+  it('400 for a common password, on its field; the sign-in stays held for another try', async () => {
+    const person = newPerson();
+    await expectSignupRequired(await callback(person));
+    for (const password of ['123456', 'Password', 'aaaaaa']) {
+      const response = await complete(person, { password, confirmPassword: password });
+      expectError(response, 400, AUTH_MESSAGES.passwordTooCommon, { path: 'password' });
+    }
+    expect(await pendingOf(person.sub)).toHaveLength(1);
+    expect((await complete(person)).statusCode).toBe(204);
   });
 
   it('400 for a sign-in that never reached the callback or has expired', async () => {
@@ -130,7 +146,7 @@ describe('POST /api/auth/complete-supabase-signup', () => {
     expect(expectBody(me, 200, userSchema).email).toBe(person.email);
 
     // The password chosen at completion works for the standard sign-in too.
-    const login = await post('/api/auth/login', { email: person.email, password: 'secret1' });
+    const login = await post('/api/auth/login', { email: person.email, password: 'secret7' });
     expectBody(login, 200, loginResponseSchema);
   });
 

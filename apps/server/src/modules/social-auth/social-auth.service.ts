@@ -13,6 +13,7 @@ import {
   type SupabaseCallbackResponse,
 } from '@basisdesk/shared';
 import type { Clock } from '../../lib/clock';
+import { assertUncommonPassword } from '../../lib/common-passwords';
 import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { RATE_LIMITS, type RateLimiter } from '../../lib/rate-limiter';
@@ -135,6 +136,7 @@ export function createSocialAuthService(deps: SocialAuthServiceDeps) {
       await assertProviderEnabled(pending.provider);
       await domainRestrictions.assertEmailAllowed(pending.email);
 
+      await assertUncommonPassword(body.password, 'password');
       const passwordHash = await hashPassword(body.password);
       const { firstName, lastName } = namesFor(body, pending);
       const user = await repo.transaction(async (tx) => {

@@ -162,8 +162,8 @@ export function useSocialAuthKit() {
     role: 'Customer',
     firstName: 'Meera',
     lastName: 'Nair',
-    password: 'secret1',
-    confirmPassword: 'secret1',
+    password: 'secret7',
+    confirmPassword: 'secret7',
     ...overrides,
   });
 

@@ -14,7 +14,7 @@ describe('POST /api/Users', () => {
   const url = '/api/Users';
   const newAccount = (overrides: Record<string, unknown> = {}) => ({
     email: uniqueEmail('created'),
-    password: 'secret1',
+    password: 'secret7',
     firstName: 'Vikram',
     lastName: 'Iyer',
     role: 'Customer',
@@ -107,7 +107,7 @@ describe('POST /api/Users', () => {
       expect(created).not.toHaveProperty('password');
       expect(created).not.toHaveProperty('passwordHash');
 
-      expect(await signedIn(email, 'secret1')).toMatchObject({ id: created.id, role: expectedRole });
+      expect(await signedIn(email, 'secret7')).toMatchObject({ id: created.id, role: expectedRole });
     }
   });
 

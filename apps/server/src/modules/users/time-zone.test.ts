@@ -28,7 +28,7 @@ const signIn = (email: string, timeZone?: string) =>
 describe('POST /api/auth/register with a time zone', () => {
   const registration = (timeZone: string) => ({
     email: uniqueEmail('zoned'),
-    password: 'secret1',
+    password: 'secret7',
     firstName: 'Kenji',
     lastName: 'Sato',
     role: 'Customer',

@@ -1,6 +1,6 @@
 /**
- * What the users module tells the app (decision 031), inside the transaction of the change. Each
- * of these moves the account's token version on (every earlier session ends); `tokenVersion` is
+ * What the users module tells the app (decision 031), inside the transaction of the change. The
+ * first two move the account's token version on (every earlier session ends); `tokenVersion` is
  * the version it moved to, so it names this change and no other.
  */
 export interface UserEvents {
@@ -8,4 +8,9 @@ export interface UserEvents {
   'user.password-changed': { userId: string; tokenVersion: number };
   /** An admin deactivated the account. */
   'user.deactivated': { userId: string; tokenVersion: number };
+  /**
+   * Failed sign-ins reached the account's limit: sign-in to it is refused until `lockedUntil`
+   * (ISO-8601 UTC), or until a reset. Told once per window (decision 033).
+   */
+  'user.sign-in-locked': { userId: string; lockedUntil: string };
 }

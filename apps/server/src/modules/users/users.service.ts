@@ -18,6 +18,7 @@ import {
 } from '@basisdesk/shared';
 import type { DbExecutor, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { assertUncommonPassword } from '../../lib/common-passwords';
 import type { Emit } from '../../lib/domain-events';
 import { AppError, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
@@ -231,6 +232,7 @@ export function createUsersService({
           details: [{ path: 'currentPassword', message: USER_MESSAGES.currentPasswordIncorrect }],
         });
       }
+      await assertUncommonPassword(body.newPassword, 'newPassword');
       // Hashing takes a while: before the transaction, not inside it.
       const passwordHash = await hashPassword(body.newPassword);
       const updated = await repo.transaction(async (tx) => {
@@ -268,6 +270,16 @@ export function createUsersService({
       const tokenVersion = await repo.setPasswordFromReset(id, passwordHash, now, tx);
       if (tokenVersion === null) return;
       await emit(tx, { type: 'user.password-changed', data: { userId: id, tokenVersion } });
+    },
+
+    /**
+     * Tells the owner that sign-in to their account is paused after failed attempts (a security
+     * notice; decision 033). Nothing about the account changes: the lock lives in the sign-in counters.
+     */
+    async tellSignInLocked(userId: string, lockedUntil: Date): Promise<void> {
+      await repo.transaction((tx) =>
+        emit(tx, { type: 'user.sign-in-locked', data: { userId, lockedUntil: lockedUntil.toISOString() } }),
+      );
     },
 
     /** Admin-created accounts are verified: the admin vouches for the address. */

@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactElement, ReactNode } from 'react';
+import { type ComponentProps, lazy, type ReactElement, type ReactNode, Suspense } from 'react';
 import type {
   Control,
   ControllerProps,
@@ -33,6 +33,8 @@ type FieldBlockProps<
   hasMessage?: boolean;
   /** Beneath the message (the sign-in's 'Forgot password?'). */
   footer?: ReactNode;
+  /** Right beneath the control, reading the field (a new password's strength). */
+  afterControl?: (field: ControllerRenderProps<TFieldValues, TName>) => ReactNode;
 };
 
 /**
@@ -55,6 +57,7 @@ export function FieldBlock<
   rules,
   hasMessage = true,
   footer,
+  afterControl,
   children,
 }: FieldBlockProps<TFieldValues, TName, TTransformed> & {
   children: (field: ControllerRenderProps<TFieldValues, TName>) => ReactElement;
@@ -70,6 +73,7 @@ export function FieldBlock<
           <FormItem className={className}>
             {label !== undefined && <FormLabel className={labelClassName}>{label}</FormLabel>}
             <FormControl aria-describedby={describedBy}>{children(field)}</FormControl>
+            {afterControl?.(field)}
             {text && <FormDescription {...descriptionProps}>{text}</FormDescription>}
             {hasMessage && <FormMessage />}
             {footer}
@@ -80,9 +84,19 @@ export function FieldBlock<
   );
 }
 
+/** Only forms that set a password load it: the sign-in form (and /login's budget) never does. */
+const PasswordStrengthMeter = lazy(() =>
+  import('../password-strength/password-strength-meter').then((module) => ({
+    default: module.PasswordStrengthMeter,
+  })),
+);
+
 type InputProps = Omit<ComponentProps<typeof Input>, 'name' | 'children' | 'className' | 'defaultValue'>;
 
-/** A text input's field; `type="password"` gives the password input with its show/hide toggle. */
+/**
+ * A text input's field; `type="password"` gives the password input with its show/hide toggle, and
+ * `hasStrengthMeter` a new password's strength beneath it.
+ */
 export function TextField<
   TFieldValues extends FieldValues,
   TName extends FieldPath<TFieldValues>,
@@ -90,17 +104,27 @@ export function TextField<
 >({
   inputClassName,
   type,
+  hasStrengthMeter = false,
   ...props
 }: FieldBlockProps<TFieldValues, TName, TTransformed> &
   InputProps & {
     /** The input's classes (a monospaced identifier). */
     inputClassName?: string;
+    /** A field that sets a new password: its strength is shown as it is typed. */
+    hasStrengthMeter?: boolean;
   }) {
   const [block, inputProps] = splitBlockProps<FieldBlockProps<TFieldValues, TName, TTransformed>, InputProps>(
     props,
   );
+  const afterControl = hasStrengthMeter
+    ? (field: ControllerRenderProps<TFieldValues, TName>) => (
+        <Suspense fallback={null}>
+          <PasswordStrengthMeter password={typeof field.value === 'string' ? field.value : ''} />
+        </Suspense>
+      )
+    : block.afterControl;
   return (
-    <FieldBlock {...block}>
+    <FieldBlock {...block} afterControl={afterControl}>
       {(field) =>
         type === 'password' ? (
           <PasswordInput {...field} {...inputProps} className={inputClassName} />
@@ -124,6 +148,7 @@ const BLOCK_KEYS = [
   'rules',
   'hasMessage',
   'footer',
+  'afterControl',
 ] as const satisfies readonly (keyof FieldBlockProps<FieldValues, string, FieldValues>)[];
 
 /** The field block's own props, and the rest for the control. */

@@ -83,3 +83,38 @@ export const composeSignInMethodLinked: ComposeMail<'security.signInMethodLinked
     calendar: null,
   };
 };
+
+/**
+ * Failed sign-ins reached the account's limit (decision 033). The reader may be the one who
+ * mistyped, or someone guessing: either way nothing was let in, and a reset opens the account at once.
+ */
+export const composeSignInLocked: ComposeMail<'security.signInLocked', MailContext> = (
+  context,
+  { lockedUntil },
+) => {
+  const { brand, recipient, timeZone } = context;
+  const until = formatDateTime(new Date(lockedUntil), timeZone);
+  const heading = 'Someone is trying to sign in to your account';
+  const intro = `Several attempts to sign in to your ${brand.appName} account failed with a wrong password, so signing in to it is paused until ${until}.`;
+  return {
+    subject: toSubject(heading),
+    preview: intro,
+    body: (
+      <>
+        <MailHeading>{heading}</MailHeading>
+        <Paragraph>{greetingOf(recipient)}</Paragraph>
+        <Paragraph>{intro}</Paragraph>
+        <Detail label="Account">{recipient.email}</Detail>
+        <Paragraph>
+          If it was not you, nothing was let in: none of those passwords was accepted. Consider resetting your
+          password. If it was you, a reset lets you sign in again at once.
+        </Paragraph>
+        <PrimaryButton href={context.links.primary}>Reset your password</PrimaryButton>
+        <Paragraph>
+          Questions? Contact <TextLink href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</TextLink>.
+        </Paragraph>
+      </>
+    ),
+    calendar: null,
+  };
+};

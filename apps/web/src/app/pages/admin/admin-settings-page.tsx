@@ -13,6 +13,7 @@ import { MessagingUploadSettings } from '@/features/system-settings/components/m
 import { PlatformDefaultsCard } from '@/features/system-settings/components/platform-defaults-card';
 import { RefreshSettingsButton } from '@/features/system-settings/components/refresh-settings-button';
 import { SettingSwitch } from '@/features/system-settings/components/setting-switch';
+import { SignInProtectionSettings } from '@/features/system-settings/components/sign-in-protection-settings';
 
 export default function AdminSettingsPage() {
   const queryClient = useQueryClient();
@@ -41,6 +42,7 @@ export default function AdminSettingsPage() {
         <MessagingUploadSettings />
         <BookingCutoffSettings />
         <UnpaidHoursSettings />
+        <SignInProtectionSettings />
 
         <Link
           to={paths.adminSsoSettings}

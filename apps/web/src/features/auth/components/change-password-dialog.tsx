@@ -26,6 +26,7 @@ const FIELDS: {
   label: string;
   autoComplete: string;
   description?: string;
+  hasStrengthMeter?: boolean;
 }[] = [
   { name: 'currentPassword', label: 'Current Password', autoComplete: 'current-password' },
   {
@@ -33,6 +34,7 @@ const FIELDS: {
     label: 'New Password',
     autoComplete: 'new-password',
     description: STRONG_PASSWORD_HINT,
+    hasStrengthMeter: true,
   },
   { name: 'confirmPassword', label: 'Confirm New Password', autoComplete: 'new-password' },
 ];

@@ -20,8 +20,18 @@ import { toast } from '@/lib/toast';
 import { resetPassword } from '../api/reset-password';
 
 const FIELDS = [
-  { name: 'newPassword', label: 'New Password', placeholder: 'At least 6 characters' },
-  { name: 'confirmPassword', label: 'Confirm New Password', placeholder: 'Type it again' },
+  {
+    name: 'newPassword',
+    label: 'New Password',
+    placeholder: 'At least 6 characters',
+    hasStrengthMeter: true,
+  },
+  {
+    name: 'confirmPassword',
+    label: 'Confirm New Password',
+    placeholder: 'Type it again',
+    hasStrengthMeter: false,
+  },
 ] as const;
 
 /** The link cannot be used: the server's words (or why the address is incomplete) and the way to a new one. */
@@ -86,7 +96,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
       <p className="text-sm text-muted-foreground">
         For <span className="font-medium text-foreground">{email}</span>
       </p>
-      {FIELDS.map(({ name, label, placeholder }) => (
+      {FIELDS.map(({ name, label, placeholder, hasStrengthMeter }) => (
         <TextField
           key={name}
           control={form.control}
@@ -95,6 +105,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
           type="password"
           autoComplete="new-password"
           placeholder={placeholder}
+          hasStrengthMeter={hasStrengthMeter}
           disabled={mutation.isPending}
         />
       ))}

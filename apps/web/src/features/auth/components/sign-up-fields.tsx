@@ -5,6 +5,7 @@ import { Info } from 'lucide-react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { AccountNameFields, NEW_PASSWORD_PLACEHOLDER, NewPasswordField } from '@/components/account-fields';
 import { AccountTypeField } from '@/components/account-type-field';
+import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Form } from '@/components/ui/form';
 import { FieldBlock } from '@/components/ui/form-field-block';
 import { lazyResolver } from '@/components/ui/lazy-resolver';
@@ -52,6 +53,8 @@ export default function SignUpFields({ isConsultantEnabled }: { isConsultantEnab
           description: 'An account with this email already exists. Please sign in instead.',
         });
       } else if (error instanceof ApiError) {
+        // A refused field (a common password) is shown beside it as well.
+        applyServerErrors(form, error);
         toast.error('Sign Up Failed', { description: error.message || 'Failed to create account' });
       } else {
         toast.error('Sign Up Error', { description: 'An unexpected error occurred' });
@@ -79,7 +82,7 @@ export default function SignUpFields({ isConsultantEnabled }: { isConsultantEnab
         )}
       </FieldBlock>
       <EmailField required />
-      <NewPasswordField placeholder={NEW_PASSWORD_PLACEHOLDER} required />
+      <NewPasswordField placeholder={NEW_PASSWORD_PLACEHOLDER} required hasStrengthMeter />
       <NewPasswordField name="confirmPassword" placeholder="Repeat your password" required />
       <p className="flex items-start gap-2 rounded-md border bg-muted p-3 text-sm">
         <Info className="mt-0.5 size-4 shrink-0 text-brand-text" aria-hidden="true" />

@@ -69,7 +69,7 @@ export function CompleteProfileForm(props: CompleteProfileFormProps) {
         )}
       </FieldBlock>
       <AccountNameFields isOptional />
-      <NewPasswordField placeholder={NEW_PASSWORD_PLACEHOLDER} />
+      <NewPasswordField placeholder={NEW_PASSWORD_PLACEHOLDER} hasStrengthMeter />
       <NewPasswordField name="confirmPassword" />
       <SubmitButton isPending={isBusy} pendingLabel="Completing Signup..." className="w-full" size="lg">
         Complete Signup

@@ -33,7 +33,9 @@ function describeSettings(settings: PlatformSettings): { label: string; value: s
       value:
         settings.smtpPort === null ? 'Not in use (mail goes to the local outbox)' : String(settings.smtpPort),
     },
-    { label: 'Maximum login attempts', value: `${settings.maxLoginAttempts} per account and address` },
+    // The sign-in limits, edited in the Sign-in Protection card above.
+    { label: 'Maximum login attempts', value: `${settings.maxLoginAttempts} per account` },
+    { label: 'Maximum login attempts per address', value: String(settings.maxLoginAttemptsPerAddress) },
     { label: 'Lockout duration', value: minutes(settings.lockoutMinutes) },
     { label: 'Minimum password length', value: `${settings.minPasswordLength} characters` },
     {
