@@ -4,6 +4,7 @@ export * from './auth/auth.schema';
 export * from './auth/password-reset.schema';
 export * from './auth/roles';
 export * from './auth/roles.schema';
+export * from './auth/sign-in-sessions.schema';
 export * from './auth/sign-up-rules';
 export * from './auth/social-auth.schema';
 export * from './availability/availability.schema';

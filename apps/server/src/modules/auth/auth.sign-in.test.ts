@@ -116,7 +116,7 @@ describe('bearer tokens', () => {
   it('401 for alg "none", a tampered payload, a wrong secret and an expired token', async () => {
     const user = await createUser(ctx.database.db, { role: 'Admin' });
     const now = Math.floor(Date.now() / 1000);
-    const claims = { sub: user.id, role: 'Admin', tv: 0, iat: now, exp: now + 3600 };
+    const claims = { sub: user.id, role: 'Admin', tv: 0, sid: user.sessionId, iat: now, exp: now + 3600 };
     const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
 
     const valid = signed({ alg: 'HS256', typ: 'JWT' }, claims);
