@@ -10,6 +10,11 @@ const tokens = createTokenService({ secret: TEST_JWT_SECRET, ttlMinutes: 60 });
 
 /** A bearer header for the user's session, as sign-in would issue it. */
 export function authHeader(user: TokenHolder) {
-  const { token } = tokens.issue({ sub: user.id, role: user.role, tv: user.tokenVersion, sid: user.sessionId });
+  const { token } = tokens.issue({
+    sub: user.id,
+    role: user.role,
+    tv: user.tokenVersion,
+    sid: user.sessionId,
+  });
   return { authorization: `Bearer ${token}` };
 }

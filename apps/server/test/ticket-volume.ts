@@ -67,14 +67,16 @@ export async function seedTicketVolume(
 }
 
 /** A seeded person of the role, signed-in form: the same one every run (the first "… 7"). */
-export async function seededPerson(
-  db: Db,
-  role: Role,
-): Promise<TokenHolder> {
+export async function seededPerson(db: Db, role: Role): Promise<TokenHolder> {
   const result = (await db.execute(sql`
     select id, token_version from users where role = ${role} and last_name like '% 7'
     order by id limit 1`)) as unknown as { rows: Array<{ id: string; token_version: number }> };
   const row = result.rows[0];
   if (!row) throw new Error(`no seeded ${role}`);
-  return { id: row.id, role, tokenVersion: row.token_version, sessionId: await createTestSession(db, row.id) };
+  return {
+    id: row.id,
+    role,
+    tokenVersion: row.token_version,
+    sessionId: await createTestSession(db, row.id),
+  };
 }

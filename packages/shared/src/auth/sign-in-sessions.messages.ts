@@ -4,7 +4,8 @@
  */
 export const SIGN_IN_SESSION_MESSAGES = {
   sectionTitle: "Where you're signed in",
-  sectionDescription: 'The browsers and devices signed in to your account. Sign out of any you do not recognise.',
+  sectionDescription:
+    'The browsers and devices signed in to your account. Sign out of any you do not recognise.',
   /** The device when its browser or system cannot be told from the User-Agent. */
   unknownDevice: 'Unknown device',
   thisDevice: 'This device',

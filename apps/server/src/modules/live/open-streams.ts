@@ -55,5 +55,3 @@ export function createOpenStreams() {
     },
   };
 }
-
-export type OpenStreams = ReturnType<typeof createOpenStreams>;

@@ -14,7 +14,6 @@ const NOW = '2031-05-12T08:10:00.000Z';
 const TICKETS = 40_000;
 const MESSAGES = 20_000;
 
-
 describe.skipIf(!isPostgres())(`conversations on ${TICKETS.toLocaleString('en')} tickets`, () => {
   const kit = useBookingKit({ now: NOW });
   const people = {} as Record<'customer' | 'consultant', TokenHolder>;

@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, isNull, lt, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, ne, type SQL } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client';
-import { SIGN_IN_SESSION_END_REASONS, signInSessions } from '../../db/schema';
+import { type SIGN_IN_SESSION_END_REASONS, signInSessions } from '../../db/schema';
 import { transactionOf } from '../../db/transaction';
 
 export type SignInSessionEndReason = (typeof SIGN_IN_SESSION_END_REASONS)[number];
@@ -82,7 +82,7 @@ export function createSignInSessionsRepository(db: Db) {
     },
 
     /**
-     * Moves the session's last sighting (and address) on, unless it was already moved since
+     * Moves the session's last sighting (and address) on, unless it was already moved after
      * `staleBefore`: of two nodes that both find it stale, one writes and the other's update matches
      * nothing.
      */
@@ -97,7 +97,7 @@ export function createSignInSessionsRepository(db: Db) {
         .where(
           and(
             eq(signInSessions.id, id),
-            lt(signInSessions.lastSeenAt, seen.staleBefore),
+            lte(signInSessions.lastSeenAt, seen.staleBefore),
             isNull(signInSessions.endedAt),
           ),
         );

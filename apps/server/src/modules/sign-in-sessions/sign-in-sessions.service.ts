@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  addMs,
-  MINUTE_MS,
-  SIGN_IN_SESSION_MESSAGES,
-  type SignInSessionList,
-} from '@basisdesk/shared';
+import { addMs, MINUTE_MS, SIGN_IN_SESSION_MESSAGES, type SignInSessionList } from '@basisdesk/shared';
 import type { Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Emit } from '../../lib/domain-events';

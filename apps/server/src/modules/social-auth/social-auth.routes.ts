@@ -31,8 +31,7 @@ export function registerSocialAuthRoutes(
         },
       },
     },
-    async (request) =>
-      socialAuth.handleCallback(request.body, request.ip, request.headers['user-agent']),
+    async (request) => socialAuth.handleCallback(request.body, request.ip, request.headers['user-agent']),
   );
 
   app.post(

@@ -22,13 +22,7 @@ import type { Emit } from '../../lib/domain-events';
 import { AppError, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { TokenService } from '../../lib/tokens';
-import type {
-  ConsultantAccount,
-  Principal,
-  SessionKey,
-  SessionPrincipal,
-  SignInAccount,
-} from './principal';
+import type { ConsultantAccount, Principal, SessionKey, SessionPrincipal, SignInAccount } from './principal';
 import type { UserEvents } from './user.events';
 import type { UserRecord, UsersRepository } from './users.repository';
 
