@@ -12,6 +12,7 @@ export const SIGN_IN_SESSION_MESSAGES = {
   lastSeen: 'Last seen',
   signOut: 'Sign out',
   signOutEverywhereElse: 'Sign out everywhere else',
+  signingOut: 'Signing out...',
   confirmEverywhereElseTitle: 'Sign out everywhere else?',
   confirmEverywhereElseDescription:
     'Every other browser and device signed in to your account is signed out. This one stays signed in.',
