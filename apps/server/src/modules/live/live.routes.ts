@@ -110,9 +110,13 @@ export function registerLiveRoutes(
       // Tracked before its session is checked, so that an end told meanwhile is not missed.
       const tracked = streams.track(holder.sessionId);
       const stream = new PassThrough();
-      // What finishing undoes, in reverse: each step once, whichever way the stream ends.
+      // What finishing undoes, in reverse, each step once, whichever way the stream ends; a step
+      // taken after the finish (the client hung up while the stream was being set up) is undone at once.
       const undo: Array<() => void> = [() => tracked.forget()];
+      let isFinished = false;
+      const onFinish = (step: () => void) => (isFinished ? step() : undo.push(step));
       const finish = () => {
+        isFinished = true;
         for (const step of undo.splice(0).reverse()) step();
         stream.end();
       };
@@ -121,14 +125,15 @@ export function registerLiveRoutes(
         finish();
         setImmediate(() => reply.raw.destroy());
       };
+      reply.raw.on('close', finish);
       try {
         const principal = await loadPrincipal(holder, request.ip);
         if (!principal) throw invalidTicket();
         const slot = await slots.claim(principal.id);
         if (!slot) throw new AppError('RATE_LIMITED', LIVE_MESSAGES.tooManyStreams);
         const warn = (error: unknown) => request.log.warn({ err: error }, 'Live stream slot not updated');
-        undo.push(() => void slot.release().catch(warn));
-        undo.push(
+        onFinish(() => void slot.release().catch(warn));
+        onFinish(
           await hub.subscribe(
             principal.id,
             (event) => stream.write(formatEvent(event)),
@@ -139,11 +144,11 @@ export function registerLiveRoutes(
           stream.write(': heartbeat\n\n');
           slot.renew().catch(warn);
         }, heartbeatMs);
-        undo.push(() => clearInterval(heartbeat));
+        onFinish(() => clearInterval(heartbeat));
         // The session ended between its check and now, or is at its end: this stream never opens.
         if (principal.sessionExpiresAt <= clock.now() || !tracked.start(end)) throw invalidTicket();
         // It ends by itself with its session, at the token's expiry (the client asks for a new ticket).
-        undo.push(timerUntil(principal.sessionExpiresAt, clock, end));
+        onFinish(timerUntil(principal.sessionExpiresAt, clock, end));
         request.log.info({ userId: principal.id }, 'live stream opened');
       } catch (error) {
         finish();
@@ -151,7 +156,6 @@ export function registerLiveRoutes(
       }
       stream.on('close', finish);
       stream.on('finish', finish);
-      reply.raw.on('close', finish);
       // The close is the request's one log line when the answer ends.
       stream.write(`retry: ${RETRY_MS}\n\n`);
       // A stream, not a body the response schemas describe: sent as it is.
