@@ -2,6 +2,7 @@ import type { MessageEvents } from './modules/messaging/message.events';
 import type { PaymentEvents } from './modules/payments/payment.events';
 import type { RatingEvents } from './modules/ratings/rating.events';
 import type { SessionEvents } from './modules/sessions/session.events';
+import type { SignInSessionEvents } from './modules/sign-in-sessions/sign-in-session.events';
 import type { TicketEvents } from './modules/tickets/ticket.events';
 import type { UserEvents } from './modules/users/user.events';
 
@@ -10,6 +11,7 @@ import type { UserEvents } from './modules/users/user.events';
  * bus in app-services.ts is typed by it; each module is handed the `emit` of its own events only.
  */
 export type AppEvents = UserEvents &
+  SignInSessionEvents &
   TicketEvents &
   SessionEvents &
   PaymentEvents &

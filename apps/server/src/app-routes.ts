@@ -17,6 +17,7 @@ import { registerRatingsRoutes } from './modules/ratings/ratings.routes';
 import { registerReceiptsRoutes } from './modules/receipts/receipts.routes';
 import { registerSessionsRoutes } from './modules/sessions/sessions.routes';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
+import { registerSignInSessionsRoutes } from './modules/sign-in-sessions/sign-in-sessions.routes';
 import { registerSocialAuthRoutes } from './modules/social-auth/social-auth.routes';
 import { registerSrIdentifiersRoutes } from './modules/sr-identifiers/sr-identifiers.routes';
 import { registerTaxonomyRoutes } from './modules/taxonomy/taxonomy.routes';
@@ -46,10 +47,13 @@ export async function registerApiRoutes(app: FastifyInstance, services: AppServi
     payments,
     receipts,
     notifications,
+    signInSessions,
     live,
     streamTickets,
+    streamSlots,
     messaging,
     uploadSpoolDirectory,
+    clock,
   } = services;
   await app.register(
     async (api) => {
@@ -57,6 +61,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: AppServi
       registerHealthRoutes(typed, { db });
       registerAuthRoutes(typed, { auth, passwordReset });
       registerSocialAuthRoutes(typed, { socialAuth });
+      registerSignInSessionsRoutes(typed, { signInSessions, guards });
       registerUsersRoutes(typed, { users, guards });
       registerSettingsRoutes(typed, { settings, platformSettings, guards });
       registerDomainRestrictionsRoutes(typed, { domainRestrictions, guards });
@@ -74,8 +79,10 @@ export async function registerApiRoutes(app: FastifyInstance, services: AppServi
       registerLiveRoutes(typed, {
         hub: live,
         tickets: streamTickets,
+        slots: streamSlots,
         guards,
-        loadPrincipal: users.getPrincipal,
+        loadPrincipal: signInSessions.loadPrincipal,
+        clock,
       });
       await api.register(
         async (scope) => {

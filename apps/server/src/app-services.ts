@@ -1,4 +1,4 @@
-import { LIVE_TICKET_TTL_SECONDS } from '@basisdesk/shared';
+import { LIVE_TICKET_TTL_SECONDS, MAX_OPEN_LIVE_STREAMS_PER_USER } from '@basisdesk/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig, AppDeps } from './app-config';
 import type { AppEvents } from './app-events';
@@ -28,6 +28,8 @@ import { createDomainRestrictionsRepository } from './modules/domain-restriction
 import { createDomainRestrictionsService } from './modules/domain-restrictions/domain-restrictions.service';
 import { createLiveHub } from './modules/live/live-hub';
 import { registerMessageEvents } from './modules/live/message-events';
+import { registerSessionEndEvents } from './modules/live/session-end-events';
+import { createStreamSlots } from './modules/live/stream-slots';
 import { createStreamTickets } from './modules/live/stream-tickets';
 import { registerTicketEvents } from './modules/live/ticket-events';
 import { createMessagingRepository } from './modules/messaging/messaging.repository';
@@ -57,6 +59,8 @@ import { createSessionsService } from './modules/sessions/sessions.service';
 import { createPlatformSettingsService } from './modules/settings/platform-settings.service';
 import { createSettingsRepository } from './modules/settings/settings.repository';
 import { createSettingsService } from './modules/settings/settings.service';
+import { createSignInSessionsRepository } from './modules/sign-in-sessions/sign-in-sessions.repository';
+import { createSignInSessionsService } from './modules/sign-in-sessions/sign-in-sessions.service';
 import { createSocialAuthRepository } from './modules/social-auth/social-auth.repository';
 import { createSocialAuthService } from './modules/social-auth/social-auth.service';
 import { createSrIdentifiersRepository } from './modules/sr-identifiers/sr-identifiers.repository';
@@ -117,6 +121,17 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     emit: (tx, event) => events.emit(tx, event),
   });
   registerAccountMails(events, { notifications });
+  // Each sign-in is a session the server can end (decision 032): a password change ends the
+  // others, a reset link or a deactivation all of them, in the change's transaction.
+  const signInSessions = createSignInSessionsService({
+    repo: createSignInSessionsRepository(db),
+    users,
+    tokens,
+    clock,
+    emit: (tx, event) => events.emit(tx, event),
+  });
+  events.on('user.password-changed', signInSessions.onPasswordChanged);
+  events.on('user.deactivated', signInSessions.onDeactivated);
   const settings = createSettingsService({ repo: createSettingsRepository(db, { clock }), clock });
   const domainRestrictions = createDomainRestrictionsService({
     repo: createDomainRestrictionsRepository(db, { clock }),
@@ -136,7 +151,7 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     users,
     settings,
     domainRestrictions,
-    tokens,
+    signInSessions,
     mailer,
     limiter,
     signInGuard,
@@ -182,6 +197,9 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     onError: (error) => log.warn({ err: error }, 'Live event not published'),
   });
   const streamTickets = createStreamTickets({ redis: deps.redis, ttlSeconds: LIVE_TICKET_TTL_SECONDS });
+  const streamSlots = createStreamSlots({ redis: deps.redis, max: MAX_OPEN_LIVE_STREAMS_PER_USER });
+  // Once a sign-out or an account change commits, its sessions' streams close on every node.
+  registerSessionEndEvents(events, { live, log });
   const ticketsRepo = createTicketsRepository(db, { abortable: deps.database.abortable });
   const tickets = createTicketsService({
     repo: ticketsRepo,
@@ -310,8 +328,10 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     srIdentifiers,
     availability,
     availabilityPatterns,
+    signInSessions,
     live,
     streamTickets,
+    streamSlots,
     tickets,
     fileStore,
     /** Uploads are written here as they arrive, then stored (DATA_DIR/incoming). */

@@ -65,7 +65,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   registerInFlightDrain(app, { timeoutMs: 5000 });
 
   const services = createAppServices(config, deps, app.log);
-  const { clock, mailer, tokens, users, live, fileStore, backgroundJobs, notificationDelivery } = services;
+  const { clock, mailer, tokens, signInSessions, live, fileStore, backgroundJobs, notificationDelivery } =
+    services;
   app.decorate('live', live);
   app.decorate('notificationSources', services.notificationSources);
   app.decorate('notificationDelivery', notificationDelivery);
@@ -103,7 +104,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     });
   }
   await registerDocs(app, { appName: config.APP_NAME });
-  const guards = registerAuthGuards(app, { tokens, loadPrincipal: users.getPrincipal });
+  const guards = registerAuthGuards(app, { tokens, loadPrincipal: signInSessions.loadPrincipal });
 
   await registerApiRoutes(app, services, guards);
 

@@ -3,6 +3,7 @@ import type { Role, UserStatus } from '@basisdesk/shared';
 import type { Db } from '../src/db/client';
 import { systemClock } from '../src/lib/clock';
 import { hashPassword } from '../src/lib/password';
+import { createSignInSessionsRepository } from '../src/modules/sign-in-sessions/sign-in-sessions.repository';
 import { createUsersRepository, type UserRecord } from '../src/modules/users/users.repository';
 
 export const DEFAULT_PASSWORD = 'correct-horse-7';
@@ -25,11 +26,34 @@ export interface UserOverrides {
   lastName?: string;
 }
 
-/** A user straight in the database (verified and active unless told otherwise). */
+/**
+ * Long after any clock a test sets: the test user's own sign-in session never expires under it.
+ * (A session from POST auth/login expires with its token, like any other.)
+ */
+const TEST_SESSION_EXPIRY = new Date('2999-01-01T00:00:00.000Z');
+
+/** A sign-in session for a user made straight in the database; answers its id. */
+export async function createTestSession(db: Db, userId: string): Promise<string> {
+  const id = crypto.randomUUID();
+  await createSignInSessionsRepository(db).insert({
+    id,
+    userId,
+    createdAt: new Date(),
+    expiresAt: TEST_SESSION_EXPIRY,
+    userAgent: null,
+    ipAddress: null,
+  });
+  return id;
+}
+
+/**
+ * A user straight in the database (verified and active unless told otherwise), signed in once:
+ * `sessionId` is the sign-in session the test's tokens for them belong to (test-tokens.ts).
+ */
 export async function createUser(
   db: Db,
   overrides: UserOverrides = {},
-): Promise<UserRecord & { password: string }> {
+): Promise<UserRecord & { password: string; sessionId: string }> {
   const password = overrides.password ?? DEFAULT_PASSWORD;
   defaultPasswordHash ??= hashPassword(DEFAULT_PASSWORD);
   const passwordHash =
@@ -45,7 +69,7 @@ export async function createUser(
     emailVerifiedAt: overrides.verified === false ? null : new Date(),
   });
   if (!record) throw new Error('createUser: e-mail already taken');
-  return { ...record, password };
+  return { ...record, password, sessionId: await createTestSession(db, record.id) };
 }
 
 export type TestUser = Awaited<ReturnType<typeof createUser>>;

@@ -1,6 +1,8 @@
 import type { Role } from '@basisdesk/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
+import { createTestSession } from './factories';
+import type { TokenHolder } from './test-tokens';
 
 const STATUSES = ['New', 'InProgress', 'PendingCustomerAction', 'Escalate', 'Closed', 'TopicClosed', 'Paid'];
 const WORDS = ['kernel', 'transport', 'hana', 'upgrade', 'spam', 'stms', 'client', 'copy', 'rfc', 'backup'];
@@ -65,14 +67,16 @@ export async function seedTicketVolume(
 }
 
 /** A seeded person of the role, signed-in form: the same one every run (the first "… 7"). */
-export async function seededPerson(
-  db: Db,
-  role: Role,
-): Promise<{ id: string; role: Role; tokenVersion: number }> {
+export async function seededPerson(db: Db, role: Role): Promise<TokenHolder> {
   const result = (await db.execute(sql`
     select id, token_version from users where role = ${role} and last_name like '% 7'
     order by id limit 1`)) as unknown as { rows: Array<{ id: string; token_version: number }> };
   const row = result.rows[0];
   if (!row) throw new Error(`no seeded ${role}`);
-  return { id: row.id, role, tokenVersion: row.token_version };
+  return {
+    id: row.id,
+    role,
+    tokenVersion: row.token_version,
+    sessionId: await createTestSession(db, row.id),
+  };
 }

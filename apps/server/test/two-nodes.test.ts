@@ -1,9 +1,11 @@
 // DESIGN §8: two app nodes on one PostgreSQL and one Redis. A client of node B hears, within a
-// second, a ticket status change and a message made through node A; with the S3 driver on one
+// second, a ticket status change and a message made through node A; a sign-out through node A
+// closes the session's stream at node B within a second, and one person's streams are counted
+// across both nodes (decision 032); with the S3 driver on one
 // bucket, a file uploaded through node A downloads through node B. PostgreSQL and Redis only:
 // skipped on the embedded database (one process owns it) or without TEST_REDIS_URL.
 import type { AddressInfo } from 'node:net';
-import { liveTicketSchema } from '@basisdesk/shared';
+import { LIVE_MESSAGES, liveTicketSchema, MAX_OPEN_LIVE_STREAMS_PER_USER } from '@basisdesk/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -150,6 +152,41 @@ describe.skipIf(!databaseUrl || !redisUrl)('two app nodes, one PostgreSQL, one R
       `two nodes: message.created at B ${elapsed.toFixed(1)} ms after the POST to A was sent (${(event.at - answered).toFixed(1)} ms after its answer)`,
     );
     expect(elapsed).toBeLessThan(DELIVERY_LIMIT_MS);
+  });
+
+  it("a sign-out through node A closes the session's stream at node B within a second", async () => {
+    const user = await nodes.nodeA.newUser();
+    const atB = await streamAtB(user);
+    const sent = performance.now();
+    const response = await fetch(`${baseA}/api/auth/logout`, { method: 'POST', headers: authHeader(user) });
+    expect(response.status).toBe(204);
+    await atB.ended;
+    const elapsed = performance.now() - sent;
+    console.info(
+      `two nodes: the stream at B closed ${elapsed.toFixed(1)} ms after the sign-out at A was sent`,
+    );
+    expect(elapsed).toBeLessThan(DELIVERY_LIMIT_MS);
+  });
+
+  it(`one person's streams are counted across both nodes: the ${MAX_OPEN_LIVE_STREAMS_PER_USER + 1}th is 429 at either`, async () => {
+    const user = await nodes.nodeA.newUser();
+    const ticketAt = async (base: string) => {
+      const response = await fetch(`${base}/api/live/ticket`, { method: 'POST', headers: authHeader(user) });
+      return liveTicketSchema.parse(await response.json()).ticket;
+    };
+    const atA: SseClient[] = [];
+    for (let n = 0; n < MAX_OPEN_LIVE_STREAMS_PER_USER / 2; n += 1) {
+      await streamAtB(user);
+      const client = await openSse(`${baseA}/api/live/stream?ticket=${await ticketAt(baseA)}`);
+      atA.push(client);
+      expect(client.response.status).toBe(200);
+    }
+    for (const base of [baseA, baseB]) {
+      const refused = await fetch(`${base}/api/live/stream?ticket=${await ticketAt(base)}`);
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toEqual({ error: LIVE_MESSAGES.tooManyStreams, code: 'RATE_LIMITED' });
+    }
+    for (const client of atA) client.close();
   });
 
   it('a client that moves from node B to node A catches up with what it missed', async () => {

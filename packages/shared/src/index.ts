@@ -5,6 +5,7 @@ export * from './auth/password-reset.schema';
 export * from './auth/roles';
 export * from './auth/roles.schema';
 export * from './auth/sign-in.limits';
+export * from './auth/sign-in-sessions.schema';
 export * from './auth/sign-up-rules';
 export * from './auth/social-auth.schema';
 export * from './availability/availability.schema';

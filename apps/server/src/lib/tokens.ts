@@ -6,6 +6,8 @@ export interface TokenClaims {
   role: Role;
   /** The user's token version when the token was issued; a bump revokes the token. */
   tv: number;
+  /** The sign-in session the token belongs to (decision 032): ending it revokes the token. */
+  sid: string;
 }
 
 export interface VerifiedToken extends TokenClaims {
@@ -21,10 +23,16 @@ export interface IssuedToken {
 export interface TokenService {
   /** How long a token lives: the session length the platform applies. */
   readonly ttlMinutes: number;
-  issue(claims: TokenClaims): IssuedToken;
+  /**
+   * A token for the claims, valid for the session length, or until `expiresAt` when given (a token
+   * reissued for a session keeps the session's end). `expiresAt` is the token's `exp`, to the second.
+   */
+  issue(claims: TokenClaims, expiresAt?: Date): IssuedToken;
   /** The claims of a valid, unexpired HS256 token, or null for anything else. */
   verify(token: string): VerifiedToken | null;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createTokenService({
   secret,
@@ -34,25 +42,29 @@ export function createTokenService({
   ttlMinutes: number;
 }): TokenService {
   const ttlSeconds = ttlMinutes * 60;
-  const sign = createSigner({ key: secret, algorithm: 'HS256', expiresIn: ttlSeconds * 1000 });
+  // `exp` is written by issue(), so that the answer's expiresAt is the token's to the second.
+  const sign = createSigner({ key: secret, algorithm: 'HS256' });
   // Only HS256 is accepted: 'none' and every other algorithm are refused before the signature is read.
   const verify = createVerifier({
     key: secret,
     algorithms: ['HS256'],
     cache: 1000,
-    requiredClaims: ['sub', 'exp'],
+    requiredClaims: ['sub', 'exp', 'sid'],
   });
 
   return {
     ttlMinutes,
-    issue(claims) {
-      const token = sign({ ...claims });
-      return { token, expiresAt: new Date(Date.now() + ttlSeconds * 1000) };
+    issue(claims, expiresAt) {
+      const exp = Math.floor((expiresAt?.getTime() ?? Date.now() + ttlSeconds * 1000) / 1000);
+      const token = sign({ ...claims, exp });
+      return { token, expiresAt: new Date(exp * 1000) };
     },
     verify(token) {
       try {
         const payload = verify(token) as Partial<VerifiedToken>;
         if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return null;
+        // Read from the database by id: anything but a UUID is no session of ours.
+        if (typeof payload.sid !== 'string' || !UUID.test(payload.sid)) return null;
         return payload as VerifiedToken;
       } catch {
         return null;

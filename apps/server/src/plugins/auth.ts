@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, isAdmin } from '@basisdesk/shared';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from '../lib/errors';
 import type { TokenService } from '../lib/tokens';
-import type { Principal } from '../modules/users/principal';
+import type { Principal, SessionKey } from '../modules/users/principal';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -37,8 +37,11 @@ export function registerAuthGuards(
     loadPrincipal,
   }: {
     tokens: TokenService;
-    /** Null unless the account is active and the token carries its current version. */
-    loadPrincipal: (id: string, tokenVersion: number) => Promise<Principal | null>;
+    /**
+     * Null unless the account is active, the token carries its current version and its sign-in
+     * session has not ended (decision 032); `clientAddress` is where the session was last seen.
+     */
+    loadPrincipal: (key: SessionKey, clientAddress: string) => Promise<Principal | null>;
   },
 ): AuthGuards {
   app.decorateRequest('principal', null);
@@ -48,8 +51,12 @@ export function registerAuthGuards(
     if (!token) throw new AppError('UNAUTHENTICATED', 'Authentication required');
     const claims = tokens.verify(token);
     if (!claims) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.sessionExpired);
-    // A password change or deactivation bumps the version: every older token ends here.
-    const principal = await loadPrincipal(claims.sub, claims.tv);
+    // A sign-out, a password change or a deactivation ends the session (and bumps the version for
+    // the last two): every token of it ends here, on every node at once.
+    const principal = await loadPrincipal(
+      { userId: claims.sub, tokenVersion: claims.tv, sessionId: claims.sid },
+      request.ip,
+    );
     if (!principal) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.sessionExpired);
     request.principal = principal;
   };

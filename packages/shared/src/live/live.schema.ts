@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { idSchema } from '../common/primitives.schema';
 import { PAYMENT_STATUSES, TICKET_STATUSES } from '../tickets/ticket-statuses';
 
+export * from './live.limits';
+export * from './live.messages';
+
 /** How long a stream ticket stays redeemable, and only once (decision 018). */
 export const LIVE_TICKET_TTL_SECONDS = 30;
 

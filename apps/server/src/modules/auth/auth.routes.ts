@@ -64,7 +64,7 @@ export function registerAuthRoutes(
         response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
-    async (request) => auth.login(request.body, request.ip),
+    async (request) => auth.login(request.body, request.ip, request.headers['user-agent']),
   );
 
   app.post(

@@ -15,9 +15,9 @@ import { AppError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import { getDecoyHash, verifyPassword } from '../../lib/password';
 import { RATE_LIMITS, type RateLimiter } from '../../lib/rate-limiter';
-import type { TokenService } from '../../lib/tokens';
 import type { DomainRestrictionsService } from '../domain-restrictions/domain-restrictions.service';
 import type { SettingsService } from '../settings/settings.service';
+import type { SignInClient, SignInSessionsService } from '../sign-in-sessions/sign-in-sessions.service';
 import type { SignInAccount } from '../users/principal';
 import type { UsersService } from '../users/users.service';
 import type { AuthRepository } from './auth.repository';
@@ -36,7 +36,7 @@ interface AuthServiceDeps {
   users: UsersService;
   settings: SettingsService;
   domainRestrictions: DomainRestrictionsService;
-  tokens: TokenService;
+  signInSessions: Pick<SignInSessionsService, 'start'>;
   mailer: Mailer;
   limiter: RateLimiter;
   signInGuard: SignInGuard;
@@ -45,7 +45,8 @@ interface AuthServiceDeps {
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { repo, users, settings, domainRestrictions, tokens, mailer, limiter, signInGuard, clock } = deps;
+  const { repo, users, settings, domainRestrictions, signInSessions, mailer, limiter, signInGuard, clock } =
+    deps;
 
   async function sendVerificationMail(user: { id: string; email: string; firstName: string }) {
     const token = crypto.randomBytes(32).toString('base64url');
@@ -91,11 +92,15 @@ export function createAuthService(deps: AuthServiceDeps) {
     await sendVerificationMail(user).catch(() => {});
   }
 
-  /** A session for an account that has proved who it is: only active, verified accounts get one. */
-  function createSession(user: SignInAccount): LoginResponse {
+  /**
+   * A session for an account that has proved who it is: only active, verified accounts get one.
+   * It is a sign-in session row the server can end (decision 032), told apart by the client's
+   * User-Agent and address.
+   */
+  async function createSession(user: SignInAccount, client: SignInClient): Promise<LoginResponse> {
     if (user.status !== 'Active') throw new AppError('ACCOUNT_DEACTIVATED', AUTH_MESSAGES.accountDeactivated);
     if (!user.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', AUTH_MESSAGES.emailNotVerified);
-    const issued = tokens.issue({ sub: user.id, role: user.role, tv: user.tokenVersion });
+    const issued = await signInSessions.start(user, client);
     return {
       token: issued.token,
       expiresAt: issued.expiresAt.toISOString(),
@@ -135,7 +140,7 @@ export function createAuthService(deps: AuthServiceDeps) {
      * Unknown address and wrong password are the same answer, in the same time. The attempt is
      * counted before the password is checked (decision 033): past a limit it is not checked at all.
      */
-    async login(body: LoginBody, clientAddress: string): Promise<LoginResponse> {
+    async login(body: LoginBody, clientAddress: string, userAgent?: string): Promise<LoginResponse> {
       const attempt = await signInGuard.reserve(body.email, clientAddress);
 
       const user = await users.findCredentials(body.email);
@@ -149,7 +154,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       await signInGuard.succeeded(attempt);
       if (user.status === 'Active' && !user.emailVerified) await resendVerificationMail(user);
-      const session = createSession(user);
+      const session = await createSession(user, { ipAddress: clientAddress, userAgent });
       // The first sign-in keeps the browser's zone; a zone the person has (or chose) stays theirs.
       const detected = body.timeZone?.trim();
       if (session.timeZone === null && detected && isKnownTimeZone(detected)) {

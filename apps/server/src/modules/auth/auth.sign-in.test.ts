@@ -105,10 +105,10 @@ describe('bearer tokens', () => {
   };
   const getSelf = (id: string, token: string) => ctx.send('GET', `/api/users/${id}`, bearer(token));
 
-  it('401 for alg "none", a tampered payload, a wrong secret and an expired token', async () => {
+  it('401 for alg "none", a tampered payload, a wrong secret, an expired token and one without a session', async () => {
     const user = await createUser(ctx.database.db, { role: 'Admin' });
     const now = Math.floor(Date.now() / 1000);
-    const claims = { sub: user.id, role: 'Admin', tv: 0, iat: now, exp: now + 3600 };
+    const claims = { sub: user.id, role: 'Admin', tv: 0, sid: user.sessionId, iat: now, exp: now + 3600 };
     const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
 
     const valid = signed({ alg: 'HS256', typ: 'JWT' }, claims);
@@ -119,8 +119,12 @@ describe('bearer tokens', () => {
     const tampered = `${head}.${encode({ ...claims, sub: crypto.randomUUID() })}.${signature}`;
     const wrongSecret = signed({ alg: 'HS256', typ: 'JWT' }, claims, 'another-secret-another-secret-another');
     const expired = signed({ alg: 'HS256', typ: 'JWT' }, { ...claims, iat: now - 7200, exp: now - 60 });
+    // Signed as tokens were before sign-in sessions (decision 032): no `sid`, nothing to check it by.
+    const { sid: _sid, ...sessionless } = claims;
+    const beforeSessions = signed({ alg: 'HS256', typ: 'JWT' }, sessionless);
+    const notASession = signed({ alg: 'HS256', typ: 'JWT' }, { ...claims, sid: 'not-a-uuid' });
 
-    for (const token of [none, tampered, wrongSecret, expired, 'not-a-jwt']) {
+    for (const token of [none, tampered, wrongSecret, expired, beforeSessions, notASession, 'not-a-jwt']) {
       const response = await getSelf(user.id, token);
       expect(response.statusCode, token).toBe(401);
       expectError(response, 401, /./, { code: 'UNAUTHENTICATED' });

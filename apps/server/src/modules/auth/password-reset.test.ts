@@ -14,7 +14,7 @@ import { notificationsIn } from '../../../test/notification-kit';
 import { bearer, from, NO_TOKEN } from '../../../test/send-request';
 import { type ReceivedMail, startSmtpSink } from '../../../test/smtp-sink';
 import { createTestApp, type TestContext } from '../../../test/test-app';
-import { passwordResetTokens, users } from '../../db/schema';
+import { passwordResetTokens, signInSessions, users } from '../../db/schema';
 
 let ctx: TestContext;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -186,6 +186,20 @@ describe('POST /api/auth/reset-password', () => {
     });
     const session = expectBody(await signIn(user.email, 'brand-new-7'), 200, loginResponseSchema);
     expectBody(await ctx.send('GET', `/api/users/${user.id}`, bearer(session.token)), 200, userSchema);
+  });
+
+  it("200 ends every sign-in session of the account, each for the reset's reason", async () => {
+    const user = await createUser(ctx.database.db);
+    const signedIn = expectBody(await signIn(user.email, DEFAULT_PASSWORD), 200, loginResponseSchema);
+    const link = await requestLink(user);
+    expectBody(await reset(newPassword(link)), 200, passwordResetMessageSchema);
+
+    const sessions = await ctx.database.db
+      .select({ endReason: signInSessions.endReason })
+      .from(signInSessions)
+      .where(eq(signInSessions.userId, user.id));
+    expect(sessions).toEqual([{ endReason: 'password-reset' }, { endReason: 'password-reset' }]);
+    expectError(await ctx.send('GET', `/api/users/${user.id}`, bearer(signedIn.token)), ...SESSION_EXPIRED);
   });
 
   it('200 writes one security notice (password changed) to the account; a refused link writes none', async () => {

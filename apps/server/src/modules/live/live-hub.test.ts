@@ -105,6 +105,16 @@ function hubContract(name: string, open: (options?: { backlogSize?: number }) =>
       await hub.close();
     });
 
+    it('tells its listeners which sign-in sessions ended', async () => {
+      const hub = await open();
+      const heard: string[][] = [];
+      hub.onSessionsEnded((sessionIds) => heard.push(sessionIds));
+      const ended = [randomUUID(), randomUUID()];
+      await hub.endSessions(ended);
+      await expect.poll(() => heard).toEqual([ended]);
+      await hub.close();
+    });
+
     it('stops delivering after unsubscribe', async () => {
       const hub = await open();
       const user = randomUUID();
@@ -159,6 +169,31 @@ describe.skipIf(!redisUrl)('on Redis', () => {
     const moved = collector();
     await nodeB.subscribe(user, moved.listener, 1);
     expect(summary(await moved.next(1))).toEqual(['2:from-b']);
+    await nodeA.close();
+    await nodeB.close();
+  });
+
+  it('tells every node of sessions ended through any of them', async () => {
+    const nodeA = createLiveHub({ redis: connect() });
+    const nodeB = createLiveHub({ redis: connect() });
+    const atA: string[][] = [];
+    const atB: string[][] = [];
+    nodeA.onSessionsEnded((sessionIds) => atA.push(sessionIds));
+    nodeB.onSessionsEnded((sessionIds) => atB.push(sessionIds));
+    const ended = [randomUUID()];
+    // Told again until node B's fresh subscriber connection is listening (a node that has been up
+    // for more than a moment always is): what matters is that B hears what A sent.
+    await expect
+      .poll(
+        async () => {
+          await nodeA.endSessions(ended);
+          return atB.length > 0;
+        },
+        { timeout: 5000, interval: 100 },
+      )
+      .toBe(true);
+    expect(atB[0]).toEqual(ended);
+    await expect.poll(() => atA[0]).toEqual(ended);
     await nodeA.close();
     await nodeB.close();
   });

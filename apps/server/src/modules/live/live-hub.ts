@@ -31,8 +31,13 @@ interface LiveBackend {
   append(userId: string, event: LiveEventInput): Promise<void>;
   readSince(userId: string, lastId: number | null): Promise<{ seq: number; missed: LiveEvent[] | null }>;
   onEvent(listener: (userId: string, event: LiveEvent) => void): void;
+  /** The control message: these sign-in sessions ended, on whichever node (decision 032). */
+  announceSessionsEnded(sessionIds: string[]): Promise<void>;
+  onSessionsEnded(listener: (sessionIds: string[]) => void): void;
   close(): Promise<void>;
 }
+
+const SESSIONS_ENDED = 'sessions-ended';
 
 function createMemoryBackend(backlogSize: number): LiveBackend {
   const emitter = new EventEmitter();
@@ -54,6 +59,12 @@ function createMemoryBackend(backlogSize: number): LiveBackend {
     onEvent(listener) {
       emitter.on('event', listener);
     },
+    async announceSessionsEnded(sessionIds) {
+      emitter.emit(SESSIONS_ENDED, sessionIds);
+    },
+    onSessionsEnded(listener) {
+      emitter.on(SESSIONS_ENDED, listener);
+    },
     async close() {
       emitter.removeAllListeners();
     },
@@ -70,6 +81,8 @@ function sliceSince(seq: number, kept: LiveEvent[], lastId: number | null): Live
 
 const KEY = 'basisdesk:live';
 const CHANNEL = `${KEY}:events`;
+/** Control messages between nodes, apart from the users' events: which sessions ended. */
+const CONTROL_CHANNEL = `${KEY}:control`;
 
 /**
  * Numbers, keeps and publishes in one script, so that two nodes publishing to one user at once
@@ -93,8 +106,13 @@ function createRedisBackend(redis: Redis, options: { backlogSize: number; ttlSec
   const seqKey = (userId: string) => `${KEY}:seq:${userId}`;
   const backlogKey = (userId: string) => `${KEY}:backlog:${userId}`;
   // Publishing waits for it, so that this node hears its own first events too.
-  const subscribed = subscriber.subscribe(CHANNEL).catch(() => {});
-  subscriber.on('message', (_channel: string, message: string) => {
+  const subscribed = subscriber.subscribe(CHANNEL, CONTROL_CHANNEL).catch(() => {});
+  subscriber.on('message', (channel: string, message: string) => {
+    if (channel === CONTROL_CHANNEL) {
+      const ended = sessionsEndedIn(message);
+      if (ended) emitter.emit(SESSIONS_ENDED, ended);
+      return;
+    }
     const [userId, seq, json] = splitMessage(message);
     if (!userId || !seq || json === undefined) return;
     const { type, data } = JSON.parse(json) as LiveEventInput;
@@ -133,11 +151,30 @@ function createRedisBackend(redis: Redis, options: { backlogSize: number; ttlSec
     onEvent(listener) {
       emitter.on('event', listener);
     },
+    async announceSessionsEnded(sessionIds) {
+      await subscribed;
+      // Every node hears it on the channel, this one too: one path for all.
+      await redis.publish(CONTROL_CHANNEL, JSON.stringify({ type: SESSIONS_ENDED, sessionIds }));
+    },
+    onSessionsEnded(listener) {
+      emitter.on(SESSIONS_ENDED, listener);
+    },
     async close() {
       emitter.removeAllListeners();
       subscriber.disconnect();
     },
   };
+}
+
+/** The session ids of a control message, or null for anything else. */
+function sessionsEndedIn(message: string): string[] | null {
+  try {
+    const control = JSON.parse(message) as { type?: unknown; sessionIds?: unknown };
+    if (control.type !== SESSIONS_ENDED || !Array.isArray(control.sessionIds)) return null;
+    return control.sessionIds.filter((id): id is string => typeof id === 'string');
+  } catch {
+    return null;
+  }
 }
 
 /** userId|seq|json: the user id and the number hold no bar, the JSON may. */
@@ -158,6 +195,13 @@ export interface LiveHub extends LiveEvents {
    * `resync` event when it is no longer kept), then the live events, none twice and none lost.
    */
   subscribe(userId: string, listener: LiveListener, lastEventId?: number): Promise<() => void>;
+  /**
+   * Tells every node that these sign-in sessions ended, so that each closes their streams
+   * (decision 032). Resolves once the message is on its way.
+   */
+  endSessions(sessionIds: string[]): Promise<void>;
+  /** Hears of sessions ended anywhere, through this node or another. */
+  onSessionsEnded(listener: (sessionIds: string[]) => void): void;
   close(): Promise<void>;
 }
 
@@ -233,6 +277,8 @@ export function createLiveHub(
       for (const event of pending) deliver(event);
       return unsubscribe;
     },
+    endSessions: (sessionIds) => backend.announceSessionsEnded(sessionIds),
+    onSessionsEnded: (listener) => backend.onSessionsEnded(listener),
     async close() {
       listeners.clear();
       await backend.close();

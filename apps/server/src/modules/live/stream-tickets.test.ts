@@ -5,9 +5,9 @@ import { createStreamTickets, type StreamTickets } from './stream-tickets';
 
 function ticketContract(name: string, open: (ttlSeconds: number) => StreamTickets) {
   describe(name, () => {
-    it('redeems a ticket once, for the user and token version it was issued to', async () => {
+    it('redeems a ticket once, for the user, token version and sign-in session it was issued to', async () => {
       const tickets = open(30);
-      const holder = { userId: randomUUID(), tokenVersion: 3 };
+      const holder = { userId: randomUUID(), tokenVersion: 3, sessionId: randomUUID() };
       const ticket = await tickets.issue(holder);
       expect(await tickets.redeem(ticket)).toEqual(holder);
       expect(await tickets.redeem(ticket)).toBeNull();
@@ -25,8 +25,8 @@ describe('stream tickets (in process) expiry', () => {
   it('refuses a ticket past its 30 seconds', async () => {
     let now = 1_000_000;
     const tickets = createStreamTickets({ ttlSeconds: 30, now: () => now });
-    const late = await tickets.issue({ userId: randomUUID(), tokenVersion: 0 });
-    const onTime = await tickets.issue({ userId: randomUUID(), tokenVersion: 0 });
+    const late = await tickets.issue({ userId: randomUUID(), tokenVersion: 0, sessionId: randomUUID() });
+    const onTime = await tickets.issue({ userId: randomUUID(), tokenVersion: 0, sessionId: randomUUID() });
     now += 29_999;
     expect(await tickets.redeem(onTime)).not.toBeNull();
     now += 1;
@@ -44,7 +44,7 @@ describe.skipIf(!redisUrl)('on Redis', () => {
   it('lets another node redeem, and expires on Redis', async () => {
     const nodeA = createStreamTickets({ redis: connect(), ttlSeconds: 1 });
     const nodeB = createStreamTickets({ redis: connect(), ttlSeconds: 1 });
-    const holder = { userId: randomUUID(), tokenVersion: 1 };
+    const holder = { userId: randomUUID(), tokenVersion: 1, sessionId: randomUUID() };
     expect(await nodeB.redeem(await nodeA.issue(holder))).toEqual(holder);
     const expiring = await nodeA.issue(holder);
     await new Promise((resolve) => setTimeout(resolve, 1100));

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import type { SessionKey } from '../users/principal';
 
-/** Who a stream ticket was issued to: the session's user and token version, checked again on use. */
-export interface TicketHolder {
-  userId: string;
-  tokenVersion: number;
-}
+/**
+ * Who a stream ticket was issued to: the user, their token version and the sign-in session, all
+ * checked again on use; the stream then belongs to that session (decision 032).
+ */
+export type TicketHolder = SessionKey;
 
 /**
  * Short-lived, single-use tickets that open a live stream, so that the session token never travels
@@ -55,7 +56,7 @@ export function createStreamTickets({
       const entry = issued.get(ticket);
       issued.delete(ticket);
       if (!entry || entry.expiresAt <= now()) return null;
-      return { userId: entry.userId, tokenVersion: entry.tokenVersion };
+      return { userId: entry.userId, tokenVersion: entry.tokenVersion, sessionId: entry.sessionId };
     },
   };
 }

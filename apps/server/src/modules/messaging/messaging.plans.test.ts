@@ -2,23 +2,21 @@
 // 40,000 tickets and a thread of 20,000 messages, the routes read conversations and messages only
 // through indexes, first page and deep. The SQL checked is the SQL the route ran (captured at the
 // pool), explained with its values. PostgreSQL only: the plans are PostgreSQL's.
-import type { Role } from '@basisdesk/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBookingKit } from '../../../test/booking-kit';
 import { type ExplainedStatement, plansOfRequest, seqScansOf } from '../../../test/query-plans';
 import { isPostgres } from '../../../test/test-app';
+import type { TokenHolder } from '../../../test/test-tokens';
 import { seededPerson, seedTicketVolume } from '../../../test/ticket-volume';
 
 const NOW = '2031-05-12T08:10:00.000Z';
 const TICKETS = 40_000;
 const MESSAGES = 20_000;
 
-type Caller = { id: string; role: Role; tokenVersion: number };
-
 describe.skipIf(!isPostgres())(`conversations on ${TICKETS.toLocaleString('en')} tickets`, () => {
   const kit = useBookingKit({ now: NOW });
-  const people = {} as Record<'customer' | 'consultant', Caller>;
+  const people = {} as Record<'customer' | 'consultant', TokenHolder>;
   let threadId = '';
 
   beforeAll(async () => {
@@ -63,7 +61,7 @@ describe.skipIf(!isPostgres())(`conversations on ${TICKETS.toLocaleString('en')}
     await db.execute(sql`analyze messages`);
   }, 180_000);
 
-  const plansOf = (caller: Caller, table: string, path: string) =>
+  const plansOf = (caller: TokenHolder, table: string, path: string) =>
     plansOfRequest(kit.database.db, table, () => kit.send('GET', path, caller));
 
   /** No sequential scan of the table, and at least one statement that read it (else nothing was checked). */

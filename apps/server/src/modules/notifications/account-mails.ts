@@ -9,7 +9,7 @@ import type { NotificationsService } from './notifications.service';
  */
 const accountChangeNotice = (
   event: 'security.passwordChanged' | 'security.accountDeactivated',
-  { userId, tokenVersion }: UserEvents['user.password-changed'],
+  { userId, tokenVersion }: Pick<UserEvents['user.password-changed'], 'userId' | 'tokenVersion'>,
 ): NotificationDraft => ({
   event,
   recipientId: userId,

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { expectBody, expectError } from '../../../test/expect-response';
 import { createUser } from '../../../test/factories';
 import { bearer } from '../../../test/send-request';
-import { pendingSocialSignups, users } from '../../db/schema';
+import { pendingSocialSignups, signInSessions, users } from '../../db/schema';
 import { EXPIRED, setSso, useSocialAuthKit } from './social-auth.test-kit';
 
 const {
@@ -144,6 +144,13 @@ describe('POST /api/auth/complete-supabase-signup', () => {
     expect(new Date(body.expiresAt).getTime()).toBeGreaterThan(Date.now());
     const me = await ctx.send('GET', `/api/users/${user!.id}`, bearer(body.token));
     expect(expectBody(me, 200, userSchema).email).toBe(person.email);
+    // A sign-in session like a password sign-in's (decision 032), from the callback's device.
+    const sessions = await ctx.database.db
+      .select()
+      .from(signInSessions)
+      .where(eq(signInSessions.userId, user!.id));
+    expect(sessions).toMatchObject([{ ipAddress: person.address, endedAt: null }]);
+    expect(sessions[0]?.expiresAt.toISOString()).toBe(body.expiresAt);
 
     // The password chosen at completion works for the standard sign-in too.
     const login = await post('/api/auth/login', { email: person.email, password: 'secret7' });

@@ -31,7 +31,7 @@ export function registerSocialAuthRoutes(
         },
       },
     },
-    async (request) => socialAuth.handleCallback(request.body, request.ip),
+    async (request) => socialAuth.handleCallback(request.body, request.ip, request.headers['user-agent']),
   );
 
   app.post(

@@ -78,6 +78,7 @@ export function createSocialAuthService(deps: SocialAuthServiceDeps) {
     async handleCallback(
       body: SupabaseCallbackBody,
       clientAddress: string,
+      userAgent?: string,
     ): Promise<SupabaseCallbackResponse> {
       await limiter.consume(RATE_LIMITS.socialSignIn, clientAddress);
       const tokens = requireVerifier();
@@ -90,7 +91,10 @@ export function createSocialAuthService(deps: SocialAuthServiceDeps) {
 
       const linkedUserId = await repo.findLinkedUserId(identity.issuer, identity.subject);
       const linkedUser = linkedUserId ? await users.getSignInAccount(linkedUserId) : null;
-      if (linkedUser) return { requiresAdditionalInfo: false, ...auth.createSession(linkedUser) };
+      if (linkedUser) {
+        const session = await auth.createSession(linkedUser, { ipAddress: clientAddress, userAgent });
+        return { requiresAdditionalInfo: false, ...session };
+      }
 
       await domainRestrictions.assertEmailAllowed(identity.email);
       if (await users.isEmailTaken(identity.email)) {

@@ -2,11 +2,11 @@
 // ticket list, total and figure route reads tickets only through indexes. The SQL checked is the
 // SQL the route ran (captured at the pool), explained with the values it ran with. PostgreSQL only:
 // the plans are PostgreSQL's.
-import type { Role } from '@basisdesk/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBookingKit } from '../../../test/booking-kit';
 import { plansOfRequest, seqScansOf } from '../../../test/query-plans';
 import { isPostgres } from '../../../test/test-app';
+import type { TokenHolder } from '../../../test/test-tokens';
 import { seededPerson, seedTicketVolume } from '../../../test/ticket-volume';
 
 const NOW = '2031-05-12T08:10:00.000Z';
@@ -14,7 +14,7 @@ const TICKETS = 60_000;
 
 describe.skipIf(!isPostgres())(`ticket lists on ${TICKETS.toLocaleString('en')} tickets`, () => {
   const kit = useBookingKit({ now: NOW });
-  const people = {} as Record<'customer' | 'consultant', { id: string; role: Role; tokenVersion: number }>;
+  const people = {} as Record<'customer' | 'consultant', TokenHolder>;
 
   beforeAll(async () => {
     const taxonomy = await kit.newTaxonomy({ typeName: 'SAP BASIS' });
@@ -32,7 +32,7 @@ describe.skipIf(!isPostgres())(`ticket lists on ${TICKETS.toLocaleString('en')} 
   }, 120_000);
 
   /** The statements a request ran that read tickets, with the plan PostgreSQL makes for each. */
-  const plansOf = (caller: { id: string; role: Role; tokenVersion: number }, path: string) =>
+  const plansOf = (caller: TokenHolder, path: string) =>
     plansOfRequest(kit.database.db, 'tickets', () => kit.send('GET', path, caller));
 
   const ADMIN_LISTS = [

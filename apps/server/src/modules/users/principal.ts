@@ -15,6 +15,23 @@ export interface Principal {
   readonly account: User;
   /** The session's token version, current when the guard checked it (a live-stream ticket keeps it). */
   readonly tokenVersion: number;
+  /** The sign-in session the token belongs to (decision 032): live when the guard checked it. */
+  readonly sessionId: string;
+  /** When that session ends by itself: its token's expiry. */
+  readonly sessionExpiresAt: Date;
+}
+
+/** What a token, or a live-stream ticket, names: the person, their token version, the sign-in session. */
+export interface SessionKey {
+  readonly userId: string;
+  readonly tokenVersion: number;
+  readonly sessionId: string;
+}
+
+/** The person a live session speaks for, and when that session was last seen (moved at most once a minute). */
+export interface SessionPrincipal {
+  readonly principal: Principal;
+  readonly lastSeenAt: Date;
 }
 
 /** What signing in decides on: the account may get a session only while active and verified. */

@@ -3,7 +3,7 @@ import { and, count, desc, eq, getTableColumns, isNull, ne, type SQL, sql } from
 import type { Db, DbExecutor } from '../../db/client';
 import { withCompiledRows } from '../../db/compiled-rows';
 import { containsPattern } from '../../db/like';
-import { userCounts, users } from '../../db/schema';
+import { signInSessions, userCounts, users } from '../../db/schema';
 import { transactionOf } from '../../db/transaction';
 import { equalsUnlessNull } from '../../db/unless-null';
 import type { Clock } from '../../lib/clock';
@@ -27,7 +27,7 @@ export function userSearchCondition(search: string): SQL {
 
 /** `clock`: the time its writes stamp (updated_at), the app's injected clock. */
 export function createUsersRepository(db: Db, { clock }: { clock: Clock }) {
-  // The one query every authenticated request makes: prepared once, planned once.
+  // A person by id (their own page, a consultant being booked): prepared once, planned once.
   const principalById = withCompiledRows(
     db
       .select(userRecordColumns)
@@ -35,6 +35,27 @@ export function createUsersRepository(db: Db, { clock }: { clock: Clock }) {
       .where(eq(users.id, sql.placeholder('id')))
       .limit(1)
       .prepare('users_principal_by_id'),
+  );
+  // What every authenticated request reads instead (the auth guard): the person and their sign-in
+  // session in one round trip, only while the session has not ended (decision 032).
+  const principalBySession = withCompiledRows(
+    db
+      .select({
+        ...userRecordColumns,
+        sessionLastSeenAt: signInSessions.lastSeenAt,
+        sessionExpiresAt: signInSessions.expiresAt,
+      })
+      .from(signInSessions)
+      .innerJoin(users, eq(users.id, signInSessions.userId))
+      .where(
+        and(
+          eq(signInSessions.id, sql.placeholder('sessionId')),
+          eq(signInSessions.userId, sql.placeholder('id')),
+          isNull(signInSessions.endedAt),
+        ),
+      )
+      .limit(1)
+      .prepare('users_principal_by_session'),
   );
 
   function filtersOf(query: Pick<ListUsersQuery, 'search' | 'role' | 'status'>): SQL | undefined {
@@ -100,6 +121,15 @@ export function createUsersRepository(db: Db, { clock }: { clock: Clock }) {
         return row ?? null;
       }
       const [row] = await tx.select(userRecordColumns).from(users).where(eq(users.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** The account with its sign-in session, or null when either is gone or the session has ended. */
+    async findBySession(
+      id: string,
+      sessionId: string,
+    ): Promise<(UserRecord & { sessionLastSeenAt: Date; sessionExpiresAt: Date }) | null> {
+      const [row] = await principalBySession.execute({ id, sessionId });
       return row ?? null;
     },
 

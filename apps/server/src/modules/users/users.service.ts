@@ -23,12 +23,14 @@ import type { Emit } from '../../lib/domain-events';
 import { AppError, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { TokenService } from '../../lib/tokens';
-import type { ConsultantAccount, Principal, SignInAccount } from './principal';
+import type { ConsultantAccount, Principal, SessionKey, SessionPrincipal, SignInAccount } from './principal';
 import type { UserEvents } from './user.events';
 import type { UserRecord, UsersRepository } from './users.repository';
 
 /** Who asks: the signed-in person, as far as these rules look at them. */
 type Actor = Pick<Principal, 'id' | 'role'>;
+/** Who changes their own password: the session they do it from stays signed in. */
+type SessionActor = Pick<Principal, 'id' | 'sessionId' | 'sessionExpiresAt'>;
 
 export function toUser(record: UserRecord): User {
   return {
@@ -46,13 +48,15 @@ export function toUser(record: UserRecord): User {
   };
 }
 
-const toPrincipal = (record: UserRecord): Principal => ({
+const toPrincipal = (record: UserRecord, session: { id: string; expiresAt: Date }): Principal => ({
   id: record.id,
   role: record.role,
   firstName: record.firstName,
   lastName: record.lastName,
   account: toUser(record),
   tokenVersion: record.tokenVersion,
+  sessionId: session.id,
+  sessionExpiresAt: session.expiresAt,
 });
 
 const toSignInAccount = (record: UserRecord): SignInAccount => ({
@@ -154,17 +158,22 @@ export function createUsersService({
     insertUser,
     insertUserWithHash,
 
-    /**
-     * The person a token speaks for, or null when the account is gone or deactivated, or the token
-     * predates the last password change or deactivation (its version is behind the account's).
-     */
     /** Inside another module's transaction pass its `tx`. */
     listActiveAdminIds: (tx?: Tx) => repo.listActiveAdminIds(tx),
 
-    async getPrincipal(id: string, tokenVersion: number): Promise<Principal | null> {
-      const record = await repo.findById(id);
-      if (record?.status !== 'Active' || record.tokenVersion !== tokenVersion) return null;
-      return toPrincipal(record);
+    /**
+     * The person a token speaks for, read with its sign-in session in one query; null when the
+     * account is gone or deactivated, the token predates the last password change or deactivation
+     * (its version is behind the account's), or the session has ended (decision 032).
+     */
+    async getSessionPrincipal(key: SessionKey): Promise<SessionPrincipal | null> {
+      const row = await repo.findBySession(key.userId, key.sessionId);
+      if (row?.status !== 'Active' || row.tokenVersion !== key.tokenVersion) return null;
+      const { sessionLastSeenAt, sessionExpiresAt, ...record } = row;
+      return {
+        principal: toPrincipal(record, { id: key.sessionId, expiresAt: sessionExpiresAt }),
+        lastSeenAt: sessionLastSeenAt,
+      };
     },
 
     /** An account a sign-in (by password or a linked identity) may open a session for, or null. */
@@ -224,8 +233,11 @@ export function createUsersService({
       return toUser(updated);
     },
 
-    /** A new password ends every earlier session; the caller gets a fresh token to carry on. */
-    async changePassword(actor: Actor, body: ChangePasswordBody) {
+    /**
+     * A new password ends every other session; the caller's own carries on with a fresh token for
+     * the same session, ending when it would have (decision 032).
+     */
+    async changePassword(actor: SessionActor, body: ChangePasswordBody) {
       const currentHash = await repo.findPasswordHash(actor.id);
       if (!currentHash || !(await verifyPassword(currentHash, body.currentPassword))) {
         throw new AppError('VALIDATION_FAILED', USER_MESSAGES.currentPasswordIncorrect, {
@@ -240,13 +252,21 @@ export function createUsersService({
         if (row) {
           await emit(tx, {
             type: 'user.password-changed',
-            data: { userId: row.id, tokenVersion: row.tokenVersion },
+            data: {
+              userId: row.id,
+              tokenVersion: row.tokenVersion,
+              via: 'change',
+              keptSessionId: actor.sessionId,
+            },
           });
         }
         return row;
       });
       if (!updated) throw notFound('User');
-      const issued = tokens.issue({ sub: updated.id, role: updated.role, tv: updated.tokenVersion });
+      const issued = tokens.issue(
+        { sub: updated.id, role: updated.role, tv: updated.tokenVersion, sid: actor.sessionId },
+        actor.sessionExpiresAt,
+      );
       return {
         message: 'Password changed successfully',
         token: issued.token,
@@ -269,7 +289,10 @@ export function createUsersService({
     async setPasswordFromReset(id: string, passwordHash: string, now: Date, tx: Tx): Promise<void> {
       const tokenVersion = await repo.setPasswordFromReset(id, passwordHash, now, tx);
       if (tokenVersion === null) return;
-      await emit(tx, { type: 'user.password-changed', data: { userId: id, tokenVersion } });
+      await emit(tx, {
+        type: 'user.password-changed',
+        data: { userId: id, tokenVersion, via: 'reset-link', keptSessionId: null },
+      });
     },
 
     /**

@@ -19,7 +19,7 @@ describe('GET /api/users/:id', () => {
   it('401 without a token, with a garbage token and with a valid token of a user that does not exist', async () => {
     const user = await suite.newUser();
     await expectSignInRequired((caller) => suite.send('GET', `/api/users/${user.id}`, caller));
-    const ghost = { id: unknownId(), role: 'Admin', tokenVersion: 0 } as const;
+    const ghost = { id: unknownId(), role: 'Admin', tokenVersion: 0, sessionId: unknownId() } as const;
     expectError(await suite.send('GET', `/api/users/${user.id}`, ghost), ...SESSION_EXPIRED);
   });
 

@@ -1,9 +1,11 @@
-import { Bell, Globe, Palette, ShieldCheck, UserRound } from 'lucide-react';
+import { SIGN_IN_SESSION_MESSAGES } from '@basisdesk/shared/auth/sign-in-sessions.messages';
+import { Bell, Globe, MonitorSmartphone, Palette, ShieldCheck, UserRound } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { SectionCard } from '@/components/section-card';
 import { NOTIFICATIONS_SECTION_ID } from '@/config/paths';
+import { AccountSessions } from '@/features/account-sessions/components/account-sessions';
 import { ChangePasswordDialog } from '@/features/auth/components/change-password-dialog';
 import { ProfileDetails } from '@/features/auth/components/profile-details';
 import { TimeZoneForm } from '@/features/auth/components/time-zone-form';
@@ -25,7 +27,7 @@ export default function SettingsPage() {
     <>
       <PageHeader
         title="Settings"
-        description="Your account, password, time zone, notifications and appearance."
+        description="Your account, password, where you're signed in, time zone, notifications and appearance."
       />
       <div className="grid max-w-4xl gap-6">
         <SectionCard title="Profile" description="The details of your account." Icon={UserRound}>
@@ -37,6 +39,13 @@ export default function SettingsPage() {
           Icon={ShieldCheck}
         >
           <ChangePasswordDialog />
+        </SectionCard>
+        <SectionCard
+          title={SIGN_IN_SESSION_MESSAGES.sectionTitle}
+          description={SIGN_IN_SESSION_MESSAGES.sectionDescription}
+          Icon={MonitorSmartphone}
+        >
+          <AccountSessions />
         </SectionCard>
         <SectionCard
           title="Time zone"

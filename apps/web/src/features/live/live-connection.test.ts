@@ -111,6 +111,19 @@ describe('startLiveConnection', () => {
     stop();
   });
 
+  it('stops for good once the app signs out: the ended stream is not reopened, no ticket is asked for', async () => {
+    const { sources, waits, stop, ticketCalls } = setup();
+    await flush();
+    stop();
+    expect(sources[0]?.isClosed).toBe(true);
+    // The server closes a signed-out session's stream (decision 032): the error that follows is ignored.
+    sources[0]?.onerror?.(new Event('error'));
+    await flush();
+    expect(waits).toEqual([]);
+    expect(ticketCalls()).toBe(1);
+    expect(sources).toHaveLength(1);
+  });
+
   it('keeps trying while no ticket can be had, up to 30 s apart', async () => {
     const { waits, runNext, sources, stop } = setup({ failTickets: 7 });
     await flush();

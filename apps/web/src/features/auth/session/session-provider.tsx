@@ -19,6 +19,7 @@ import { toast } from '@/lib/toast';
 import { getBrowserTimeZone, getViewerTimeZone, setViewerTimeZone } from '@/lib/viewer-time-zone';
 import { getUser } from '../api/get-user';
 import { login as loginCall } from '../api/login';
+import { logout } from '../api/logout';
 import { updateProfile as updateProfileCall } from '../api/update-profile';
 import { updateTimeZone } from '../api/update-time-zone';
 import { refreshSessionUser } from './refresh-session-user';
@@ -52,6 +53,7 @@ type SessionContextValue = {
   signIn: (email: string, password: string) => Promise<SessionUser>;
   /** The variant that takes an already issued token (social sign-in) and skips the login call. */
   signInWithToken: (auth: LoginResponse) => Promise<SessionUser>;
+  /** Ends the session: here at once, and on the server (POST auth/logout) as best it can. */
   signOut: () => void;
   /** Re-fetches the user and rewrites the stored copy; failures ('Not authenticated' too) are only logged. */
   refreshUser: () => Promise<void>;
@@ -92,7 +94,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setSession(null);
   }, []);
 
-  const signOut = useCallback(() => endSession('signedOut'), [endSession]);
+  // The server is told to end the session (its token then stops working on every device and node),
+  // but the local copy goes first and whatever it answers: signing out never waits nor fails.
+  const signOut = useCallback(() => {
+    const token = readStoredToken();
+    endSession('signedOut');
+    if (token) logout(token).catch(() => {});
+  }, [endSession]);
   const expire = useCallback(() => endSession('expired'), [endSession]);
 
   /** Writes a refreshed copy of the user, unless another tab replaced or ended the session meanwhile. */

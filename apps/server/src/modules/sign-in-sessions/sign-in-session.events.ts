@@ -1,0 +1,9 @@
+import type { SignInSessionEndReason } from './sign-in-sessions.repository';
+
+/**
+ * What the sign-in sessions module tells the app (decision 031), inside the transaction that
+ * ended the sessions: the live streams of those sessions close once it commits (decision 032).
+ */
+export interface SignInSessionEvents {
+  'sign-in-session.ended': { userId: string; sessionIds: string[]; reason: SignInSessionEndReason };
+}
