@@ -13,6 +13,7 @@ import type { NotificationDelivery } from './modules/notifications/notification-
 import type { NotificationSources } from './modules/notifications/notification-sources';
 import { SESSION_REMINDERS_JOB } from './modules/sessions/session-reminders.job';
 import { registerAuthGuards } from './plugins/auth';
+import { registerUrlControlCharacterCheck } from './plugins/control-characters';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInFlightDrain } from './plugins/in-flight';
@@ -81,6 +82,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.decorate('backgroundJobs', backgroundJobs);
 
   registerSecurityHeaders(app, { connectSources: config.SUPABASE_URL ? [config.SUPABASE_URL] : [] });
+  // After the headers (a refused URL still carries them), before every guard and route.
+  registerUrlControlCharacterCheck(app);
   if (deps.runBackgroundJobs) {
     const runner = createJobRunner({
       runDue: backgroundJobs.runDue,
