@@ -18,6 +18,7 @@ import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInFlightDrain } from './plugins/in-flight';
 import { registerJsonBodyParser } from './plugins/json-body';
+import { registerNoStore } from './plugins/no-store';
 import { RequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { responseSerializerCompiler } from './plugins/serializer';
@@ -82,6 +83,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.decorate('backgroundJobs', backgroundJobs);
 
   registerSecurityHeaders(app, { connectSources: config.SUPABASE_URL ? [config.SUPABASE_URL] : [] });
+  registerNoStore(app);
   // After the headers (a refused URL still carries them), before every guard and route.
   registerUrlControlCharacterCheck(app);
   if (deps.runBackgroundJobs) {
