@@ -3,7 +3,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig, AppDeps } from './app-config';
 import { registerApiRoutes } from './app-routes';
 import { createAppServices } from './app-services';
-import { serializeRequest } from './lib/log-redaction';
+import { serializeError, serializeRequest } from './lib/log-redaction';
 import { getWebAppConfig } from './lib/web-app-config';
 import { WEEKLY_FILL_JOB } from './modules/availability/weekly-fill.job';
 import type { BackgroundJobsService } from './modules/background-jobs/background-jobs.service';
@@ -47,8 +47,21 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
-      serializers: { req: serializeRequest },
-      redact: { paths: ['req.headers.authorization', '*.password', '*.token'], censor: '[REDACTED]' },
+      // No address, token or secret in any line (decision 035): the request as method, redacted
+      // URL and client; an error as its type, redacted message and stack and fields naming the fault.
+      serializers: { req: serializeRequest, err: serializeError },
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'email',
+          '*.email',
+          'password',
+          '*.password',
+          'token',
+          '*.token',
+        ],
+        censor: '[REDACTED]',
+      },
       ...(deps.logStream && { stream: deps.logStream }),
     },
     logController: new RequestLog(),

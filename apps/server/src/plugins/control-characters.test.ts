@@ -42,7 +42,6 @@ describe('a control character in a JSON body', () => {
       const response = await kit.send('POST', '/api/auth/register', newClient(), {
         email,
         password: 'correct-horse-7',
-        confirmPassword: 'correct-horse-7',
         firstName: `An${character}n`,
         lastName: 'Lee',
         role: 'Customer',
