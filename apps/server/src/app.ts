@@ -126,6 +126,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await registerApiRoutes(app, services, guards);
 
   await registerStaticWeb(app, { webDistDir: config.WEB_DIST_DIR, webAppConfig: getWebAppConfig(config) });
+  // Before the database closes (after the app): links asked for are issued first.
+  app.addHook('onClose', async () => services.passwordReset.settle());
   app.addHook('onClose', async () => mailer.close());
   app.addHook('onClose', async () => fileStore.destroy?.());
   app.addHook('onClose', async () => live.close());
