@@ -23,7 +23,7 @@ describe('serializeError: what of an error the log keeps', () => {
         cause: violation,
       },
     );
-    const serialized = serializeError(failed) as Record<string, unknown>;
+    const serialized = serializeError(failed);
     expect(serialized).toMatchObject({
       type: 'Error',
       message: 'Failed query: insert into "users" ("email") values ($1)\nparams: [REDACTED]',
@@ -45,19 +45,21 @@ describe('serializeError: what of an error the log keeps', () => {
         rejectedErrors: [{ recipient: 'bo@example.org' }],
       },
     );
-    const serialized = serializeError(refused) as Record<string, unknown>;
+    const serialized = serializeError(refused);
     expect(serialized).toMatchObject({ code: 'EENVELOPE', responseCode: 550, command: 'RCPT TO' });
     expect(serialized.message).toBe("Can't send mail - all recipients were rejected: 550 <[email]> unknown");
     expect(JSON.stringify(serialized)).not.toContain('bo@example.org');
   });
 
-  it('an aggregate of errors, each the same way; anything not an error as it is', () => {
+  it("an aggregate's errors and a cause, each the same way; a cause that is not an error as it is, text redacted", () => {
     const aggregate = new AggregateError([new Error('connect ECONNREFUSED for x@y.io')], 'all failed');
-    expect((serializeError(aggregate) as { errors: Array<{ message: string }> }).errors[0]?.message).toBe(
-      'connect ECONNREFUSED for [email]',
+    expect(serializeError(aggregate).errors).toEqual([
+      expect.objectContaining({ message: 'connect ECONNREFUSED for [email]' }),
+    ]);
+    expect(serializeError(new Error('outer', { cause: 42 })).cause).toBe(42);
+    expect(serializeError(new Error('outer', { cause: 'mail to z@example.com failed' })).cause).toBe(
+      'mail to [email] failed',
     );
-    expect(serializeError(42)).toBe(42);
-    expect(serializeError('mail to z@example.com failed')).toBe('mail to [email] failed');
   });
 });
 

@@ -71,29 +71,42 @@ interface ErrorLike {
   errors?: unknown;
 }
 
-const isErrorLike = (value: unknown): value is ErrorLike & Record<string, unknown> =>
+/** What the log writes of an error. */
+export interface SerializedError {
+  [field: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
+const isErrorLike = (value: unknown): value is ErrorLike =>
   value instanceof Error ||
   (typeof value === 'object' && value !== null && 'message' in value && 'stack' in value);
+
+/** A cause or an aggregate's member: an error the same way, text redacted, anything else as it is. */
+function serializeInner(value: unknown, depth: number): unknown {
+  if (isErrorLike(value)) return serializeError(value, depth);
+  return typeof value === 'string' ? redactText(value) : value;
+}
 
 /**
  * The log's `err` (every `{ err }` line: the error handler's, the request log's, a failed mail's):
  * its type, message and stack redacted, the fields above, its cause and an aggregate's errors the
  * same way. Replaces pino's serializer, which copies every field of the error.
  */
-export function serializeError(error: unknown, depth = 0): unknown {
-  if (!isErrorLike(error)) return typeof error === 'string' ? redactText(error) : error;
-  const serialized: Record<string, unknown> = {
-    type: error.constructor?.name ?? error.name,
+export function serializeError(error: ErrorLike, depth = 0): SerializedError {
+  const serialized: SerializedError = {
+    type: String(error.constructor?.name ?? error.name ?? 'Error'),
     message: redactText(String(error.message ?? '')),
     stack: redactText(String(error.stack ?? '')),
   };
   for (const field of ERROR_FIELDS) {
-    const value = error[field];
+    const value = (error as Record<string, unknown>)[field];
     if (typeof value === 'string' || typeof value === 'number') serialized[field] = value;
   }
-  if (depth < 4 && error.cause !== undefined) serialized.cause = serializeError(error.cause, depth + 1);
+  if (depth < 4 && error.cause !== undefined) serialized.cause = serializeInner(error.cause, depth + 1);
   if (depth < 4 && Array.isArray(error.errors)) {
-    serialized.errors = error.errors.slice(0, 5).map((inner) => serializeError(inner, depth + 1));
+    serialized.errors = error.errors.slice(0, 5).map((inner) => serializeInner(inner, depth + 1));
   }
   return serialized;
 }
