@@ -47,6 +47,8 @@ let callers: Record<'Admin' | 'Customer' | 'Consultant', TestUser>;
 let known: KnownValues;
 let saved: Array<typeof users.$inferSelect>;
 let sent = 0;
+/** How many answers of each status: a run that only ever reached 400s would prove little. */
+const statuses = new Map<number, number>();
 
 beforeAll(async () => {
   thread = await kit.newThread();
@@ -159,6 +161,7 @@ describe('every route, under generated requests: below 500, in the error shape, 
       const details = await fc.check(
         fc.asyncProperty(requestsFor(operation, known), async (request) => {
           const response = await send(request);
+          statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
           const problems = problemsOf(response);
           if (problems.length > 0) {
             throw new Error(`${problems.join('; ')}\nanswer ${response.statusCode}: ${clip(response.body)}`);
@@ -189,5 +192,8 @@ describe('every route, under generated requests: below 500, in the error shape, 
 });
 
 afterAll(() => {
-  console.info(`route fuzzer: ${sent} requests to ${operations.length} operations, seed ${baseSeed}`);
+  const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`);
+  console.info(
+    `route fuzzer: ${sent} requests to ${operations.length} operations, seed ${baseSeed}; ${byStatus.join(', ')}`,
+  );
 });

@@ -228,32 +228,37 @@ function numberAtLimits(schema: JsonSchema): fc.Arbitrary<unknown> {
 const typeOf = (schema: JsonSchema) =>
   Array.isArray(schema.type) ? schema.type.find((type) => type !== 'null') : schema.type;
 
-/** A value of the schema's shape, which may still break its rules a little (a hostile field here and there). */
-export function valueFor(
-  schema: JsonSchema,
-  name: string,
-  known: KnownValues,
-  depth = 0,
-): fc.Arbitrary<unknown> {
+/** A generator of values for a field of a schema: how the fields inside an object or a list are made. */
+type ValuesOf = (schema: JsonSchema, name: string, known: KnownValues) => fc.Arbitrary<unknown>;
+
+/**
+ * A value of the schema's shape that may break its rules here and there, at any depth: mostly
+ * well formed, sometimes at or past a limit, hostile, or text with a control character in it.
+ */
+export function valueFor(schema: JsonSchema, name: string, known: KnownValues): fc.Arbitrary<unknown> {
   const isText = typeOf(schema) === 'string' && !schema.enum;
   return fc.oneof(
-    { weight: 12, arbitrary: wellFormedValue(schema, name, known, depth) },
-    { weight: 2, arbitrary: valueAtLimits(schema, name, known, depth) },
+    { weight: 12, arbitrary: shaped(schema, name, known, valueFor) },
+    { weight: 2, arbitrary: valueAtLimits(schema, name, known) },
     { weight: 2, arbitrary: hostileValue },
     { weight: isText ? 2 : 0, arbitrary: withControlCharacter(wellFormedText(schema, name, known)) },
   );
 }
 
-/** A value the schema accepts, as far as a generator can tell from its JSON Schema. */
-export function wellFormedValue(
+/** A value the schema accepts all through, as far as a generator can tell from its JSON Schema. */
+export function wellFormedValue(schema: JsonSchema, name: string, known: KnownValues): fc.Arbitrary<unknown> {
+  return shaped(schema, name, known, wellFormedValue);
+}
+
+/** A value of the schema's type and within its limits, whose fields and items `children` makes. */
+function shaped(
   schema: JsonSchema,
   name: string,
   known: KnownValues,
-  depth = 0,
+  children: ValuesOf,
 ): fc.Arbitrary<unknown> {
   const value = ((): fc.Arbitrary<unknown> => {
-    if (schema.anyOf)
-      return fc.oneof(...schema.anyOf.map((option) => wellFormedValue(option, name, known, depth)));
+    if (schema.anyOf) return fc.oneof(...schema.anyOf.map((option) => shaped(option, name, known, children)));
     if (schema.enum) return fc.constantFrom(...schema.enum);
     if (schema.const !== undefined) return fc.constant(schema.const);
     switch (typeOf(schema)) {
@@ -275,12 +280,12 @@ export function wellFormedValue(
       case 'boolean':
         return fc.boolean();
       case 'array':
-        return fc.array(valueFor(schema.items ?? {}, name, known, depth + 1), {
+        return fc.array(children(schema.items ?? {}, name, known), {
           minLength: schema.minItems ?? 0,
           maxLength: Math.min(schema.maxItems ?? 4, 4),
         });
       case 'object':
-        return objectFor(schema, known, depth);
+        return objectFor(schema, known, children);
       default:
         return fc.jsonValue({ maxDepth: 2 });
     }
@@ -288,20 +293,13 @@ export function wellFormedValue(
   return schema.nullable ? fc.option(value, { nil: null, freq: 6 }) : value;
 }
 
-function objectFor(schema: JsonSchema, known: KnownValues, depth: number): fc.Arbitrary<unknown> {
+function objectFor(schema: JsonSchema, known: KnownValues, children: ValuesOf): fc.Arbitrary<unknown> {
   const properties = Object.entries(schema.properties ?? {});
-  const model = Object.fromEntries(
-    properties.map(([key, inner]) => [key, valueFor(inner, key, known, depth + 1)]),
-  );
+  const model = Object.fromEntries(properties.map(([key, inner]) => [key, children(inner, key, known)]));
   return fc.record(model, { requiredKeys: (schema.required ?? []).filter((key) => key in model) });
 }
 
-function valueAtLimits(
-  schema: JsonSchema,
-  name: string,
-  known: KnownValues,
-  depth: number,
-): fc.Arbitrary<unknown> {
+function valueAtLimits(schema: JsonSchema, name: string, known: KnownValues): fc.Arbitrary<unknown> {
   switch (typeOf(schema)) {
     case 'string':
       return textAtLimits(schema);
@@ -309,7 +307,7 @@ function valueAtLimits(
     case 'number':
       return numberAtLimits(schema);
     case 'array': {
-      const item = wellFormedValue(schema.items ?? {}, name, known, depth + 1);
+      const item = wellFormedValue(schema.items ?? {}, name, known);
       const tooMany = (schema.maxItems ?? 50) + 1;
       return fc.oneof(
         fc.constant([]),
@@ -318,7 +316,7 @@ function valueAtLimits(
       );
     }
     case 'object': {
-      const whole = objectFor(schema, known, depth) as fc.Arbitrary<Record<string, unknown>>;
+      const whole = objectFor(schema, known, wellFormedValue) as fc.Arbitrary<Record<string, unknown>>;
       return fc.oneof(
         fc.constant({}),
         whole.map((value) => ({ ...value, unexpected: 'field' })),
