@@ -18,6 +18,9 @@ export default defineConfig({
     provide: {
       testDatabaseUrl: process.env.TEST_DATABASE_URL ?? '',
       testRedisUrl: process.env.TEST_REDIS_URL ?? '',
+      // The route fuzzer's seed and, to replay one failure, fast-check's path (test/fuzz-routes.test.ts).
+      fuzzSeed: process.env.FUZZ_SEED ?? '',
+      fuzzPath: process.env.FUZZ_PATH ?? '',
     },
     // Collected only with --coverage (npm run check); every source file counts, tested or not.
     coverage: {

@@ -3,7 +3,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig, AppDeps } from './app-config';
 import { registerApiRoutes } from './app-routes';
 import { createAppServices } from './app-services';
-import { serializeRequest } from './lib/log-redaction';
+import { serializeError, serializeRequest } from './lib/log-redaction';
 import { getWebAppConfig } from './lib/web-app-config';
 import { WEEKLY_FILL_JOB } from './modules/availability/weekly-fill.job';
 import type { BackgroundJobsService } from './modules/background-jobs/background-jobs.service';
@@ -13,10 +13,12 @@ import type { NotificationDelivery } from './modules/notifications/notification-
 import type { NotificationSources } from './modules/notifications/notification-sources';
 import { SESSION_REMINDERS_JOB } from './modules/sessions/session-reminders.job';
 import { registerAuthGuards } from './plugins/auth';
+import { registerUrlControlCharacterCheck } from './plugins/control-characters';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInFlightDrain } from './plugins/in-flight';
 import { registerJsonBodyParser } from './plugins/json-body';
+import { registerNoStore } from './plugins/no-store';
 import { RequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { responseSerializerCompiler } from './plugins/serializer';
@@ -45,8 +47,21 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
-      serializers: { req: serializeRequest },
-      redact: { paths: ['req.headers.authorization', '*.password', '*.token'], censor: '[REDACTED]' },
+      // No address, token or secret in any line (decision 035): the request as method, redacted
+      // URL and client; an error as its type, redacted message and stack and fields naming the fault.
+      serializers: { req: serializeRequest, err: serializeError },
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'email',
+          '*.email',
+          'password',
+          '*.password',
+          'token',
+          '*.token',
+        ],
+        censor: '[REDACTED]',
+      },
       ...(deps.logStream && { stream: deps.logStream }),
     },
     logController: new RequestLog(),
@@ -82,6 +97,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.decorate('backgroundJobs', backgroundJobs);
 
   registerSecurityHeaders(app, { connectSources: config.SUPABASE_URL ? [config.SUPABASE_URL] : [] });
+  registerNoStore(app);
+  // After the headers (a refused URL still carries them), before every guard and route.
+  registerUrlControlCharacterCheck(app);
   if (deps.runBackgroundJobs) {
     const runner = createJobRunner({
       runDue: backgroundJobs.runDue,
@@ -109,6 +127,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await registerApiRoutes(app, services, guards);
 
   await registerStaticWeb(app, { webDistDir: config.WEB_DIST_DIR, webAppConfig: getWebAppConfig(config) });
+  // Before the database closes (after the app): links asked for are issued first.
+  app.addHook('onClose', async () => services.passwordReset.settle());
   app.addHook('onClose', async () => mailer.close());
   app.addHook('onClose', async () => fileStore.destroy?.());
   app.addHook('onClose', async () => live.close());

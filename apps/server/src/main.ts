@@ -83,7 +83,8 @@ async function start() {
     if (logFormat === 'pretty') console.log(`\n${note}\n`);
     else app.log.info(note);
   }
-  if (seeded.adminEnsured) app.log.info({ email: seeded.adminEnsured.email }, 'Admin account ensured');
+  // The operator knows ADMIN_EMAIL; the log names no address.
+  if (seeded.adminEnsured) app.log.info('Admin account ensured (ADMIN_EMAIL)');
 }
 
 start().catch((error: unknown) => {

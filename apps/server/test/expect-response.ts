@@ -50,7 +50,8 @@ function usualCode(status: number): ErrorCode | undefined {
   return codes.length === 1 ? codes[0] : USUAL_CODE[status];
 }
 
-const errorBodySchema = z.strictObject({
+/** The one error shape and nothing beside it. */
+export const errorBodySchema = z.strictObject({
   ...apiErrorSchema.shape,
   details: z.array(z.strictObject({ path: z.string(), message: z.string() })).optional(),
 });

@@ -11,6 +11,9 @@ declare module 'vitest' {
     testDatabaseUrl: string;
     /** Redis for the shared-counter tests (skipped without it). */
     testRedisUrl: string;
+    /** The route fuzzer's seed (a fixed one when empty) and the fast-check path of one run to replay. */
+    fuzzSeed: string;
+    fuzzPath: string;
     /** PostgreSQL: the migrated database each test file copies. */
     templateDatabase: string;
     /** PGlite: a dump of a migrated data directory each test file loads. */

@@ -17,11 +17,6 @@ export interface Mail {
   attachments?: Array<{ filename: string; content: Buffer | string; contentType: string }>;
   /** A calendar invite, sent as the text/calendar alternative mail clients offer to add. */
   icalEvent?: { method: 'REQUEST' | 'CANCEL'; content: string };
-  /**
-   * Without SMTP: whether the log line carries the mail's text (a sign-up's or reset's link, the
-   * only way a developer gets it) or only who and what (notifications, many, read in the outbox).
-   */
-  outboxLog?: 'text' | 'summary';
 }
 
 /** Where mail goes: an SMTP server and its port, or the local outbox. */
@@ -46,11 +41,8 @@ const oneLine = (text: string) => text.replace(/[\r\n\u2028\u2029]+/g, ' ').trim
 const recipientOf = (to: Mail['to']) =>
   typeof to === 'string' ? to : { name: oneLine(to.name), address: to.address };
 
-/** The recipient's address, for logs and the outbox. */
-const addressOf = (to: Mail['to']) => (typeof to === 'string' ? to : to.address);
-
 /**
- * Real SMTP when configured; otherwise mails land in DATA_DIR/outbox and their links in the log.
+ * Real SMTP when configured; otherwise mails land in DATA_DIR/outbox, one file each, named in the log.
  * `timeoutSeconds` bounds connecting, the greeting and each socket wait, so a stalled server fails
  * a send instead of holding it.
  */
@@ -85,7 +77,7 @@ export function createMailer(options: {
     async send(mail) {
       await fs.mkdir(options.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.json`;
-      const { attachments, outboxLog: _log, ...rest } = mail;
+      const { attachments, ...rest } = mail;
       await fs.writeFile(
         path.join(options.outboxDir, name),
         JSON.stringify(
@@ -99,10 +91,12 @@ export function createMailer(options: {
           2,
         ),
       );
-      // Development only: without SMTP the outbox and this line are how a person gets the link.
-      const summary = { to: addressOf(mail.to), subject: mail.subject, outbox: name };
-      if (mail.outboxLog === 'summary') options.logger.info(summary, 'Mail written to outbox');
-      else options.logger.info(summary, `Mail written to outbox:\n${mail.text}`);
+      // Development only: the file holds the mail, its links included. The log names the file and
+      // never the address or the text: a sign-up's or a reset's link is a secret (decision 035).
+      options.logger.info(
+        { file: path.join(options.outboxDir, name), subject: mail.subject },
+        'Mail written to outbox',
+      );
     },
     close: () => {},
   };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { controlCharacterRefusal } from './control-characters';
 
 /**
  * JSON bodies, where an empty body is no body. The web app sends `Content-Type: application/json`
@@ -6,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
  * and Fastify's own parser refuses an empty JSON body. Here it is simply absent: a route without a
  * body schema never looks, and a route that needs a body refuses it with its schema's message
  * ('Request body is required'). Anything else is Fastify's parser, prototype-poisoning checks
- * included.
+ * included, and then one look at every string, names too: a control character anywhere is a 400
+ * before any route reads the body (PostgreSQL cannot store U+0000, and no field wants the others).
  */
 export function registerJsonBodyParser(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -17,6 +19,9 @@ export function registerJsonBodyParser(app: FastifyInstance) {
       done(null, undefined);
       return;
     }
-    parseJson(request, text, done);
+    parseJson(request, text, (error, value) => {
+      if (error) done(error);
+      else done(controlCharacterRefusal(value), value);
+    });
   });
 }

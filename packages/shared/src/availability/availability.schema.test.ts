@@ -44,6 +44,14 @@ describe('reading availability for dates (spec §7: yyyy-mm-dd)', () => {
     ).toBe('endDate must not be before startDate');
   });
 
+  it('one bad bound with a good other is that bound refused, not a failure of the range check', () => {
+    expect(messageOf(range({ startDate: 'a', endDate: '2031-05-12T08:31:00Z' }))).toBe(
+      'startDate must be a date (yyyy-mm-dd) or an ISO 8601 date-time',
+    );
+    const result = consultantAvailabilityQuerySchema.safeParse({ startDate: '2031-05-12', endDate: 'null' });
+    expect(messageOf(result)).toBe('endDate must be a date (yyyy-mm-dd) or an ISO 8601 date-time');
+  });
+
   it('needs the consultant', () => {
     expect(messageOf(availabilityQuerySchema.safeParse({}))).toBe('consultantId must be a valid id');
   });

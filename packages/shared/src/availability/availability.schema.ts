@@ -14,7 +14,8 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * A range bound: a calendar date (yyyy-mm-dd, read in UTC) or an ISO date-time. A date-only end
- * includes that whole day.
+ * includes that whole day. The refusal aborts: zod runs the object's range check after a field's
+ * non-aborting issue too, with the field's text untransformed (a 500 the route fuzzer found).
  */
 const rangeBoundSchema = (field: string, side: 'start' | 'end') =>
   z
@@ -24,7 +25,7 @@ const rangeBoundSchema = (field: string, side: 'start' | 'end') =>
       (value) =>
         (DATE_ONLY.test(value) || z.iso.datetime({ offset: true }).safeParse(value).success) &&
         !Number.isNaN(Date.parse(value)),
-      `${field} must be a date (yyyy-mm-dd) or an ISO 8601 date-time`,
+      { error: `${field} must be a date (yyyy-mm-dd) or an ISO 8601 date-time`, abort: true },
     )
     .transform((value) => {
       const date = new Date(DATE_ONLY.test(value) ? `${value}T00:00:00.000Z` : value);

@@ -58,6 +58,21 @@ describe('GET /api/ConsultantAvailability and /api/ConsultantAvailability/consul
     });
   });
 
+  it('400 for one malformed bound beside a good one, not a 500 of the range check (found by the route fuzzer)', async () => {
+    const upcoming = await listUpcoming({
+      consultantId: consultant.id,
+      startDate: '2031-05-12',
+      endDate: 'null',
+    });
+    expectError(upcoming, 400, 'endDate must be a date (yyyy-mm-dd) or an ISO 8601 date-time', {
+      path: 'endDate',
+    });
+    const own = await listForConsultant(consultant.id, { startDate: 'a', endDate: '2031-05-12T08:30:00Z' });
+    expectError(own, 400, 'startDate must be a date (yyyy-mm-dd) or an ISO 8601 date-time', {
+      path: 'startDate',
+    });
+  });
+
   it('400 for a range that ends before it starts or spans more than 31 days, also with one end given', async () => {
     const backwards = 'endDate must not be before startDate';
     const tooLong = 'The date range can span at most 31 days';

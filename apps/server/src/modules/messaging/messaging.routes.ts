@@ -24,6 +24,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app-instance';
 import { errorResponses } from '../../lib/route-schemas';
 import { type AuthGuards, principalOf } from '../../plugins/auth';
+import { controlCharacterRefusal } from '../../plugins/control-characters';
 import type { MessagingService } from './messaging.service';
 import { type SpooledFile, spoolToFile } from './spooled-upload';
 import { attachmentDisposition, FileTooLargeError, type UploadedFile } from './upload-checks';
@@ -52,6 +53,9 @@ async function readOneFile(
 ): Promise<UploadedFile | null> {
   if (!request.isMultipart()) return null;
   const part = await request.file({ limits: { fileSize: limitBytes, files: 1 }, throwFileSizeLimit: true });
+  // The part's field name and file name, like every JSON string and URL value (plugins/control-characters.ts).
+  const refusal = part && controlCharacterRefusal({ [part.fieldname]: part.filename });
+  if (refusal) throw refusal;
   if (part?.fieldname !== 'file') return null;
   let spooled: SpooledFile;
   try {

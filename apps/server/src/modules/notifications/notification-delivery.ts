@@ -1,5 +1,6 @@
 import { isAlwaysOn, type NotificationCategory, type NotificationEvent } from '@basisdesk/shared';
 import type { Clock } from '../../lib/clock';
+import { redactText } from '../../lib/log-redaction';
 import type { Logger } from '../../lib/logger';
 import type { Mail, Mailer } from '../../lib/mailer';
 import type { NotificationDraft, StoredNotification } from './notification-drafts';
@@ -153,7 +154,6 @@ export function createNotificationDelivery({
         text: rendered.text,
         html: rendered.html,
         messageId: row.messageId,
-        outboxLog: 'summary',
         headers: oneClick
           ? { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
           : {},
@@ -176,8 +176,14 @@ export function createNotificationDelivery({
         return;
       }
       const reason = errorText(error);
+      // The row keeps the whole reason for the admin's list; the log line masks an address in it.
       log.warn(
-        { notificationId: row.id, event: row.event as NotificationEvent, attempts: row.attempts, reason },
+        {
+          notificationId: row.id,
+          event: row.event as NotificationEvent,
+          attempts: row.attempts,
+          reason: redactText(reason),
+        },
         'Mail not sent',
       );
       const failed = row.attempts >= MAX_DELIVERY_ATTEMPTS;

@@ -27,7 +27,7 @@ export const ANON_KEY = 'anon-key-that-is-public';
 export const EXPIRED = 'Authentication failed: the sign-in has expired, please start again';
 
 /** Supabase's side of the wire: its published signing keys, on loopback. */
-async function startSupabaseKeys(publicJwk: object) {
+export async function startSupabaseKeys(publicJwk: object) {
   const server = http.createServer((request, response) => {
     if (request.url === '/auth/v1/.well-known/jwks.json') {
       response.writeHead(200, { 'content-type': 'application/json' });
