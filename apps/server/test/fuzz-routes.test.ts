@@ -4,7 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { users } from '../src/db/schema';
+import { signInSessions, users } from '../src/db/schema';
 import { startSupabaseKeys } from '../src/modules/social-auth/social-auth.test-kit';
 import { errorBodySchema } from './expect-response';
 import type { TestUser } from './factories';
@@ -87,11 +87,21 @@ beforeAll(async () => {
 
 /**
  * What one operation's requests may have changed for the next: the callers' accounts (a password
- * changed, an account deactivated) and the messaging flag, put back so every operation is reached
+ * changed, an account deactivated), their sign-in sessions and the messaging flag, put back so every operation is reached
  * by signed-in people.
  */
 async function restoreCallers() {
   for (const row of saved) await kit.database.db.update(users).set(row).where(eq(users.id, row.id));
+  // Signing out, "sign out everywhere else" and a password change end the callers' sign-in sessions.
+  await kit.database.db
+    .update(signInSessions)
+    .set({ endedAt: null, endReason: null })
+    .where(
+      inArray(
+        signInSessions.userId,
+        saved.map((row) => row.id),
+      ),
+    );
   await kit.setSetting('MessagingEnabled', 'true');
 }
 
