@@ -49,6 +49,9 @@ import { createRatingsRepository } from './modules/ratings/ratings.repository';
 import { createRatingsService } from './modules/ratings/ratings.service';
 import { createReceiptsRepository } from './modules/receipts/receipts.repository';
 import { createReceiptsService } from './modules/receipts/receipts.service';
+import { createChallengeTokens } from './modules/second-factor/challenge-tokens';
+import { createSecondFactorRepository } from './modules/second-factor/second-factor.repository';
+import { createSecondFactorService } from './modules/second-factor/second-factor.service';
 import { createSessionRemindersJob, SESSION_REMINDERS_JOB } from './modules/sessions/session-reminders.job';
 import { createSessionsRepository } from './modules/sessions/sessions.repository';
 import { createSessionsService } from './modules/sessions/sessions.service';
@@ -116,6 +119,15 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
   });
   const taxonomy = createTaxonomyService({ repo: createTaxonomyRepository(db, { clock }) });
   const consultants = createConsultantsService({ repo: createConsultantsRepository(db), users, taxonomy });
+  const secondFactor = createSecondFactorService({
+    repo: createSecondFactorRepository(db),
+    clock,
+    users,
+    settings,
+    limiter,
+    challenges: createChallengeTokens({ secret: config.JWT_SECRET, clock }),
+    appName: config.APP_NAME,
+  });
   const auth = createAuthService({
     repo: createAuthRepository(db),
     clock,
@@ -125,6 +137,7 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     tokens,
     mailer,
     limiter,
+    secondFactor,
     appUrl: config.APP_URL,
     appName: config.APP_NAME,
   });
@@ -143,6 +156,7 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     clock,
     verifier: config.SUPABASE_URL ? createSupabaseTokenVerifier({ supabaseUrl: config.SUPABASE_URL }) : null,
     auth,
+    secondFactor,
     users,
     settings,
     domainRestrictions,
@@ -287,6 +301,7 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     taxonomy,
     consultants,
     auth,
+    secondFactor,
     passwordReset,
     socialAuth,
     platformSettings,

@@ -103,7 +103,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     });
   }
   await registerDocs(app, { appName: config.APP_NAME });
-  const guards = registerAuthGuards(app, { tokens, loadPrincipal: users.getPrincipal });
+  const guards = registerAuthGuards(app, {
+    tokens,
+    loadPrincipal: users.getPrincipal,
+    isMissingSecondFactor: services.secondFactor.isMissingRequired,
+  });
 
   await registerApiRoutes(app, services, guards);
 

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import type { Role, UserStatus } from '@basisdesk/shared';
+import { isAdmin, type Role, type UserStatus } from '@basisdesk/shared';
+import { generateSecret } from 'otplib';
 import type { Db } from '../src/db/client';
 import { systemClock } from '../src/lib/clock';
 import { hashPassword } from '../src/lib/password';
@@ -23,9 +24,14 @@ export interface UserOverrides {
   verified?: boolean;
   firstName?: string;
   lastName?: string;
+  /**
+   * An authenticator app set up (TOTP; its secret is the record's totpSecret). Admins have one
+   * unless told otherwise, as a real admin must while the workspace requires it.
+   */
+  secondFactor?: boolean;
 }
 
-/** A user straight in the database (verified and active unless told otherwise). */
+/** A user straight in the database (verified and active, an admin with a second factor, unless told otherwise). */
 export async function createUser(
   db: Db,
   overrides: UserOverrides = {},
@@ -35,6 +41,7 @@ export async function createUser(
   const passwordHash =
     password === DEFAULT_PASSWORD ? await defaultPasswordHash : await hashPassword(password);
   const role = overrides.role ?? 'Customer';
+  const hasSecondFactor = overrides.secondFactor ?? isAdmin(role);
   const record = await createUsersRepository(db, { clock: systemClock }).insert({
     email: overrides.email ?? uniqueEmail(role.toLowerCase()),
     passwordHash,
@@ -43,6 +50,7 @@ export async function createUser(
     role,
     status: overrides.status ?? 'Active',
     emailVerifiedAt: overrides.verified === false ? null : new Date(),
+    ...(hasSecondFactor && { totpSecret: generateSecret(), totpEnabledAt: new Date() }),
   });
   if (!record) throw new Error('createUser: e-mail already taken');
   return { ...record, password };

@@ -27,13 +27,14 @@ describe('system settings (spec §4 "Consultant registration flag")', () => {
     }
   });
 
-  it('consultant registration starts disabled and messaging enabled', () => {
+  it('consultant registration starts disabled, messaging enabled and admins needing a second factor', () => {
     expect(SYSTEM_SETTING_DEFAULTS).toEqual({
       ConsultantRegistrationEnabled: 'false',
       MessagingEnabled: 'true',
       MessagingMaxFileSizeMB: '25',
       MessagingAllowedFileTypes: 'pdf,doc,docx,xls,xlsx,png,jpg,jpeg,txt',
       BookingChangeCutoffHours: '24',
+      AdminSecondFactorRequired: 'true',
     });
   });
 

@@ -23,11 +23,17 @@ export const SYSTEM_SETTING_DEFAULTS = {
   MessagingMaxFileSizeMB: String(MESSAGING_MAX_FILE_SIZE_MB_DEFAULT),
   MessagingAllowedFileTypes: MESSAGING_ALLOWED_FILE_TYPES_DEFAULT,
   BookingChangeCutoffHours: String(BOOKING_CHANGE_CUTOFF_HOURS_DEFAULT),
+  /** Admins must have a second factor to use admin features (ASVS 6.3.3); the demo seed turns it off. */
+  AdminSecondFactorRequired: 'true',
 } as const;
 export type SystemSettingKey = keyof typeof SYSTEM_SETTING_DEFAULTS;
 export const SYSTEM_SETTING_KEYS = Object.keys(SYSTEM_SETTING_DEFAULTS) as SystemSettingKey[];
 /** The settings that are on/off switches ('true' / 'false'); the others hold numbers or lists. */
-export const SYSTEM_SETTING_FLAG_KEYS = ['ConsultantRegistrationEnabled', 'MessagingEnabled'] as const;
+export const SYSTEM_SETTING_FLAG_KEYS = [
+  'ConsultantRegistrationEnabled',
+  'MessagingEnabled',
+  'AdminSecondFactorRequired',
+] as const;
 export type SystemSettingFlagKey = (typeof SYSTEM_SETTING_FLAG_KEYS)[number];
 
 export const systemSettingKeyParamsSchema = z.object({ key: z.string().min(1).max(100) });
@@ -89,6 +95,7 @@ export const SYSTEM_SETTING_VALUE_SCHEMAS: Record<SystemSettingKey, z.ZodType<st
   MessagingMaxFileSizeMB: fileSizeMbSchema,
   MessagingAllowedFileTypes: fileTypesSchema,
   BookingChangeCutoffHours: cutoffHoursSchema,
+  AdminSecondFactorRequired: booleanTextSchema,
 };
 
 export const ssoConfigSchema = z.object({

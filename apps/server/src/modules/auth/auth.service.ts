@@ -8,6 +8,8 @@ import {
   type LoginResponse,
   minutesToMs,
   type RegisterBody,
+  type SecondFactorLoginBody,
+  type SignedInResponse,
 } from '@basisdesk/shared';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
@@ -16,6 +18,7 @@ import { getDecoyHash, verifyPassword } from '../../lib/password';
 import { RATE_LIMITS, type RateLimiter } from '../../lib/rate-limiter';
 import type { TokenService } from '../../lib/tokens';
 import type { DomainRestrictionsService } from '../domain-restrictions/domain-restrictions.service';
+import type { SecondFactorService } from '../second-factor/second-factor.service';
 import type { SettingsService } from '../settings/settings.service';
 import type { SignInAccount } from '../users/principal';
 import type { UsersService } from '../users/users.service';
@@ -37,6 +40,8 @@ interface AuthServiceDeps {
   tokens: TokenService;
   mailer: Mailer;
   limiter: RateLimiter;
+  /** An account with a second factor gets its challenge after the password, its session after the code. */
+  secondFactor: Pick<SecondFactorService, 'challengeFor' | 'passChallenge'>;
   appUrl: string;
   appName: string;
 }
@@ -89,7 +94,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   /** A session for an account that has proved who it is: only active, verified accounts get one. */
-  function createSession(user: SignInAccount): LoginResponse {
+  function createSession(user: SignInAccount): SignedInResponse {
     if (user.status !== 'Active') throw new AppError('ACCOUNT_DEACTIVATED', AUTH_MESSAGES.accountDeactivated);
     if (!user.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', AUTH_MESSAGES.emailNotVerified);
     const issued = tokens.issue({ sub: user.id, role: user.role, tv: user.tokenVersion });
@@ -147,6 +152,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw new AppError('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
       }
       if (user.status === 'Active' && !user.emailVerified) await resendVerificationMail(user);
+      const challenge = await deps.secondFactor.challengeFor(user);
+      if (challenge) return challenge;
       const session = createSession(user);
       // The first sign-in keeps the browser's zone; a zone the person has (or chose) stays theirs.
       const detected = body.timeZone?.trim();
@@ -155,6 +162,14 @@ export function createAuthService(deps: AuthServiceDeps) {
         return { ...session, timeZone: detected };
       }
       return session;
+    },
+
+    /** A sign-in's second step: the right code for the challenge gets the session. */
+    async loginWithSecondFactor(
+      body: SecondFactorLoginBody,
+      clientAddress: string,
+    ): Promise<SignedInResponse> {
+      return createSession(await deps.secondFactor.passChallenge(body, clientAddress));
     },
   };
 }

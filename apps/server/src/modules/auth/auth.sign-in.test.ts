@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { loginResponseSchema, userSchema } from '@basisdesk/shared';
+import { signedInResponseSchema, userSchema } from '@basisdesk/shared';
 import { describe, expect, it } from 'vitest';
 import { AUTHENTICATION_REQUIRED, expectBody, expectError } from '../../../test/expect-response';
 import { createUser, DEFAULT_PASSWORD, uniqueEmail } from '../../../test/factories';
@@ -48,7 +48,7 @@ describe('POST /api/auth/login', () => {
       email: `  ${user.email.toUpperCase()} `,
       password: DEFAULT_PASSWORD,
     });
-    const body = expectBody(response, 200, loginResponseSchema);
+    const body = expectBody(response, 200, signedInResponseSchema);
     expect(body).toMatchObject({
       id: user.id,
       email: user.email,
@@ -88,7 +88,7 @@ describe('POST /api/auth/login', () => {
       { email: user.email, password: DEFAULT_PASSWORD },
       '10.2.0.2',
     );
-    expectBody(elsewhere, 200, loginResponseSchema);
+    expectBody(elsewhere, 200, signedInResponseSchema);
   });
 
   it('successful sign-ins are not limited', async () => {
@@ -99,7 +99,7 @@ describe('POST /api/auth/login', () => {
         { email: user.email, password: DEFAULT_PASSWORD },
         '10.3.0.1',
       );
-      expectBody(response, 200, loginResponseSchema);
+      expectBody(response, 200, signedInResponseSchema);
     }
   });
 });

@@ -19,6 +19,7 @@ import { RATE_LIMITS, type RateLimiter } from '../../lib/rate-limiter';
 import { authenticationFailed, type SupabaseTokenVerifier } from '../../lib/supabase-tokens';
 import type { AuthService } from '../auth/auth.service';
 import type { DomainRestrictionsService } from '../domain-restrictions/domain-restrictions.service';
+import type { SecondFactorService } from '../second-factor/second-factor.service';
 import type { SettingsService } from '../settings/settings.service';
 import type { UsersService } from '../users/users.service';
 import type { PendingSignupRow, SocialAuthRepository } from './social-auth.repository';
@@ -29,6 +30,7 @@ interface SocialAuthServiceDeps {
   /** Absent without SUPABASE_URL: social sign-in is then not configured. */
   verifier: SupabaseTokenVerifier | null;
   auth: AuthService;
+  secondFactor: Pick<SecondFactorService, 'challengeFor'>;
   users: UsersService;
   settings: SettingsService;
   domainRestrictions: DomainRestrictionsService;
@@ -53,7 +55,7 @@ function namesFor(body: CompleteSupabaseSignupBody, pending: PendingSignupRow) {
 }
 
 export function createSocialAuthService(deps: SocialAuthServiceDeps) {
-  const { repo, verifier, auth, users, settings, domainRestrictions, limiter, clock } = deps;
+  const { repo, verifier, auth, secondFactor, users, settings, domainRestrictions, limiter, clock } = deps;
 
   function requireVerifier(): SupabaseTokenVerifier {
     if (!verifier) throw new AppError('SERVICE_UNAVAILABLE', SOCIAL_AUTH_MESSAGES.notConfigured);
@@ -89,7 +91,11 @@ export function createSocialAuthService(deps: SocialAuthServiceDeps) {
 
       const linkedUserId = await repo.findLinkedUserId(identity.issuer, identity.subject);
       const linkedUser = linkedUserId ? await users.getSignInAccount(linkedUserId) : null;
-      if (linkedUser) return { requiresAdditionalInfo: false, ...auth.createSession(linkedUser) };
+      if (linkedUser) {
+        // An account with a second factor answers its code first, as after a password.
+        const challenge = await secondFactor.challengeFor(linkedUser);
+        return { requiresAdditionalInfo: false, ...(challenge ?? auth.createSession(linkedUser)) };
+      }
 
       await domainRestrictions.assertEmailAllowed(identity.email);
       if (await users.isEmailTaken(identity.email)) {
