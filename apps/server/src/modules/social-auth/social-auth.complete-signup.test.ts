@@ -1,9 +1,15 @@
 import crypto from 'node:crypto';
-import { signedInResponseSchema, socialSignedInSchema, userSchema } from '@basisdesk/shared';
+import {
+  signedInResponseSchema,
+  socialSecondFactorSchema,
+  socialSignedInSchema,
+  userSchema,
+} from '@basisdesk/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectBody, expectError } from '../../../test/expect-response';
 import { createUser } from '../../../test/factories';
+import { answerChallenge, nextTotpCode, setUpSecondFactor } from '../../../test/second-factor-kit';
 import { bearer } from '../../../test/send-request';
 import { pendingSocialSignups, users } from '../../db/schema';
 import { EXPIRED, setSso, useSocialAuthKit } from './social-auth.test-kit';
@@ -131,6 +137,24 @@ describe('POST /api/auth/complete-supabase-signup', () => {
     // The password chosen at completion works for the standard sign-in too.
     const login = await post('/api/auth/login', { email: person.email, password: 'secret1' });
     expectBody(login, 200, signedInResponseSchema);
+  });
+
+  it('a linked account with a second factor gets the challenge, and its code the session', async () => {
+    const person = newPerson();
+    await expectSignupRequired(await callback(person));
+    expect((await complete(person)).statusCode).toBe(204);
+    await confirmFromMail(person.email);
+    const first = expectBody(await callback(person), 200, socialSignedInSchema);
+    const { secret } = await setUpSecondFactor(ctx.send, bearer(first.token));
+
+    const challenge = expectBody(await callback(person), 200, socialSecondFactorSchema);
+    expect(challenge).not.toHaveProperty('token');
+    const code = await nextTotpCode(secret);
+    const answered = await answerChallenge(ctx.send, challenge.challengeToken, code, person.address);
+    expect(expectBody(answered, 200, signedInResponseSchema)).toMatchObject({
+      id: first.id,
+      email: person.email,
+    });
   });
 
   it("falls back to the provider's names, then to the address, when none are typed", async () => {
