@@ -1,7 +1,6 @@
 import type { RecoveryCodes, SecondFactorCodeBody } from '@basisdesk/shared/auth/second-factor.schema';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { secondFactorKeys } from './second-factor-keys';
 
 /** The app's code turns the factor on; the answer's recovery codes are shown this once. */
 export const confirmSecondFactor = (body: SecondFactorCodeBody) =>
@@ -9,10 +8,8 @@ export const confirmSecondFactor = (body: SecondFactorCodeBody) =>
     fallbackError: 'Failed to turn on two-factor authentication',
   });
 
-export function useConfirmSecondFactor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: confirmSecondFactor,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: secondFactorKeys.all }),
-  });
-}
+/**
+ * The status is refreshed by the dialog once its recovery codes are saved, not here: refreshed at
+ * once, Settings would show the factor on and take the set-up dialog, codes and all, away with it.
+ */
+export const useConfirmSecondFactor = () => useMutation({ mutationFn: confirmSecondFactor });

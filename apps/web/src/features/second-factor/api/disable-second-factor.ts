@@ -12,6 +12,9 @@ export function useDisableSecondFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: disableSecondFactor,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: secondFactorKeys.all }),
+    // Not awaited: the dialog's own success (its toast, closing) comes first, before Settings redraws.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: secondFactorKeys.all });
+    },
   });
 }

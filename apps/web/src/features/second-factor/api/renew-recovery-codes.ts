@@ -13,6 +13,9 @@ export function useRenewRecoveryCodes() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: renewRecoveryCodes,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: secondFactorKeys.all }),
+    // Not awaited: the dialog's own success (its toast, closing) comes first, before Settings redraws.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: secondFactorKeys.all });
+    },
   });
 }

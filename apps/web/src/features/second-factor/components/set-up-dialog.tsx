@@ -4,6 +4,7 @@ import {
   secondFactorCodeBodySchema,
 } from '@basisdesk/shared/auth/second-factor.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { ShieldPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,6 +17,7 @@ import { errorMessage } from '@/lib/api-client';
 import { showFailureToast } from '@/lib/failure-toast';
 import { toast } from '@/lib/toast';
 import { useConfirmSecondFactor } from '../api/confirm-second-factor';
+import { secondFactorKeys } from '../api/second-factor-keys';
 import { useStartSecondFactorSetup } from '../api/start-second-factor-setup';
 import { CodeField } from './code-field';
 import { RecoveryCodesView } from './recovery-codes-view';
@@ -35,6 +37,7 @@ export function SetUpDialog({ email }: { email: string }) {
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const start = useStartSecondFactorSetup();
   const confirm = useConfirmSecondFactor();
+  const queryClient = useQueryClient();
 
   // Started from the button, not from an effect: one press, one secret, whatever React re-runs.
   function handleOpen() {
@@ -52,6 +55,7 @@ export function SetUpDialog({ email }: { email: string }) {
 
   function handleDone() {
     handleClose();
+    void queryClient.invalidateQueries({ queryKey: secondFactorKeys.all });
     toast.success('Two-factor authentication is on', {
       description: 'Signing in now asks for a code from your authenticator app.',
     });
