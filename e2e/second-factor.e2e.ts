@@ -3,9 +3,9 @@ import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser, watchProblems } from './browser';
-import { uniqueEmail } from './support/accounts';
+import { DEMO, uniqueEmail } from './support/accounts';
 import { createUserAsAdmin } from './support/api';
-import { signInForm } from './support/session';
+import { signInForm, signInThroughUi } from './support/session';
 import { readStoredKeys, waitForPath, waitForToast } from './support/ui';
 
 const browser = useBrowser();
@@ -57,7 +57,10 @@ describe('two-factor authentication', () => {
     const dialog = page.getByRole('dialog', { name: 'Set up two-factor authentication' });
     const qr = dialog.getByRole('img', { name: 'QR code to scan with your authenticator app' });
     expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
-    const secret = ((await dialog.getByTestId('second-factor-secret').textContent()) ?? '').replace(/\s+/g, '');
+    const secret = ((await dialog.getByTestId('second-factor-secret').textContent()) ?? '').replace(
+      /\s+/g,
+      '',
+    );
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     const codeField = dialog.getByLabel('Authentication code');
     expect(await codeField.getAttribute('autocomplete')).toBe('one-time-code');
@@ -105,11 +108,30 @@ describe('two-factor authentication', () => {
     await enterPassword(page, email, password);
     await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
     await enterCode(page, recovery ?? '');
-    const refusal = 'That code is not right, or it has already been used. Try the current code from your app.';
+    const refusal =
+      'That code is not right, or it has already been used. Try the current code from your app.';
     await waitForToast(page, 'Sign In Failed', refusal);
     await page.getByRole('alert').filter({ hasText: refusal }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     expect((await readStoredKeys(page)).authToken).toBeNull();
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("the demo workspace's admins", () => {
+  it('are told on the dashboard and in Settings that admins need no second factor here, and where to turn it on', async () => {
+    const page = await browser.newPage();
+    const problems = watchProblems(page);
+    await signInThroughUi(page, DEMO.admin);
+    await waitForPath(page, '/admin');
+    const notice =
+      'Two-factor authentication for admins is off. The demo workspace starts this way; turn it on in Settings before real use.';
+    await page.getByTestId('admin-second-factor-notice').getByText(notice, { exact: false }).waitFor();
+    await page.getByRole('link', { name: 'Open Settings' }).click();
+    await waitForPath(page, '/admin/settings');
+    await page.getByTestId('admin-second-factor-notice').waitFor();
+    const toggle = page.getByRole('switch', { name: 'Two-factor authentication for admins' });
+    expect(await toggle.getAttribute('aria-checked')).toBe('false');
     expect(problems).toEqual([]);
   });
 });
