@@ -25,7 +25,7 @@ export interface UserOverrides {
   firstName?: string;
   lastName?: string;
   /**
-   * An authenticator app set up (TOTP; its secret is the record's totpSecret). Admins have one
+   * An authenticator app set up (TOTP; its secret is the answer's totpSecret). Admins have one
    * unless told otherwise, as a real admin must while the workspace requires it.
    */
   secondFactor?: boolean;
@@ -35,13 +35,13 @@ export interface UserOverrides {
 export async function createUser(
   db: Db,
   overrides: UserOverrides = {},
-): Promise<UserRecord & { password: string }> {
+): Promise<UserRecord & { password: string; totpSecret: string | null }> {
   const password = overrides.password ?? DEFAULT_PASSWORD;
   defaultPasswordHash ??= hashPassword(DEFAULT_PASSWORD);
   const passwordHash =
     password === DEFAULT_PASSWORD ? await defaultPasswordHash : await hashPassword(password);
   const role = overrides.role ?? 'Customer';
-  const hasSecondFactor = overrides.secondFactor ?? isAdmin(role);
+  const totpSecret = (overrides.secondFactor ?? isAdmin(role)) ? generateSecret() : null;
   const record = await createUsersRepository(db, { clock: systemClock }).insert({
     email: overrides.email ?? uniqueEmail(role.toLowerCase()),
     passwordHash,
@@ -50,10 +50,10 @@ export async function createUser(
     role,
     status: overrides.status ?? 'Active',
     emailVerifiedAt: overrides.verified === false ? null : new Date(),
-    ...(hasSecondFactor && { totpSecret: generateSecret(), totpEnabledAt: new Date() }),
+    ...(totpSecret && { totpSecret, totpEnabledAt: new Date() }),
   });
   if (!record) throw new Error('createUser: e-mail already taken');
-  return { ...record, password };
+  return { ...record, password, totpSecret };
 }
 
 export type TestUser = Awaited<ReturnType<typeof createUser>>;
