@@ -4,7 +4,6 @@ import { MAX_SECOND_FACTOR_CODE_LENGTH } from './second-factor.limits';
 import { SECOND_FACTOR_MESSAGES } from './second-factor.messages';
 
 export {
-  MAX_SECOND_FACTOR_CODE_LENGTH,
   RECOVERY_CODE_COUNT,
   SECOND_FACTOR_CHALLENGE_ATTEMPTS,
   SECOND_FACTOR_CHALLENGE_MINUTES,
