@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser, watchProblems } from './browser';
 import { DEMO, uniqueEmail } from './support/accounts';
-import { createUserAsAdmin } from './support/api';
+import { apiCall, apiLogin, createUserAsAdmin } from './support/api';
 import { signInForm, signInThroughUi } from './support/session';
 import { readStoredKeys, waitForPath, waitForToast } from './support/ui';
 
@@ -133,5 +133,62 @@ describe("the demo workspace's admins", () => {
     const toggle = page.getByRole('switch', { name: 'Two-factor authentication for admins' });
     expect(await toggle.getAttribute('aria-checked')).toBe('false');
     expect(problems).toEqual([]);
+  });
+});
+
+describe('a workspace that requires admins to have a second factor', () => {
+  it('sends an admin without one to its set-up first; once set up, the admin screens open', async () => {
+    const password = 'Secret#12';
+    const newAdmin = async (label: string) => {
+      const email = uniqueEmail(label);
+      await createUserAsAdmin({ email, password, firstName: 'Nila', lastName: 'Admin', role: 'Admin' });
+      return email;
+    };
+    // An admin with a second factor (set up through the API) switches the requirement on and,
+    // whatever happens, off again: the demo workspace's other journeys run without it.
+    const keeper = await apiLogin(await newAdmin('keeper'), password);
+    const unprotected = await newAdmin('unprotected');
+    const setUp = await apiCall<{ secret: string }>('POST', '/auth/second-factor/setup', {
+      token: keeper.token,
+    });
+    const code = await appCode(setUp.body.secret);
+    expect(
+      (await apiCall('POST', '/auth/second-factor/confirm', { token: keeper.token, body: { code } })).status,
+    ).toBe(200);
+    const setRequirement = (value: 'true' | 'false') =>
+      apiCall('PUT', '/SystemSettings/AdminSecondFactorRequired', { token: keeper.token, body: { value } });
+    expect((await setRequirement('true')).status).toBe(200);
+    try {
+      const page = await browser.newPage();
+      const problems = watchProblems(page);
+      await signInThroughUi(page, unprotected, password);
+      await waitForPath(page, '/settings');
+      expect(new URL(page.url()).hash).toBe('#two-factor');
+      const section = page.getByRole('region', { name: 'Two-factor authentication' });
+      await section
+        .getByRole('alert')
+        .getByText('Set up two-factor authentication to use admin features.')
+        .waitFor();
+
+      await section.getByRole('button', { name: 'Set up' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Set up two-factor authentication' });
+      const secret = ((await dialog.getByTestId('second-factor-secret').textContent()) ?? '').replace(
+        /\s+/g,
+        '',
+      );
+      await dialog.getByLabel('Authentication code').fill(await appCode(secret));
+      await dialog.getByRole('button', { name: 'Turn on' }).click();
+      const codesDialog = page.getByRole('dialog', { name: 'Save your recovery codes' });
+      await codesDialog.getByLabel('I have saved these codes').check();
+      await codesDialog.getByRole('button', { name: 'Done' }).click();
+      await section.getByText('10 recovery codes left.').waitFor();
+
+      await page.goto('/admin');
+      await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/admin');
+      expect(problems).toEqual([]);
+    } finally {
+      expect((await setRequirement('false')).status).toBe(200);
+    }
   });
 });

@@ -60,8 +60,10 @@ export default function LoginPage() {
   const isGoingHome = user !== null && destination === roleHome(user.role);
 
   useEffect(() => {
-    if (user && isGoingHome) void loadRoleHomePreload().then((module) => module.preloadRoleHome(user));
-  }, [user, isGoingHome]);
+    if (!user || !isGoingHome) return;
+    const hasSecondFactor = challenge !== null;
+    void loadRoleHomePreload().then((module) => module.preloadRoleHome(user, { hasSecondFactor }));
+  }, [user, isGoingHome, challenge]);
 
   if (destination) {
     return <Navigate to={destination} replace />;
