@@ -33,7 +33,7 @@ import {
   ADMIN_EMAIL,
   findFreePort,
   SERVER_ENTRY,
-  signIn,
+  signInAdmin,
   startChild,
   startServer,
   stopChild,
@@ -194,7 +194,7 @@ async function main() {
       dataDir,
       baseEnv: { ...baseEnv, ...(USE_REDIS && { REDIS_URL }) },
     }));
-    const session = await signIn(serverBase, ADMIN_EMAIL, adminPassword);
+    const session = await signInAdmin(serverBase, ADMIN_EMAIL, adminPassword);
     await db.connect();
     // The customer of message-send's data: fan-out-bare.mjs reuses that scenario's statements.
     const { customer, conversationId } = await seedConversation(

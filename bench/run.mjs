@@ -37,7 +37,7 @@ import {
   findFreePort,
   SERVER_ENTRY,
   SERVER_LOG_LEVEL,
-  signIn,
+  signInAdmin,
   startChild,
   startServer,
   stopChild,
@@ -320,7 +320,7 @@ async function main() {
     });
     server = started.server;
     const serverBase = started.base;
-    const session = await signIn(serverBase, ADMIN_EMAIL, seed.adminPassword);
+    const session = await signInAdmin(serverBase, ADMIN_EMAIL, seed.adminPassword);
 
     const db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();

@@ -19,7 +19,7 @@ const SOCIAL_CHUNKS =
   /^(social-sign-in-buttons|pending-provider|social-auth\.messages|query|query-client|query-provider)-[\w-]+\.js$/;
 
 describe('performance budget', () => {
-  it('/login loads at most 130 KB of JavaScript (gzip) of its own, 142 KB with the social buttons, neither sonner nor the admin screens', async () => {
+  it('/login loads at most 130 KB of JavaScript (gzip) of its own, 142 KB with the social buttons, neither sonner, the admin screens nor the second factor', async () => {
     // No service worker: its precache would fetch every chunk, which is not what the page needs.
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
@@ -60,5 +60,8 @@ describe('performance budget', () => {
     // Toasts load with the first toast (apps/web/src/lib/toast.ts), not with the page.
     const toaster = sizes.filter((entry) => entry.path.split('/').pop()?.startsWith('themed-toaster-'));
     expect(toaster.map((entry) => entry.path)).toEqual([]);
+    // The second factor's step loads only when the server asks for a code.
+    const secondStep = sizes.filter((entry) => entry.path.split('/').pop()?.startsWith('second-factor-'));
+    expect(secondStep.map((entry) => entry.path)).toEqual([]);
   });
 });

@@ -182,6 +182,7 @@ function adminFigure({ name, path, route, answer, sameAnswer }) {
       if (url !== path) return null;
       const { id: adminId } = await signedInAdmin(pool);
       await selectRows(pool, STATEMENTS.principal, [adminId, 1]);
+      await selectRows(pool, STATEMENTS.secondFactorEnabled, [adminId, 1]);
       return answer(pool);
     },
   };

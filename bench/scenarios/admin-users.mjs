@@ -81,6 +81,7 @@ export default {
     const offset = (page - 1) * pageSize;
     const { id: adminId } = await signedInAdmin(pool);
     await selectRows(pool, STATEMENTS.principal, [adminId, 1]);
+    await selectRows(pool, STATEMENTS.secondFactorEnabled, [adminId, 1]);
     const [rows, [[total]], groups] = await Promise.all([
       selectRows(pool, USERS.page, [pageSize, offset]),
       selectRows(pool, USERS.count, [null, null, null, null]),

@@ -108,6 +108,14 @@ export const STATEMENTS = {
       '"token_version", "hourly_rate_paise", "time_zone", "created_at", "updated_at" from "users" ' +
       'where "users"."id" = $1 limit $2',
   },
+  /**
+   * The admin routes' second check (plugins/auth.ts requireAdmin): whether the admin has a second
+   * factor. An admin who has one, as the bench's does, costs this read and no setting's.
+   */
+  secondFactorEnabled: {
+    name: 'users_second_factor_enabled',
+    text: 'select "totp_enabled_at" from "users" where "users"."id" = $1 limit $2',
+  },
   /** users.getConsultant(): the same statement as the principal, unprepared. */
   findUser:
     'select "id", "email", "first_name", "last_name", "role", "status", "email_verified_at", "token_version", ' +

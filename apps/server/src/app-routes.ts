@@ -15,6 +15,7 @@ import { registerNotificationsRoutes } from './modules/notifications/notificatio
 import { registerPaymentsRoutes } from './modules/payments/payments.routes';
 import { registerRatingsRoutes } from './modules/ratings/ratings.routes';
 import { registerReceiptsRoutes } from './modules/receipts/receipts.routes';
+import { registerSecondFactorRoutes } from './modules/second-factor/second-factor.routes';
 import { registerSessionsRoutes } from './modules/sessions/sessions.routes';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
 import { registerSignInSessionsRoutes } from './modules/sign-in-sessions/sign-in-sessions.routes';
@@ -30,6 +31,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: AppServi
   const {
     db,
     auth,
+    secondFactor,
     passwordReset,
     socialAuth,
     users,
@@ -60,6 +62,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: AppServi
       const typed = api.withTypeProvider<ZodTypeProvider>();
       registerHealthRoutes(typed, { db });
       registerAuthRoutes(typed, { auth, passwordReset });
+      registerSecondFactorRoutes(typed, { secondFactor, auth, guards });
       registerSocialAuthRoutes(typed, { socialAuth });
       registerSignInSessionsRoutes(typed, { signInSessions, guards });
       registerUsersRoutes(typed, { users, guards });

@@ -53,6 +53,9 @@ import { createRatingsRepository } from './modules/ratings/ratings.repository';
 import { createRatingsService } from './modules/ratings/ratings.service';
 import { createReceiptsRepository } from './modules/receipts/receipts.repository';
 import { createReceiptsService } from './modules/receipts/receipts.service';
+import { createChallengeTokens } from './modules/second-factor/challenge-tokens';
+import { createSecondFactorRepository } from './modules/second-factor/second-factor.repository';
+import { createSecondFactorService } from './modules/second-factor/second-factor.service';
 import { createSessionRemindersJob, SESSION_REMINDERS_JOB } from './modules/sessions/session-reminders.job';
 import { createSessionsRepository } from './modules/sessions/sessions.repository';
 import { createSessionsService } from './modules/sessions/sessions.service';
@@ -145,6 +148,16 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     tellLocked: users.tellSignInLocked,
     log,
   });
+  const secondFactor = createSecondFactorService({
+    repo: createSecondFactorRepository(db),
+    clock,
+    users,
+    settings,
+    limiter,
+    signInGuard,
+    challenges: createChallengeTokens({ secret: config.JWT_SECRET, clock }),
+    appName: config.APP_NAME,
+  });
   const auth = createAuthService({
     repo: createAuthRepository(db),
     clock,
@@ -155,6 +168,7 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     mailer,
     limiter,
     signInGuard,
+    secondFactor,
     appUrl: config.APP_URL,
     appName: config.APP_NAME,
   });
@@ -174,6 +188,7 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     clock,
     verifier: config.SUPABASE_URL ? createSupabaseTokenVerifier({ supabaseUrl: config.SUPABASE_URL }) : null,
     auth,
+    secondFactor,
     users,
     settings,
     domainRestrictions,
@@ -322,6 +337,7 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     taxonomy,
     consultants,
     auth,
+    secondFactor,
     passwordReset,
     socialAuth,
     platformSettings,

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { flagStatusSchema, loginResponseSchema, ssoConfigSchema, userSchema } from '@basisdesk/shared';
+import { flagStatusSchema, signedInResponseSchema, ssoConfigSchema, userSchema } from '@basisdesk/shared';
 import { FIRST_PAINT_THEME_SCRIPT } from '@basisdesk/shared/settings/first-paint-theme';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectBody, expectError } from '../test/expect-response';
@@ -182,7 +182,7 @@ describe('request logging', () => {
       email: user.email,
       password: DEFAULT_PASSWORD,
     });
-    const { token } = expectBody(login, 200, loginResponseSchema);
+    const { token } = expectBody(login, 200, signedInResponseSchema);
     expectBody(await ctx.send('GET', `/api/users/${user.id}`, bearer(token)), 200, userSchema);
     await ctx.send('GET', '/confirm-email?token=secret-verification-token&x=1');
     await new Promise((resolve) => setImmediate(resolve));

@@ -122,7 +122,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     });
   }
   await registerDocs(app, { appName: config.APP_NAME });
-  const guards = registerAuthGuards(app, { tokens, loadPrincipal: signInSessions.loadPrincipal });
+  const guards = registerAuthGuards(app, {
+    tokens,
+    loadPrincipal: signInSessions.loadPrincipal,
+    isMissingSecondFactor: services.secondFactor.isMissingRequired,
+  });
 
   await registerApiRoutes(app, services, guards);
 

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import type { Role, UserStatus } from '@basisdesk/shared';
+import { isAdmin, type Role, type UserStatus } from '@basisdesk/shared';
+import { generateSecret } from 'otplib';
 import type { Db } from '../src/db/client';
 import { systemClock } from '../src/lib/clock';
 import { hashPassword } from '../src/lib/password';
@@ -24,6 +25,11 @@ export interface UserOverrides {
   verified?: boolean;
   firstName?: string;
   lastName?: string;
+  /**
+   * An authenticator app set up (TOTP; its secret is the answer's totpSecret). Admins have one
+   * unless told otherwise, as a real admin must while the workspace requires it.
+   */
+  secondFactor?: boolean;
 }
 
 /**
@@ -47,18 +53,20 @@ export async function createTestSession(db: Db, userId: string): Promise<string>
 }
 
 /**
- * A user straight in the database (verified and active unless told otherwise), signed in once:
- * `sessionId` is the sign-in session the test's tokens for them belong to (test-tokens.ts).
+ * A user straight in the database (verified and active, an admin with a second factor, unless told
+ * otherwise), signed in once: `sessionId` is the sign-in session the test's tokens for them belong
+ * to (test-tokens.ts).
  */
 export async function createUser(
   db: Db,
   overrides: UserOverrides = {},
-): Promise<UserRecord & { password: string; sessionId: string }> {
+): Promise<UserRecord & { password: string; totpSecret: string | null; sessionId: string }> {
   const password = overrides.password ?? DEFAULT_PASSWORD;
   defaultPasswordHash ??= hashPassword(DEFAULT_PASSWORD);
   const passwordHash =
     password === DEFAULT_PASSWORD ? await defaultPasswordHash : await hashPassword(password);
   const role = overrides.role ?? 'Customer';
+  const totpSecret = (overrides.secondFactor ?? isAdmin(role)) ? generateSecret() : null;
   const record = await createUsersRepository(db, { clock: systemClock }).insert({
     email: overrides.email ?? uniqueEmail(role.toLowerCase()),
     passwordHash,
@@ -67,9 +75,10 @@ export async function createUser(
     role,
     status: overrides.status ?? 'Active',
     emailVerifiedAt: overrides.verified === false ? null : new Date(),
+    ...(totpSecret && { totpSecret, totpEnabledAt: new Date() }),
   });
   if (!record) throw new Error('createUser: e-mail already taken');
-  return { ...record, password, sessionId: await createTestSession(db, record.id) };
+  return { ...record, password, totpSecret, sessionId: await createTestSession(db, record.id) };
 }
 
 export type TestUser = Awaited<ReturnType<typeof createUser>>;

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { PassThrough } from 'node:stream';
-import { liveTicketSchema, loginResponseSchema } from '@basisdesk/shared';
+import { liveTicketSchema, signedInResponseSchema } from '@basisdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUnsubscribeTokens } from '../src/modules/notifications/unsubscribe-tokens';
 import { expectBody } from './expect-response';
@@ -96,7 +96,7 @@ describe('the log of a whole run', () => {
     expect(confirmed.statusCode).toBe(200);
 
     const signIn = await kit.send('POST', '/api/auth/login', client(), { email, password });
-    const { token } = expectBody(signIn, 200, loginResponseSchema);
+    const { token } = expectBody(signIn, 200, signedInResponseSchema);
     keep(token);
     expect((await kit.send('POST', '/api/auth/login', client(), { email, password: wrong })).statusCode).toBe(
       401,

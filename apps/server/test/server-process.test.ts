@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loginResponseSchema } from '@basisdesk/shared';
+import { signedInResponseSchema } from '@basisdesk/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startListening, startServer, stopServer as stop, waitForOutput } from './server-process';
 import { isPostgres } from './test-app';
@@ -29,7 +29,7 @@ describe.skipIf(isPostgres())('the server process', () => {
       body: JSON.stringify({ email: 'ops@example.com', password: 'ops-password' }),
     });
     expect(opsLogin.status).toBe(200);
-    const { token, role } = loginResponseSchema.parse(await opsLogin.json());
+    const { token, role } = signedInResponseSchema.parse(await opsLogin.json());
     expect(role).toBe('Admin');
     const created = await fetch(`${first.baseUrl}/api/Users`, {
       method: 'POST',

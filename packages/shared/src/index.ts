@@ -4,6 +4,8 @@ export * from './auth/auth.schema';
 export * from './auth/password-reset.schema';
 export * from './auth/roles';
 export * from './auth/roles.schema';
+export * from './auth/second-factor.schema';
+export * from './auth/second-factor-challenge';
 export * from './auth/sign-in.limits';
 export * from './auth/sign-in-sessions.schema';
 export * from './auth/sign-up-rules';

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, isAdmin } from '@basisdesk/shared';
+import { AUTH_MESSAGES, isAdmin, SECOND_FACTOR_MESSAGES } from '@basisdesk/shared';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from '../lib/errors';
 import type { TokenService } from '../lib/tokens';
@@ -13,7 +13,11 @@ declare module 'fastify' {
 export interface AuthGuards {
   /** Any signed-in, active user whose token is still current. */
   authenticate: preHandlerAsyncHookHandler;
-  /** authenticate, then admins only. */
+  /**
+   * authenticate, then admins only, and only with a second factor while the workspace requires
+   * one of admins (AdminSecondFactorRequired): their own account routes, the factor's set-up
+   * among them, take `authenticate` and stay open to them.
+   */
   requireAdmin: preHandlerAsyncHookHandler;
 }
 
@@ -35,6 +39,7 @@ export function registerAuthGuards(
   {
     tokens,
     loadPrincipal,
+    isMissingSecondFactor,
   }: {
     tokens: TokenService;
     /**
@@ -42,6 +47,8 @@ export function registerAuthGuards(
      * session has not ended (decision 032); `clientAddress` is where the session was last seen.
      */
     loadPrincipal: (key: SessionKey, clientAddress: string) => Promise<Principal | null>;
+    /** An admin without the second factor the workspace requires of admins. */
+    isMissingSecondFactor: (principal: Principal) => Promise<boolean>;
   },
 ): AuthGuards {
   app.decorateRequest('principal', null);
@@ -63,8 +70,12 @@ export function registerAuthGuards(
 
   const requireAdmin: preHandlerAsyncHookHandler = async function (this: FastifyInstance, request, reply) {
     await authenticate.call(this, request, reply);
-    if (!isAdmin(principalOf(request).role)) {
+    const principal = principalOf(request);
+    if (!isAdmin(principal.role)) {
       throw new AppError('FORBIDDEN', 'You need admin privileges to do this');
+    }
+    if (await isMissingSecondFactor(principal)) {
+      throw new AppError('SECOND_FACTOR_REQUIRED', SECOND_FACTOR_MESSAGES.requiredForAdmins);
     }
   };
 

@@ -56,3 +56,7 @@ export const ticketForOrder = (orderId: string) =>
 /** The anchor of Settings' Notifications section: mails and the unsubscribe page link straight to it. */
 export const NOTIFICATIONS_SECTION_ID = 'notifications';
 export const notificationSettingsPath = `${paths.settings}#${NOTIFICATIONS_SECTION_ID}`;
+
+/** The anchor of Settings' two-factor section: where an admin who needs a second factor is sent. */
+export const SECOND_FACTOR_SECTION_ID = 'two-factor';
+export const secondFactorSettingsPath = `${paths.settings}#${SECOND_FACTOR_SECTION_ID}`;

@@ -5,6 +5,7 @@ import { MAX_PASSWORD_LENGTH, MAX_PERSON_NAME_LENGTH, MIN_PASSWORD_LENGTH } from
 import { AUTH_MESSAGES } from './auth.messages';
 import { ROLES } from './roles';
 import { selfServiceRoleSchema } from './roles.schema';
+import { secondFactorChallengeSchema } from './second-factor.schema';
 
 export {
   COMMON_PASSWORDS_REFUSED,
@@ -60,10 +61,19 @@ export const authUserSchema = z.object({
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
-export const loginResponseSchema = authUserSchema.extend({
+/** A session: the spec's sign-in answer, the bearer token and who it is for. */
+export const signedInResponseSchema = authUserSchema.extend({
   token: z.string(),
   expiresAt: z.string().describe('When the token stops working (ISO-8601 UTC)'),
 });
+export type SignedInResponse = z.infer<typeof signedInResponseSchema>;
+
+/**
+ * POST auth/login: the session, or, for an account with a second factor, the challenge that
+ * POST auth/login/second-factor answers with its code. The web tells them apart by
+ * `secondFactorRequired` (isSecondFactorChallenge).
+ */
+export const loginResponseSchema = z.union([signedInResponseSchema, secondFactorChallengeSchema]);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** A request without any body is a missing token too, and gets the same words. */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MAX_PERSON_NAME_LENGTH, MIN_PASSWORD_LENGTH } from './auth.limits';
 import { AUTH_MESSAGES } from './auth.messages';
-import { loginResponseSchema } from './auth.schema';
+import { signedInResponseSchema } from './auth.schema';
 import { capitaliseRole, SELF_SERVICE_ROLES } from './roles';
+import { secondFactorChallengeSchema } from './second-factor.schema';
 import { MAX_ACCESS_TOKEN_LENGTH } from './social-auth.limits';
 import { SOCIAL_AUTH_MESSAGES } from './social-auth.messages';
 import { SOCIAL_PROVIDERS } from './social-providers';
@@ -28,7 +29,14 @@ export const supabaseCallbackBodySchema = z.strictObject({
 export type SupabaseCallbackBody = z.infer<typeof supabaseCallbackBodySchema>;
 
 /** A linked account: the same answer as POST auth/login. */
-export const socialSignedInSchema = loginResponseSchema.extend({ requiresAdditionalInfo: z.literal(false) });
+export const socialSignedInSchema = signedInResponseSchema.extend({
+  requiresAdditionalInfo: z.literal(false),
+});
+
+/** A linked account with a second factor: the same challenge as POST auth/login gives. */
+export const socialSecondFactorSchema = secondFactorChallengeSchema.extend({
+  requiresAdditionalInfo: z.literal(false),
+});
 
 /** No account yet: the person completes the sign-up with POST auth/complete-supabase-signup. */
 export const socialSignupRequiredSchema = z.object({
@@ -40,7 +48,8 @@ export const socialSignupRequiredSchema = z.object({
 
 export type SocialSignupRequired = z.infer<typeof socialSignupRequiredSchema>;
 
-export const supabaseCallbackResponseSchema = z.discriminatedUnion('requiresAdditionalInfo', [
+export const supabaseCallbackResponseSchema = z.union([
+  socialSecondFactorSchema,
   socialSignedInSchema,
   socialSignupRequiredSchema,
 ]);

@@ -9,6 +9,8 @@ export const ERROR_CODES = [
   'EMAIL_NOT_VERIFIED',
   'ACCOUNT_DEACTIVATED',
   'FORBIDDEN',
+  /** An admin route while the workspace requires admins to have a second factor and this one has none. */
+  'SECOND_FACTOR_REQUIRED',
   'DOMAIN_RESTRICTED',
   'REGISTRATION_DISABLED',
   'NOT_FOUND',

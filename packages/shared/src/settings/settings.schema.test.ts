@@ -27,7 +27,7 @@ describe('system settings (spec §4 "Consultant registration flag")', () => {
     }
   });
 
-  it('consultant registration starts disabled and messaging enabled', () => {
+  it('consultant registration starts disabled, messaging enabled and admins needing a second factor', () => {
     expect(SYSTEM_SETTING_DEFAULTS).toEqual({
       ConsultantRegistrationEnabled: 'false',
       MessagingEnabled: 'true',
@@ -37,6 +37,7 @@ describe('system settings (spec §4 "Consultant registration flag")', () => {
       SignInMaxFailuresPerAccount: '5',
       SignInMaxFailuresPerAddress: '100',
       SignInLockMinutes: '30',
+      AdminSecondFactorRequired: 'true',
     });
   });
 

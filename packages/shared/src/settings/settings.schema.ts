@@ -43,11 +43,17 @@ export const SYSTEM_SETTING_DEFAULTS = {
   SignInMaxFailuresPerAccount: String(SIGN_IN_MAX_FAILURES_PER_ACCOUNT_DEFAULT),
   SignInMaxFailuresPerAddress: String(SIGN_IN_MAX_FAILURES_PER_ADDRESS_DEFAULT),
   SignInLockMinutes: String(SIGN_IN_LOCK_MINUTES_DEFAULT),
+  /** Admins must have a second factor to use admin features (ASVS 6.3.3); the demo seed turns it off. */
+  AdminSecondFactorRequired: 'true',
 } as const;
 export type SystemSettingKey = keyof typeof SYSTEM_SETTING_DEFAULTS;
 export const SYSTEM_SETTING_KEYS = Object.keys(SYSTEM_SETTING_DEFAULTS) as SystemSettingKey[];
 /** The settings that are on/off switches ('true' / 'false'); the others hold numbers or lists. */
-export const SYSTEM_SETTING_FLAG_KEYS = ['ConsultantRegistrationEnabled', 'MessagingEnabled'] as const;
+export const SYSTEM_SETTING_FLAG_KEYS = [
+  'ConsultantRegistrationEnabled',
+  'MessagingEnabled',
+  'AdminSecondFactorRequired',
+] as const;
 export type SystemSettingFlagKey = (typeof SYSTEM_SETTING_FLAG_KEYS)[number];
 
 export const systemSettingKeyParamsSchema = z.object({ key: z.string().min(1).max(100) });
@@ -125,6 +131,7 @@ export const SYSTEM_SETTING_VALUE_SCHEMAS: Record<SystemSettingKey, z.ZodType<st
     SIGN_IN_LOCK_MINUTES_MAX,
     SYSTEM_SETTING_MESSAGES.signInLockMinutes,
   ),
+  AdminSecondFactorRequired: booleanTextSchema,
 };
 
 export const ssoConfigSchema = z.object({

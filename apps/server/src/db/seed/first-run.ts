@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../../lib/password';
 import type { Db } from '../client';
+import { seedDemoSettings } from './demo-settings';
 import { type DemoSupplyResult, seedDemoSupply } from './demo-supply';
 import { type ReferenceDataResult, seedReferenceData } from './reference-data';
 import { countUsers, findUserByEmail, insertUser, promoteToAdmin } from './seed-users';
@@ -75,7 +76,10 @@ export async function runFirstRun(
     result.demoCreated = true;
     log.info({ users: DEMO_USERS.length }, 'Demo workspace created');
   }
-  if (options.seedDemo) result.demoSupply = await seedDemoSupply(db, options.now ?? new Date());
+  if (options.seedDemo) {
+    result.demoSupply = await seedDemoSupply(db, options.now ?? new Date());
+    await seedDemoSettings(db);
+  }
 
   if (options.adminEmail && options.adminPassword) {
     const existing = await findUserByEmail(db, options.adminEmail);

@@ -1,5 +1,8 @@
+import { systemSettingSchema } from '@basisdesk/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectBody } from '../../../test/expect-response';
+import { createUser } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { hashPassword } from '../../lib/password';
 import { users } from '../schema';
@@ -54,5 +57,34 @@ describe('the demo sign-ins printed at start', () => {
 
   it('are not printed with the demo off, though the accounts exist', async () => {
     expect((await start(false)).demoSignIns).toEqual([]);
+  });
+});
+
+describe("the demo workspace's requirement of a second factor for admins", () => {
+  const SETTING = '/api/SystemSettings/AdminSecondFactorRequired';
+  const requirementIn = async (target: TestContext) => {
+    const admin = await createUser(target.database.db, { role: 'Admin' });
+    return expectBody(await target.send('GET', SETTING, admin), 200, systemSettingSchema).value;
+  };
+
+  it('is turned off by the demo seed; an admin who turns it on keeps it on through later starts', async () => {
+    await start(true);
+    expect(await requirementIn(ctx)).toBe('false');
+
+    const admin = await createUser(ctx.database.db, { role: 'Admin' });
+    const turnedOn = await ctx.send('PUT', SETTING, admin, { value: 'true' });
+    expect(turnedOn.statusCode, turnedOn.body).toBe(200);
+    await start(true);
+    expect(await requirementIn(ctx)).toBe('true');
+  });
+
+  it('stays on (the default) where the demo is not seeded', async () => {
+    const production = await createTestApp();
+    try {
+      await seedOnStart(production.app, production.database.db, { seedDemo: false }, silentLog);
+      expect(await requirementIn(production)).toBe('true');
+    } finally {
+      await production.close();
+    }
   });
 });

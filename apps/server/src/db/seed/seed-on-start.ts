@@ -25,7 +25,8 @@ export interface SeedResult extends FirstRunResult {
  *    straight into the tables. The weekly-pattern API is the consultant's own and replaces the
  *    whole pattern; the seed adds one only where none is, under the schedule's lock, lets a slot
  *    the consultant published win (ON CONFLICT DO NOTHING covers the no-overlap constraint), and
- *    leaves the days after to the hourly fill.
+ *    leaves the days after to the hourly fill. Then the demo's settings (demo-settings.ts: admins'
+ *    second factor off), only where the setting was never stored.
  * 4. ADMIN_EMAIL made an active, verified admin: straight into the users table, as 2.
  * 5. Demo tickets (only when 2 just happened): through the application's own API, so they are
  *    checked, booked and numbered exactly like a customer's, with their history.

@@ -59,7 +59,7 @@ export function registerAuthRoutes(
       schema: {
         tags,
         security,
-        summary: 'Sign in with e-mail and password; returns a bearer token',
+        summary: "Sign in with e-mail and password; returns a bearer token, or the second factor's challenge",
         body: loginBodySchema,
         response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },

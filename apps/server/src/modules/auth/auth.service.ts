@@ -8,6 +8,8 @@ import {
   type LoginResponse,
   minutesToMs,
   type RegisterBody,
+  type SecondFactorLoginBody,
+  type SignedInResponse,
 } from '@basisdesk/shared';
 import type { Clock } from '../../lib/clock';
 import { assertUncommonPassword } from '../../lib/common-passwords';
@@ -16,6 +18,7 @@ import type { Mailer } from '../../lib/mailer';
 import { getDecoyHash, verifyPassword } from '../../lib/password';
 import { RATE_LIMITS, type RateLimiter } from '../../lib/rate-limiter';
 import type { DomainRestrictionsService } from '../domain-restrictions/domain-restrictions.service';
+import type { SecondFactorService } from '../second-factor/second-factor.service';
 import type { SettingsService } from '../settings/settings.service';
 import type { SignInClient, SignInSessionsService } from '../sign-in-sessions/sign-in-sessions.service';
 import type { SignInAccount } from '../users/principal';
@@ -40,6 +43,8 @@ interface AuthServiceDeps {
   mailer: Mailer;
   limiter: RateLimiter;
   signInGuard: SignInGuard;
+  /** An account with a second factor gets its challenge after the password, its session after the code. */
+  secondFactor: Pick<SecondFactorService, 'challengeFor' | 'passChallenge'>;
   appUrl: string;
   appName: string;
 }
@@ -97,7 +102,7 @@ export function createAuthService(deps: AuthServiceDeps) {
    * It is a sign-in session row the server can end (decision 032), told apart by the client's
    * User-Agent and address.
    */
-  async function createSession(user: SignInAccount, client: SignInClient): Promise<LoginResponse> {
+  async function createSession(user: SignInAccount, client: SignInClient): Promise<SignedInResponse> {
     if (user.status !== 'Active') throw new AppError('ACCOUNT_DEACTIVATED', AUTH_MESSAGES.accountDeactivated);
     if (!user.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', AUTH_MESSAGES.emailNotVerified);
     const issued = await signInSessions.start(user, client);
@@ -152,8 +157,12 @@ export function createAuthService(deps: AuthServiceDeps) {
         signInGuard.failed(attempt, user?.id ?? null);
         throw new AppError('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
       }
-      await signInGuard.succeeded(attempt);
       if (user.status === 'Active' && !user.emailVerified) await resendVerificationMail(user);
+      // With a second factor the sign-in is whole only once its code passes: the attempt stays
+      // counted until then, so a known password does not reset the count of guessed codes.
+      const challenge = await deps.secondFactor.challengeFor(user);
+      if (challenge) return challenge;
+      await signInGuard.succeeded(attempt);
       const session = await createSession(user, { ipAddress: clientAddress, userAgent });
       // The first sign-in keeps the browser's zone; a zone the person has (or chose) stays theirs.
       const detected = body.timeZone?.trim();
@@ -162,6 +171,16 @@ export function createAuthService(deps: AuthServiceDeps) {
         return { ...session, timeZone: detected };
       }
       return session;
+    },
+
+    /** A sign-in's second step: the right code for the challenge gets the session. */
+    async loginWithSecondFactor(
+      body: SecondFactorLoginBody,
+      clientAddress: string,
+      userAgent?: string,
+    ): Promise<SignedInResponse> {
+      const user = await deps.secondFactor.passChallenge(body, clientAddress);
+      return createSession(user, { ipAddress: clientAddress, userAgent });
     },
   };
 }

@@ -1,5 +1,10 @@
 import crypto from 'node:crypto';
-import { loginResponseSchema, SIGN_IN_MAX_FAILURES_PER_ACCOUNT_DEFAULT, userSchema } from '@basisdesk/shared';
+import {
+  loginResponseSchema,
+  SIGN_IN_MAX_FAILURES_PER_ACCOUNT_DEFAULT,
+  signedInResponseSchema,
+  userSchema,
+} from '@basisdesk/shared';
 import { describe, expect, it } from 'vitest';
 import { AUTHENTICATION_REQUIRED, expectBody, expectError } from '../../../test/expect-response';
 import { createUser, DEFAULT_PASSWORD, uniqueEmail } from '../../../test/factories';
@@ -48,7 +53,7 @@ describe('POST /api/auth/login', () => {
       email: `  ${user.email.toUpperCase()} `,
       password: DEFAULT_PASSWORD,
     });
-    const body = expectBody(response, 200, loginResponseSchema);
+    const body = expectBody(response, 200, signedInResponseSchema);
     expect(body).toMatchObject({
       id: user.id,
       email: user.email,
@@ -91,7 +96,7 @@ describe('POST /api/auth/login', () => {
         { email: user.email, password: DEFAULT_PASSWORD },
         '10.3.0.1',
       );
-      expectBody(response, 200, loginResponseSchema);
+      expectBody(response, 200, signedInResponseSchema);
     }
   });
 });

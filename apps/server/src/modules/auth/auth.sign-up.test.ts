@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { confirmEmailResponseSchema, loginResponseSchema } from '@basisdesk/shared';
+import { confirmEmailResponseSchema, signedInResponseSchema } from '@basisdesk/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectBody, expectError } from '../../../test/expect-response';
@@ -129,7 +129,7 @@ describe('POST /api/auth/confirm-email', () => {
     expectBody(await post('/api/auth/confirm-email', { token }), 200, confirmEmailResponseSchema);
 
     const login = await post('/api/auth/login', { email: body.email, password: body.password });
-    expectBody(login, 200, loginResponseSchema);
+    expectBody(login, 200, signedInResponseSchema);
 
     expectError(await post('/api/auth/confirm-email', { token }), 400, VERIFICATION_FAILED);
   });
@@ -158,7 +158,7 @@ describe('POST /api/auth/confirm-email', () => {
     expect(freshToken).toBeDefined();
     expect(freshToken).not.toBe(firstToken);
     expectBody(await post('/api/auth/confirm-email', { token: freshToken }), 200, confirmEmailResponseSchema);
-    expectBody(await login(), 200, loginResponseSchema);
+    expectBody(await login(), 200, signedInResponseSchema);
   });
 
   it('no fresh link for a wrong password', async () => {

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import {
   AUTH_MESSAGES,
-  loginResponseSchema,
   passwordResetMessageSchema,
+  signedInResponseSchema,
   userSchema,
 } from '@basisdesk/shared';
 import { eq } from 'drizzle-orm';
@@ -184,13 +184,13 @@ describe('POST /api/auth/reset-password', () => {
     expectError(await signIn(user.email, DEFAULT_PASSWORD), 401, 'Invalid credentials', {
       code: 'INVALID_CREDENTIALS',
     });
-    const session = expectBody(await signIn(user.email, 'brand-new-7'), 200, loginResponseSchema);
+    const session = expectBody(await signIn(user.email, 'brand-new-7'), 200, signedInResponseSchema);
     expectBody(await ctx.send('GET', `/api/users/${user.id}`, bearer(session.token)), 200, userSchema);
   });
 
   it("200 ends every sign-in session of the account, each for the reset's reason", async () => {
     const user = await createUser(ctx.database.db);
-    const signedIn = expectBody(await signIn(user.email, DEFAULT_PASSWORD), 200, loginResponseSchema);
+    const signedIn = expectBody(await signIn(user.email, DEFAULT_PASSWORD), 200, signedInResponseSchema);
     const link = await requestLink(user);
     expectBody(await reset(newPassword(link)), 200, passwordResetMessageSchema);
 
@@ -229,7 +229,7 @@ describe('POST /api/auth/reset-password', () => {
     expectError(await reset(newPassword(link, 'second-reset-2')), 400, INVALID, {
       code: 'VALIDATION_FAILED',
     });
-    expectBody(await signIn(user.email, 'first-reset-1'), 200, loginResponseSchema);
+    expectBody(await signIn(user.email, 'first-reset-1'), 200, signedInResponseSchema);
   });
 
   it('400 for a link past its 30 minutes, and the password stays', async () => {
@@ -244,7 +244,7 @@ describe('POST /api/auth/reset-password', () => {
     } finally {
       clock.set(new Date().toISOString());
     }
-    expectBody(await signIn(user.email, DEFAULT_PASSWORD), 200, loginResponseSchema);
+    expectBody(await signIn(user.email, DEFAULT_PASSWORD), 200, signedInResponseSchema);
   });
 
   it("400 for another account's address with a good token, and neither password changes", async () => {
@@ -252,7 +252,7 @@ describe('POST /api/auth/reset-password', () => {
     const other = await createUser(ctx.database.db);
     const link = await requestLink(owner);
     expectError(await reset(newPassword({ ...link, email: other.email })), 400, INVALID);
-    expectBody(await signIn(other.email, DEFAULT_PASSWORD), 200, loginResponseSchema);
+    expectBody(await signIn(other.email, DEFAULT_PASSWORD), 200, signedInResponseSchema);
     // The refused attempt did not use the owner's link up.
     expectBody(await reset(newPassword(link)), 200, passwordResetMessageSchema);
   });
@@ -288,7 +288,7 @@ describe('POST /api/auth/reset-password', () => {
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
     const winner = answers[0]?.statusCode === 200 ? 'racer-one-1' : 'racer-two-2';
-    expectBody(await signIn(user.email, winner), 200, loginResponseSchema);
+    expectBody(await signIn(user.email, winner), 200, signedInResponseSchema);
   });
 
   it('400 for the link of an account deactivated since it was sent', async () => {

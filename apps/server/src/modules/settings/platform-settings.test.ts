@@ -1,4 +1,4 @@
-import { loginResponseSchema } from '@basisdesk/shared';
+import { signedInResponseSchema } from '@basisdesk/shared';
 import {
   type PlatformSettings,
   platformSettingsSchema,
@@ -53,7 +53,7 @@ describe('GET /api/Admin/platform-settings', () => {
       email: suite.customer.email,
       password: DEFAULT_PASSWORD,
     });
-    const { token } = expectBody(signIn, 200, loginResponseSchema);
+    const { token } = expectBody(signIn, 200, signedInResponseSchema);
     const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
     expect(claims.exp - claims.iat).toBe(settings.sessionTimeoutMinutes * 60);
   });

@@ -109,7 +109,7 @@ export function registerSettingsRoutes(
       schema: {
         tags: ['admin'],
         summary:
-          'A system setting (ConsultantRegistrationEnabled, MessagingEnabled, MessagingMaxFileSizeMB, MessagingAllowedFileTypes)',
+          'A system setting (ConsultantRegistrationEnabled, MessagingEnabled, MessagingMaxFileSizeMB, MessagingAllowedFileTypes, BookingChangeCutoffHours, AdminSecondFactorRequired)',
         params: systemSettingKeyParamsSchema,
         response: { 200: systemSettingSchema, ...errorResponses(401, 403, 404) },
       },

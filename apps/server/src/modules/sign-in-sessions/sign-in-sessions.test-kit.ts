@@ -1,6 +1,6 @@
 // What the sign-in session tests share: signing in from a browser and an address, a token's
 // session id, a session's row, and the caller's list of sessions.
-import { loginResponseSchema, signInSessionListSchema } from '@basisdesk/shared';
+import { signedInResponseSchema, signInSessionListSchema } from '@basisdesk/shared';
 import { eq } from 'drizzle-orm';
 import { expectBody } from '../../../test/expect-response';
 import { DEFAULT_PASSWORD } from '../../../test/factories';
@@ -35,7 +35,7 @@ export function signInSessionKit(suite: RouteSuite) {
         from(address, { 'user-agent': userAgent }),
         { email: person.email, password: DEFAULT_PASSWORD },
       );
-      const body = expectBody(response, 200, loginResponseSchema);
+      const body = expectBody(response, 200, signedInResponseSchema);
       return { ...body, sessionId: sessionIdOf(body.token), caller: bearer(body.token) };
     },
 

@@ -2,6 +2,9 @@ import crypto from 'node:crypto';
 import {
   AUTH_MESSAGES,
   loginResponseSchema,
+  signedInResponseSchema,
+  socialSecondFactorSchema,
+  socialSignedInSchema,
   supabaseCallbackResponseSchema,
   userSchema,
 } from '@basisdesk/shared';
@@ -9,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectBody, expectError } from '../../../test/expect-response';
 import { createUser } from '../../../test/factories';
+import { answerChallenge, nextTotpCode, setUpSecondFactor } from '../../../test/second-factor-kit';
 import { bearer } from '../../../test/send-request';
 import { pendingSocialSignups, signInSessions, users } from '../../db/schema';
 import { EXPIRED, setSso, useSocialAuthKit } from './social-auth.test-kit';
@@ -131,7 +135,7 @@ describe('POST /api/auth/complete-supabase-signup', () => {
 
     await confirmFromMail(person.email);
     const signedIn = await callback(person);
-    const body = expectBody(signedIn, 200, supabaseCallbackResponseSchema);
+    const body = expectBody(signedIn, 200, socialSignedInSchema);
     expect(body).toMatchObject({
       requiresAdditionalInfo: false,
       id: user!.id,
@@ -140,7 +144,6 @@ describe('POST /api/auth/complete-supabase-signup', () => {
       firstName: 'Asha',
       lastName: 'Iyer',
     });
-    if (body.requiresAdditionalInfo) throw new Error('the linked account should sign in');
     expect(new Date(body.expiresAt).getTime()).toBeGreaterThan(Date.now());
     const me = await ctx.send('GET', `/api/users/${user!.id}`, bearer(body.token));
     expect(expectBody(me, 200, userSchema).email).toBe(person.email);
@@ -154,7 +157,25 @@ describe('POST /api/auth/complete-supabase-signup', () => {
 
     // The password chosen at completion works for the standard sign-in too.
     const login = await post('/api/auth/login', { email: person.email, password: 'secret7' });
-    expectBody(login, 200, loginResponseSchema);
+    expectBody(login, 200, signedInResponseSchema);
+  });
+
+  it('a linked account with a second factor gets the challenge, and its code the session', async () => {
+    const person = newPerson();
+    await expectSignupRequired(await callback(person));
+    expect((await complete(person)).statusCode).toBe(204);
+    await confirmFromMail(person.email);
+    const first = expectBody(await callback(person), 200, socialSignedInSchema);
+    const { secret } = await setUpSecondFactor(ctx.send, bearer(first.token));
+
+    const challenge = expectBody(await callback(person), 200, socialSecondFactorSchema);
+    expect(challenge).not.toHaveProperty('token');
+    const code = await nextTotpCode(secret);
+    const answered = await answerChallenge(ctx.send, challenge.challengeToken, code, person.address);
+    expect(expectBody(answered, 200, signedInResponseSchema)).toMatchObject({
+      id: first.id,
+      email: person.email,
+    });
   });
 
   it("falls back to the provider's names, then to the address, when none are typed", async () => {

@@ -20,6 +20,7 @@ import { RATE_LIMITS, type RateLimiter } from '../../lib/rate-limiter';
 import { authenticationFailed, type SupabaseTokenVerifier } from '../../lib/supabase-tokens';
 import type { AuthService } from '../auth/auth.service';
 import type { DomainRestrictionsService } from '../domain-restrictions/domain-restrictions.service';
+import type { SecondFactorService } from '../second-factor/second-factor.service';
 import type { SettingsService } from '../settings/settings.service';
 import type { UsersService } from '../users/users.service';
 import type { PendingSignupRow, SocialAuthRepository } from './social-auth.repository';
@@ -30,6 +31,7 @@ interface SocialAuthServiceDeps {
   /** Absent without SUPABASE_URL: social sign-in is then not configured. */
   verifier: SupabaseTokenVerifier | null;
   auth: AuthService;
+  secondFactor: Pick<SecondFactorService, 'challengeFor'>;
   users: UsersService;
   settings: SettingsService;
   domainRestrictions: DomainRestrictionsService;
@@ -54,7 +56,7 @@ function namesFor(body: CompleteSupabaseSignupBody, pending: PendingSignupRow) {
 }
 
 export function createSocialAuthService(deps: SocialAuthServiceDeps) {
-  const { repo, verifier, auth, users, settings, domainRestrictions, limiter, clock } = deps;
+  const { repo, verifier, auth, secondFactor, users, settings, domainRestrictions, limiter, clock } = deps;
 
   function requireVerifier(): SupabaseTokenVerifier {
     if (!verifier) throw new AppError('SERVICE_UNAVAILABLE', SOCIAL_AUTH_MESSAGES.notConfigured);
@@ -92,6 +94,9 @@ export function createSocialAuthService(deps: SocialAuthServiceDeps) {
       const linkedUserId = await repo.findLinkedUserId(identity.issuer, identity.subject);
       const linkedUser = linkedUserId ? await users.getSignInAccount(linkedUserId) : null;
       if (linkedUser) {
+        // An account with a second factor answers its code first, as after a password.
+        const challenge = await secondFactor.challengeFor(linkedUser);
+        if (challenge) return { requiresAdditionalInfo: false, ...challenge };
         const session = await auth.createSession(linkedUser, { ipAddress: clientAddress, userAgent });
         return { requiresAdditionalInfo: false, ...session };
       }

@@ -1,8 +1,9 @@
-import { userSchema } from '@basisdesk/shared';
+import { SECOND_FACTOR_MESSAGES, userSchema } from '@basisdesk/shared';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_ONLY, expectBody, expectError, expectSignInRequired } from '../../../test/expect-response';
 import { uniqueEmail } from '../../../test/factories';
 import { useRouteSuite } from '../../../test/route-suite';
+import { setUpSecondFactor } from '../../../test/second-factor-kit';
 import { bearer } from '../../../test/send-request';
 import { ROLE_MESSAGE, userReads } from './users.test-kit';
 
@@ -117,10 +118,16 @@ describe('POST /api/Users', () => {
     expect(expectBody(response, 201, userSchema).role).toBe('Customer');
   });
 
-  it('201 for an admin who can use admin routes with the token from signing in', async () => {
+  it('201 for an admin who signs in, sets up a second factor and then uses admin routes', async () => {
     const account = newAccount({ role: 'Admin' });
     expectBody(await suite.send('POST', url, suite.admin, account), 201, userSchema);
     const { token } = await signedIn(account.email, account.password);
+    const list = () => suite.send('GET', `/api/Admin/users?search=${account.email}`, bearer(token));
+    expectError(await list(), 403, SECOND_FACTOR_MESSAGES.requiredForAdmins, {
+      code: 'SECOND_FACTOR_REQUIRED',
+    });
+
+    await setUpSecondFactor(suite.send, bearer(token));
     expect((await listedUsers({ search: account.email }, bearer(token))).total).toBe(1);
   });
 });

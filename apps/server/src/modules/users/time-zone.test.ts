@@ -1,4 +1,4 @@
-import { authUserSchema, loginResponseSchema, TIME_ZONE_MESSAGES, userSchema } from '@basisdesk/shared';
+import { authUserSchema, signedInResponseSchema, TIME_ZONE_MESSAGES, userSchema } from '@basisdesk/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectBody, expectError, expectSignInRequired } from '../../../test/expect-response';
@@ -55,7 +55,7 @@ describe('POST /api/auth/register with a time zone', () => {
 describe('POST /api/auth/login with a time zone', () => {
   it('the first sign-in keeps the detected zone; the answer and the account carry it', async () => {
     const user = await suite.newUser();
-    const session = expectBody(await signIn(user.email, 'Europe/Berlin'), 200, loginResponseSchema);
+    const session = expectBody(await signIn(user.email, 'Europe/Berlin'), 200, signedInResponseSchema);
     expect(session.timeZone).toBe('Europe/Berlin');
     expect(await storedZone(user.email)).toBe('Europe/Berlin');
     const account = expectBody(await suite.send('GET', `/api/users/${user.id}`, user), 200, userSchema);
@@ -64,8 +64,8 @@ describe('POST /api/auth/login with a time zone', () => {
 
   it('a later sign-in from another zone does not overwrite it', async () => {
     const user = await suite.newUser();
-    expectBody(await signIn(user.email, 'Asia/Kolkata'), 200, loginResponseSchema);
-    const later = expectBody(await signIn(user.email, 'America/New_York'), 200, loginResponseSchema);
+    expectBody(await signIn(user.email, 'Asia/Kolkata'), 200, signedInResponseSchema);
+    const later = expectBody(await signIn(user.email, 'America/New_York'), 200, signedInResponseSchema);
     expect(later.timeZone).toBe('Asia/Kolkata');
     expect(await storedZone(user.email)).toBe('Asia/Kolkata');
   });
@@ -73,7 +73,7 @@ describe('POST /api/auth/login with a time zone', () => {
   it('an unknown zone never fails a sign-in, and is not kept', async () => {
     const user = await suite.newUser();
     for (const timeZone of ['Mars/Olympus', 'IST', '+05:30']) {
-      const session = expectBody(await signIn(user.email, timeZone), 200, loginResponseSchema);
+      const session = expectBody(await signIn(user.email, timeZone), 200, signedInResponseSchema);
       expect(session.timeZone).toBeNull();
     }
     expect(await storedZone(user.email)).toBeNull();
@@ -81,7 +81,7 @@ describe('POST /api/auth/login with a time zone', () => {
 
   it('without a zone the answer says null', async () => {
     const user = await suite.newUser();
-    expect(expectBody(await signIn(user.email), 200, loginResponseSchema).timeZone).toBeNull();
+    expect(expectBody(await signIn(user.email), 200, signedInResponseSchema).timeZone).toBeNull();
   });
 });
 
@@ -123,7 +123,7 @@ describe('PUT /api/users/time-zone', () => {
 
     expect(expectBody(await put(user, 'Asia/Calcutta'), 200, authUserSchema).timeZone).toBe('Asia/Calcutta');
     // A chosen zone is kept over a later sign-in's detection.
-    expect(expectBody(await signIn(user.email, 'Europe/London'), 200, loginResponseSchema).timeZone).toBe(
+    expect(expectBody(await signIn(user.email, 'Europe/London'), 200, signedInResponseSchema).timeZone).toBe(
       'Asia/Calcutta',
     );
   });

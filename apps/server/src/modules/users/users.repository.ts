@@ -9,11 +9,24 @@ import { equalsUnlessNull } from '../../db/unless-null';
 import type { Clock } from '../../lib/clock';
 
 export type UserRow = typeof users.$inferSelect;
-/** A user as the rest of the server sees it: everything but the password hash. */
-export type UserRecord = Omit<UserRow, 'passwordHash'>;
+/**
+ * A user as the rest of the server sees it: everything but the password hash and the second
+ * factor's columns (totp_*), which only the second-factor module reads.
+ */
+export type UserRecord = Omit<
+  UserRow,
+  'passwordHash' | 'totpSecret' | 'totpEnabledAt' | 'totpLastStep' | 'totpPendingSecret'
+>;
 export type NewUserRow = typeof users.$inferInsert;
 
-const { passwordHash: _omitted, ...userRecordColumns } = getTableColumns(users);
+const {
+  passwordHash: _password,
+  totpSecret: _secret,
+  totpEnabledAt: _enabledAt,
+  totpLastStep: _lastStep,
+  totpPendingSecret: _pendingSecret,
+  ...userRecordColumns
+} = getTableColumns(users);
 
 /**
  * Any part of the e-mail or of the full name (first and last name are parts of it), in any case:

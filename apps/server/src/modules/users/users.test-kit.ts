@@ -2,7 +2,7 @@
 // an account as an admin reads it back, to prove a refused request changed nothing, the admin
 // list, and signing in.
 import crypto from 'node:crypto';
-import { listUsersResponseSchema, loginResponseSchema, userSchema } from '@basisdesk/shared';
+import { listUsersResponseSchema, signedInResponseSchema, userSchema } from '@basisdesk/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { expectBody } from '../../../test/expect-response';
 import type { RouteSuite } from '../../../test/route-suite';
@@ -28,7 +28,7 @@ export function userReads(suite: RouteSuite) {
     signIn,
     /** Signs in and expects the 200: the answer with its token. */
     signedIn: async (email: string, password: string) =>
-      expectBody(await signIn(email, password), 200, loginResponseSchema),
+      expectBody(await signIn(email, password), 200, signedInResponseSchema),
     readBack: async (id: string) =>
       expectBody(await suite.send('GET', `/api/users/${id}`, suite.admin), 200, userSchema),
     listUsers,

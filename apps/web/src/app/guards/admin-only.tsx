@@ -1,7 +1,10 @@
 import { isAdmin } from '@basisdesk/shared/auth/roles';
 import { ShieldAlert } from 'lucide-react';
-import { Outlet } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner';
+import { secondFactorSettingsPath } from '@/config/paths';
 import { useSession } from '@/features/auth/session/session-provider';
+import { useSecondFactorStatus } from '@/features/second-factor/api/get-second-factor-status';
 
 export const ACCESS_DENIED_MESSAGE = 'Access Denied - You need admin privileges to access this page.';
 
@@ -19,5 +22,17 @@ export function AdminOnly() {
       </div>
     );
   }
+  return <WithSecondFactor />;
+}
+
+/**
+ * While the workspace requires admins to have a second factor, an admin without one goes to its
+ * set-up in Settings before anything else: every admin route would refuse them. If the status
+ * cannot be read, the screens open and the server's refusal speaks for itself.
+ */
+function WithSecondFactor() {
+  const { data: status, isPending } = useSecondFactorStatus();
+  if (isPending) return <PageSpinner />;
+  if (status?.required && !status.enabled) return <Navigate to={secondFactorSettingsPath} replace />;
   return <Outlet />;
 }

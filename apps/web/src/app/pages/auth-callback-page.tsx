@@ -1,5 +1,7 @@
+import type { SignedInResponse } from '@basisdesk/shared/auth/auth.schema';
+import type { SecondFactorChallenge } from '@basisdesk/shared/auth/second-factor.schema';
 import type { SocialSignupRequired } from '@basisdesk/shared/auth/social-auth.schema';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -11,6 +13,8 @@ import { CompleteProfileForm } from '@/features/social-auth/components/complete-
 import { runSocialCallback, type SocialCallbackOutcome } from '@/features/social-auth/run-social-callback';
 import { toast } from '@/lib/toast';
 
+const SecondFactorSignIn = lazy(() => import('@/features/second-factor/components/second-factor-sign-in'));
+
 /** The return point of Google and Apple sign-in; runs once per page load, even under StrictMode. */
 let callbackRun: Promise<SocialCallbackOutcome> | null = null;
 
@@ -19,6 +23,15 @@ export default function AuthCallbackPage() {
   const { signInWithToken } = useSession();
   const { data: isConsultantEnabled = false } = useConsultantRegistrationEnabled();
   const [signup, setSignup] = useState<SocialSignupRequired | null>(null);
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
+
+  const enter = useCallback(
+    async (auth: SignedInResponse) => {
+      const user = await signInWithToken(auth);
+      navigate(roleHome(user.role), { replace: true });
+    },
+    [navigate, signInWithToken],
+  );
 
   useEffect(() => {
     callbackRun ??= runSocialCallback();
@@ -31,16 +44,39 @@ export default function AuthCallbackPage() {
         navigate(paths.home, { replace: true });
       } else if (outcome.kind === 'needsProfile') {
         setSignup(outcome.signup);
+      } else if (outcome.kind === 'secondFactor') {
+        setChallenge(outcome.challenge);
       } else {
-        const user = await signInWithToken(outcome.auth);
+        await enter(outcome.auth);
         toast.success('Welcome back!', { description: 'You have been signed in successfully' });
-        navigate(roleHome(user.role), { replace: true });
       }
     });
     return () => {
       isCurrent = false;
     };
-  }, [navigate, signInWithToken]);
+  }, [navigate, enter]);
+
+  if (challenge) {
+    return (
+      <AuthLayout>
+        <Card>
+          <CardHeader className="text-center">
+            <h1 className="text-2xl font-bold">Welcome Back</h1>
+            <CardDescription>One more step to sign in</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Suspense fallback={<PageSpinner />}>
+              <SecondFactorSignIn
+                challenge={challenge}
+                onSignedIn={enter}
+                onRestart={() => navigate(paths.login, { replace: true })}
+              />
+            </Suspense>
+          </CardContent>
+        </Card>
+      </AuthLayout>
+    );
+  }
 
   if (!signup) {
     return (

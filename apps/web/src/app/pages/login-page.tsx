@@ -1,5 +1,6 @@
+import type { SecondFactorChallenge } from '@basisdesk/shared/auth/second-factor.schema';
 import { ArrowLeft } from 'lucide-react';
-import { lazy, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { SignInLinkState } from '@/components/sign-in-link';
 import { Button } from '@/components/ui/button';
@@ -22,6 +23,8 @@ const SocialSignInButtons = lazy(() =>
   })),
 );
 const LoginSignUpPanel = lazy(() => import('./login-sign-up-panel'));
+// Asked for only by the server's answer to the password, for accounts with a second factor.
+const SecondFactorSignIn = lazy(() => import('@/features/second-factor/components/second-factor-sign-in'));
 
 // The first screen after sign-in (decision 026): its code starts loading when someone starts
 // filling in the form, its reads the moment the answer arrives. Not part of the page's own load.
@@ -38,7 +41,8 @@ function SignUpPanelLoading() {
 }
 
 export default function LoginPage() {
-  const { user } = useSession();
+  const { user, signInWithToken } = useSession();
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -56,8 +60,10 @@ export default function LoginPage() {
   const isGoingHome = user !== null && destination === roleHome(user.role);
 
   useEffect(() => {
-    if (user && isGoingHome) void loadRoleHomePreload().then((module) => module.preloadRoleHome(user));
-  }, [user, isGoingHome]);
+    if (!user || !isGoingHome) return;
+    const hasSecondFactor = challenge !== null;
+    void loadRoleHomePreload().then((module) => module.preloadRoleHome(user, { hasSecondFactor }));
+  }, [user, isGoingHome, challenge]);
 
   if (destination) {
     return <Navigate to={destination} replace />;
@@ -87,14 +93,26 @@ export default function LoginPage() {
               <h1 className="text-2xl font-bold">Welcome Back</h1>
               <CardDescription>Sign in to access your dashboard</CardDescription>
             </CardHeader>
-            <CardContent className="space-y-4">
-              {isSupabaseConfigured && (
-                <QueryBoundary fallback={null}>
-                  <SocialSignInButtons />
-                </QueryBoundary>
-              )}
-              <SignInForm />
-            </CardContent>
+            {challenge ? (
+              <Suspense fallback={<SignUpPanelLoading />}>
+                <CardContent>
+                  <SecondFactorSignIn
+                    challenge={challenge}
+                    onSignedIn={signInWithToken}
+                    onRestart={() => setChallenge(null)}
+                  />
+                </CardContent>
+              </Suspense>
+            ) : (
+              <CardContent className="space-y-4">
+                {isSupabaseConfigured && (
+                  <QueryBoundary fallback={null}>
+                    <SocialSignInButtons />
+                  </QueryBoundary>
+                )}
+                <SignInForm onSecondFactor={setChallenge} />
+              </CardContent>
+            )}
           </Card>
         </TabsContent>
         <TabsContent value="signup">

@@ -1,16 +1,17 @@
 import { SIGN_IN_SESSION_MESSAGES } from '@basisdesk/shared/auth/sign-in-sessions.messages';
-import { Bell, Globe, MonitorSmartphone, Palette, ShieldCheck, UserRound } from 'lucide-react';
+import { Bell, Globe, KeySquare, MonitorSmartphone, Palette, ShieldCheck, UserRound } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { SectionCard } from '@/components/section-card';
-import { NOTIFICATIONS_SECTION_ID } from '@/config/paths';
+import { NOTIFICATIONS_SECTION_ID, SECOND_FACTOR_SECTION_ID } from '@/config/paths';
 import { AccountSessions } from '@/features/account-sessions/components/account-sessions';
 import { ChangePasswordDialog } from '@/features/auth/components/change-password-dialog';
 import { ProfileDetails } from '@/features/auth/components/profile-details';
 import { TimeZoneForm } from '@/features/auth/components/time-zone-form';
 import { useSession } from '@/features/auth/session/session-provider';
 import { NotificationPreferences } from '@/features/notifications/components/notification-preferences';
+import { SecondFactorSection } from '@/features/second-factor/components/second-factor-section';
 import { ThemePicker } from '@/features/theme/theme-picker';
 
 export default function SettingsPage() {
@@ -27,7 +28,7 @@ export default function SettingsPage() {
     <>
       <PageHeader
         title="Settings"
-        description="Your account, password, where you're signed in, time zone, notifications and appearance."
+        description="Your account, password, two-factor authentication, where you're signed in, time zone, notifications and appearance."
       />
       <div className="grid max-w-4xl gap-6">
         <SectionCard title="Profile" description="The details of your account." Icon={UserRound}>
@@ -39,6 +40,14 @@ export default function SettingsPage() {
           Icon={ShieldCheck}
         >
           <ChangePasswordDialog />
+        </SectionCard>
+        <SectionCard
+          id={SECOND_FACTOR_SECTION_ID}
+          title="Two-factor authentication"
+          description="A code from an authenticator app on your phone, asked for after your password."
+          Icon={KeySquare}
+        >
+          <SecondFactorSection email={user.email} />
         </SectionCard>
         <SectionCard
           title={SIGN_IN_SESSION_MESSAGES.sectionTitle}

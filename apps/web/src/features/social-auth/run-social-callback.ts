@@ -1,4 +1,6 @@
-import type { LoginResponse } from '@basisdesk/shared/auth/auth.schema';
+import type { SignedInResponse } from '@basisdesk/shared/auth/auth.schema';
+import type { SecondFactorChallenge } from '@basisdesk/shared/auth/second-factor.schema';
+import { isSecondFactorChallenge } from '@basisdesk/shared/auth/second-factor-challenge';
 import type { SocialSignupRequired } from '@basisdesk/shared/auth/social-auth.schema';
 import { errorMessage } from '@/lib/api-client';
 import { readSupabaseSession } from './api/read-supabase-session';
@@ -6,14 +8,15 @@ import { AuthResponseParseError, postSupabaseCallback } from './api/supabase-cal
 import { takeRememberedProvider } from './pending-provider';
 
 export type SocialCallbackOutcome =
-  | { kind: 'signedIn'; auth: LoginResponse }
+  | { kind: 'signedIn'; auth: SignedInResponse }
+  | { kind: 'secondFactor'; challenge: SecondFactorChallenge }
   | { kind: 'needsProfile'; signup: SocialSignupRequired }
   | { kind: 'failed'; message: string };
 
 /**
  * The return from Google or Apple (spec §4 "Social flow"): read the Supabase session, hand its
- * token to our server, and say whether the person is signed in, must complete the profile, or why
- * it failed, in the spec's words.
+ * token to our server, and say whether the person is signed in, must give their second factor's
+ * code, must complete the profile, or why it failed, in the spec's words.
  */
 export async function runSocialCallback(): Promise<SocialCallbackOutcome> {
   try {
@@ -22,6 +25,7 @@ export async function runSocialCallback(): Promise<SocialCallbackOutcome> {
     const provider = takeRememberedProvider() ?? 'google';
     const answer = await postSupabaseCallback({ accessToken: session.accessToken, provider });
     if (answer.requiresAdditionalInfo) return { kind: 'needsProfile', signup: answer };
+    if (isSecondFactorChallenge(answer)) return { kind: 'secondFactor', challenge: answer };
     return { kind: 'signedIn', auth: answer };
   } catch (error) {
     if (error instanceof AuthResponseParseError) return { kind: 'failed', message: error.message };

@@ -5,6 +5,8 @@ import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { flagKeys } from '@/features/flags/api/flag-keys';
+import { secondFactorKeys } from '@/features/second-factor/api/second-factor-keys';
+import { AdminSecondFactorNotice } from '@/features/system-settings/components/admin-second-factor-notice';
 import {
   BookingCutoffSettings,
   UnpaidHoursSettings,
@@ -19,6 +21,8 @@ export default function AdminSettingsPage() {
   const queryClient = useQueryClient();
   // The sidebar and the login page read the public flags: reload them so they follow at once.
   const refreshFlags = () => queryClient.invalidateQueries({ queryKey: flagKeys.all });
+  // Whether this admin must set up a second factor follows the switch at once (the admin guard).
+  const refreshSecondFactor = () => queryClient.invalidateQueries({ queryKey: secondFactorKeys.all });
 
   return (
     <>
@@ -28,6 +32,7 @@ export default function AdminSettingsPage() {
         actions={<RefreshSettingsButton onRefresh={refreshFlags} />}
       />
       <div className="grid gap-6">
+        <AdminSecondFactorNotice linkToSettings={false} />
         <Card>
           <CardHeader>
             <h2 className="text-lg font-semibold leading-tight">Feature Flags</h2>
@@ -36,6 +41,7 @@ export default function AdminSettingsPage() {
           <CardContent className="grid gap-4">
             <SettingSwitch settingKey="ConsultantRegistrationEnabled" onUpdated={refreshFlags} />
             <SettingSwitch settingKey="MessagingEnabled" onUpdated={refreshFlags} />
+            <SettingSwitch settingKey="AdminSecondFactorRequired" onUpdated={refreshSecondFactor} />
           </CardContent>
         </Card>
 

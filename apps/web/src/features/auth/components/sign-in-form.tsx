@@ -1,4 +1,6 @@
 import type { LoginBody } from '@basisdesk/shared/auth/auth.schema';
+import type { SecondFactorChallenge } from '@basisdesk/shared/auth/second-factor.schema';
+import { isSecondFactorChallenge } from '@basisdesk/shared/auth/second-factor-challenge';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Form } from '@/components/ui/form';
@@ -13,8 +15,15 @@ import { EmailField } from './email-field';
 
 const resolver = lazyResolver(() => import('../sign-in-resolver').then((module) => module.signInResolver));
 
-/** Email and password sign-in; the page decides where a signed-in person goes next. */
-export function SignInForm() {
+/**
+ * Email and password sign-in; the page decides where a signed-in person goes next, and shows the
+ * second step when the server asks for a code (`onSecondFactor`).
+ */
+export function SignInForm({
+  onSecondFactor,
+}: {
+  onSecondFactor: (challenge: SecondFactorChallenge) => void;
+}) {
   const { signIn } = useSession();
   const form = useForm({ resolver, defaultValues: { email: '', password: '' } });
   const { isSubmitting, isSubmitSuccessful } = form.formState;
@@ -23,7 +32,11 @@ export function SignInForm() {
 
   const handleSubmit = async ({ email, password }: LoginBody) => {
     try {
-      await signIn(email, password);
+      const outcome = await signIn(email, password);
+      if (isSecondFactorChallenge(outcome)) {
+        onSecondFactor(outcome);
+        return;
+      }
       toast.success('Welcome back!', { description: 'You have been signed in successfully' });
     } catch (error) {
       if (error instanceof ApiError) {

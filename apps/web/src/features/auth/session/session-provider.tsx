@@ -1,4 +1,6 @@
-import type { LoginResponse } from '@basisdesk/shared/auth/auth.schema';
+import type { SignedInResponse } from '@basisdesk/shared/auth/auth.schema';
+import type { SecondFactorChallenge } from '@basisdesk/shared/auth/second-factor.schema';
+import { isSecondFactorChallenge } from '@basisdesk/shared/auth/second-factor-challenge';
 import { USER_MESSAGES } from '@basisdesk/shared/users/users.messages';
 import type { UpdateUserBody } from '@basisdesk/shared/users/users.schema';
 import {
@@ -49,10 +51,13 @@ type SessionContextValue = {
   end: SessionEnd | null;
   user: SessionUser | null;
   token: string | null;
-  /** Email and password sign-in: the login call, then the full profile with the new token. */
-  signIn: (email: string, password: string) => Promise<SessionUser>;
-  /** The variant that takes an already issued token (social sign-in) and skips the login call. */
-  signInWithToken: (auth: LoginResponse) => Promise<SessionUser>;
+  /**
+   * Email and password sign-in: the login call, then the full profile with the new token; for an
+   * account with a second factor, the server's challenge instead (nothing is stored yet).
+   */
+  signIn: (email: string, password: string) => Promise<SessionUser | SecondFactorChallenge>;
+  /** The variant that takes an already issued token (social sign-in, a second factor's code) and skips the login call. */
+  signInWithToken: (auth: SignedInResponse) => Promise<SessionUser>;
   /** Ends the session: here at once, and on the server (POST auth/logout) as best it can. */
   signOut: () => void;
   /** Re-fetches the user and rewrites the stored copy; failures ('Not authenticated' too) are only logged. */
@@ -114,7 +119,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const establish = useCallback(
-    async (auth: LoginResponse) => {
+    async (auth: SignedInResponse) => {
       // Signing in is the one write that replaces whatever session is stored, another tab's included.
       const signedIn = { token: auth.token, user: toSessionUser(auth) };
       store(signedIn);
@@ -129,8 +134,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const signIn = useCallback(
-    async (email: string, password: string) =>
-      establish(await loginCall({ email, password, timeZone: getBrowserTimeZone() })),
+    async (email: string, password: string) => {
+      const answer = await loginCall({ email, password, timeZone: getBrowserTimeZone() });
+      return isSecondFactorChallenge(answer) ? answer : establish(answer);
+    },
     [establish],
   );
 

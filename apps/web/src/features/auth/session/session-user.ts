@@ -1,4 +1,4 @@
-import type { LoginResponse } from '@basisdesk/shared/auth/auth.schema';
+import type { SignedInResponse } from '@basisdesk/shared/auth/auth.schema';
 import type { Role } from '@basisdesk/shared/auth/roles';
 import type { User } from '@basisdesk/shared/users/users.schema';
 
@@ -14,7 +14,7 @@ export type SessionUser = {
   timeZone?: string | null;
 };
 
-type AnyUser = Pick<LoginResponse, 'id' | 'email' | 'role' | 'firstName' | 'lastName' | 'timeZone'> & {
+type AnyUser = Pick<SignedInResponse, 'id' | 'email' | 'role' | 'firstName' | 'lastName' | 'timeZone'> & {
   hourlyRate?: User['hourlyRate'];
 };
 

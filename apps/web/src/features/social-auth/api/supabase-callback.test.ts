@@ -28,6 +28,16 @@ describe("reading our server's answer to the social sign-in callback", () => {
     expect(parseCallbackAnswer(needsProfile)).toEqual(needsProfile);
   });
 
+  it("reads the second factor's challenge for a linked account that has one", () => {
+    const challenge = {
+      requiresAdditionalInfo: false,
+      secondFactorRequired: true,
+      challengeToken: 'body.signature',
+      expiresAt: '2025-10-05T12:05:00.000Z',
+    };
+    expect(parseCallbackAnswer(challenge)).toEqual(challenge);
+  });
+
   it.each([
     ['no JSON at all (the client reads it as null)', null],
     ['text', 'OK'],

@@ -18,4 +18,11 @@ export const SETTING_TEXTS: Record<
     enabledToast: 'Messaging enabled',
     disabledToast: 'Messaging disabled',
   },
+  AdminSecondFactorRequired: {
+    label: 'Two-factor authentication for admins',
+    description:
+      'Admins must set up an authenticator app before they can use admin features. Keep this on for real use.',
+    enabledToast: 'Two-factor authentication required for admins',
+    disabledToast: 'Two-factor authentication no longer required for admins',
+  },
 };

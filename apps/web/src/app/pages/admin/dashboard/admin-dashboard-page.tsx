@@ -3,6 +3,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { UsersTab } from '@/features/admin-users/components/users-tab';
 import { useSession } from '@/features/auth/session/session-provider';
 import { DomainRestrictionsPanel } from '@/features/domain-restrictions/components/domain-restrictions-panel';
+import { AdminSecondFactorNotice } from '@/features/system-settings/components/admin-second-factor-notice';
 import { useListParams } from '@/lib/use-list-params';
 import { AdminAreaLinks } from './admin-area-links';
 import { AdminStatCards } from './admin-stat-cards';
@@ -18,6 +19,9 @@ export default function AdminDashboardPage() {
   return (
     <>
       <PageHeader title="Admin Dashboard" description="Run users, settings and access for the platform." />
+      <div className="mb-6 empty:hidden">
+        <AdminSecondFactorNotice />
+      </div>
       <AdminStatCards />
       <AdminAreaLinks />
       <Tabs
