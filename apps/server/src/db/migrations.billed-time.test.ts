@@ -5,7 +5,6 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../test/factories';
 import { createPglite, type Db, MIGRATIONS_FOLDER } from './client';
 import * as schema from './schema';
 
@@ -40,6 +39,16 @@ async function migrationsBefore(tag: string): Promise<string> {
 
 const rowsOf = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as { rows: T[] }).rows;
 
+/** A user as the table stood then: the current factories write columns added since. */
+async function userBefore0016(role: 'Customer' | 'Consultant'): Promise<{ id: string }> {
+  const [row] = await rowsOf<{ id: string }>(sql`
+    insert into users (email, password_hash, first_name, last_name, role, email_verified_at)
+    values (${`${role.toLowerCase()}@old.test`}, 'x', 'Old', ${role}, ${role}, now())
+    returning id`);
+  if (!row) throw new Error('no user inserted');
+  return row;
+}
+
 let pending: string;
 let paid: string;
 let emptied: string;
@@ -50,8 +59,8 @@ beforeAll(async () => {
   folder = await migrationsBefore(BEFORE);
   await migrate(drizzle(client, { schema }), { migrationsFolder: folder });
 
-  const customer = await createUser(db, { role: 'Customer' });
-  const consultant = await createUser(db, { role: 'Consultant' });
+  const customer = await userBefore0016('Customer');
+  const consultant = await userBefore0016('Consultant');
   const [type] = await db.insert(schema.supportTypes).values({ name: 'Basis', shortCode: 'BA' }).returning();
   const [category] = await db
     .insert(schema.supportCategories)
