@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import {
-  loginResponseSchema,
   SIGN_IN_MAX_FAILURES_PER_ACCOUNT_DEFAULT,
   signedInResponseSchema,
   userSchema,

@@ -1,11 +1,9 @@
 import crypto from 'node:crypto';
 import {
   AUTH_MESSAGES,
-  loginResponseSchema,
   signedInResponseSchema,
   socialSecondFactorSchema,
   socialSignedInSchema,
-  supabaseCallbackResponseSchema,
   userSchema,
 } from '@basisdesk/shared';
 import { eq } from 'drizzle-orm';
