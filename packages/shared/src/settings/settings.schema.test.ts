@@ -34,6 +34,7 @@ describe('system settings (spec §4 "Consultant registration flag")', () => {
       MessagingMaxFileSizeMB: '25',
       MessagingAllowedFileTypes: 'pdf,doc,docx,xls,xlsx,png,jpg,jpeg,txt',
       BookingChangeCutoffHours: '24',
+      MaxUnpaidBookedHours: '24',
       SignInMaxFailuresPerAccount: '5',
       SignInMaxFailuresPerAddress: '100',
       SignInLockMinutes: '30',

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Bell, ChevronRight, KeyRound } from 'lucide-react';
+import { Bell, ChevronRight, KeyRound, type LucideIcon, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
@@ -50,41 +50,59 @@ export default function AdminSettingsPage() {
         <UnpaidHoursSettings />
         <SignInProtectionSettings />
 
-        <Link
+        <SettingsLink
           to={paths.adminSsoSettings}
-          className="group flex items-center gap-4 rounded-lg border bg-card p-5 shadow-sm transition-colors hover:bg-muted sm:p-6"
-        >
-          <KeyRound className="size-6 shrink-0 text-brand-text" aria-hidden="true" />
-          <span className="grid flex-1 gap-1">
-            <span className="text-lg font-semibold leading-tight">Single Sign-On</span>
-            <span className="text-sm text-muted-foreground">Configure Google and Apple sign-in</span>
-          </span>
-          <ChevronRight
-            className="size-5 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
-            aria-hidden="true"
-          />
-        </Link>
-
+          Icon={KeyRound}
+          title="Single Sign-On"
+          description="Configure Google and Apple sign-in"
+        />
         {/* Reached from here: the spec's admin sidebar is Users, All Tickets and Admin Settings. */}
-        <Link
+        <SettingsLink
           to={paths.adminNotifications}
-          className="group flex items-center gap-4 rounded-lg border bg-card p-5 shadow-sm transition-colors hover:bg-muted sm:p-6"
-        >
-          <Bell className="size-6 shrink-0 text-brand-text" aria-hidden="true" />
-          <span className="grid flex-1 gap-1">
-            <span className="text-lg font-semibold leading-tight">Notifications</span>
-            <span className="text-sm text-muted-foreground">
-              Every mail sent, waiting or failed; resend failed ones
-            </span>
-          </span>
-          <ChevronRight
-            className="size-5 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
-            aria-hidden="true"
-          />
-        </Link>
+          Icon={Bell}
+          title="Notifications"
+          description="Every mail sent, waiting or failed; resend failed ones"
+        />
+        {/* The admin's own account: the top bar's settings icon leads admins here, not there. */}
+        <SettingsLink
+          to={paths.settings}
+          Icon={UserRound}
+          title="Your Account"
+          description="Your password, two-factor authentication and where you're signed in"
+        />
 
         <PlatformDefaultsCard />
       </div>
     </>
+  );
+}
+
+/** A card that leads to another settings screen. */
+function SettingsLink({
+  to,
+  Icon,
+  title,
+  description,
+}: {
+  to: string;
+  Icon: LucideIcon;
+  title: string;
+  description: string;
+}) {
+  return (
+    <Link
+      to={to}
+      className="group flex items-center gap-4 rounded-lg border bg-card p-5 shadow-sm transition-colors hover:bg-muted sm:p-6"
+    >
+      <Icon className="size-6 shrink-0 text-brand-text" aria-hidden="true" />
+      <span className="grid flex-1 gap-1">
+        <span className="text-lg font-semibold leading-tight">{title}</span>
+        <span className="text-sm text-muted-foreground">{description}</span>
+      </span>
+      <ChevronRight
+        className="size-5 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+        aria-hidden="true"
+      />
+    </Link>
   );
 }
