@@ -10,7 +10,6 @@ import {
   inTransaction,
   pickTaxonomy,
   STATEMENTS,
-  selectPrincipal,
   selectRows,
   toTicket,
 } from './ticket-statements.mjs';
@@ -33,19 +32,10 @@ const NOTIFICATIONS = process.env.BENCH_NOTIFICATIONS !== 'off';
 /** The server's APP_URL is http://localhost:PORT in the bench: its Message-IDs end @localhost. */
 const MAIL_DOMAIN = 'localhost';
 
-/** The bare side's customer of a request: the token's subject (the server verifies it first), named once. */
-const customerNames = new Map();
-function customerOf(pool, headers) {
+/** The claims of the request's token (the server verifies it first): its person and sign-in session. */
+function claimsOf(headers) {
   const token = String(headers.authorization ?? '').replace(/^Bearer /, '');
-  const { sub } = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
-  let name = customerNames.get(sub);
-  if (!name) {
-    name = pool
-      .query('select first_name, last_name from users where id = $1', [sub])
-      .then(({ rows }) => `${rows[0].first_name} ${rows[0].last_name}`);
-    customerNames.set(sub, name);
-  }
-  return name.then((resolved) => ({ id: sub, name: resolved }));
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
 }
 
 /** Consultants with a rate and a general skill of the type, and their free slots, in SQL. */
@@ -129,9 +119,12 @@ function bookingNotifications({ ticketId, customerId, consultantId, slot }) {
  * back. A failed check is thrown: the bare server answers 500 and the run is refused.
  */
 async function createTicket(pool, body, headers) {
-  const customer = await customerOf(pool, headers);
-  // The server's auth guard reads the signed-in person on every request: so does the baseline.
-  await selectPrincipal(pool, customer.id);
+  // The server's auth guard reads the signed-in person with the token's session on every request:
+  // so does the baseline, and names the customer from that row as the server does.
+  const { sub, sid } = claimsOf(headers);
+  const [principal] = await selectRows(pool, STATEMENTS.principal, [sid, sub, 1]);
+  if (!principal) throw new Error('no signed-in customer');
+  const customer = { id: sub, name: `${principal[2]} ${principal[3]}` };
   const now = new Date();
   // The unpaid-hours cap in force (decision 036), read with the booking's checks.
   const [cap] = await selectRows(pool, STATEMENTS.settingByKey, ['MaxUnpaidBookedHours', 1]);

@@ -137,10 +137,13 @@ export const STATEMENTS = {
     'select count(*) from "availability_slots" inner join "tickets" on "tickets"."id" = ' +
     '"availability_slots"."ticket_id" where ("tickets"."customer_id" = $1 and "tickets"."payment_status" <> $2 ' +
     'and "availability_slots"."slot_start" > $3)',
-  /** users.getConsultant(): the same statement as the principal, unprepared. */
-  findUser:
-    'select "id", "email", "first_name", "last_name", "role", "status", "email_verified_at", "token_version", ' +
-    '"hourly_rate_paise", "time_zone", "created_at", "updated_at" from "users" where "users"."id" = $1 limit $2',
+  /** users.getConsultant(): a person by id, every column but the password's (prepared). */
+  findUser: {
+    name: 'users_principal_by_id',
+    text:
+      'select "id", "email", "first_name", "last_name", "role", "status", "email_verified_at", "token_version", ' +
+      '"hourly_rate_paise", "time_zone", "created_at", "updated_at" from "users" where "users"."id" = $1 limit $2',
+  },
   /** consultants.hasSkillFor() reads the consultant's skills. */
   skillsOf:
     'select "consultant_skills"."id", "consultant_skills"."consultant_id", "consultant_skills"."support_type_id", ' +
