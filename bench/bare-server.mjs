@@ -1,5 +1,5 @@
 // The baseline of the benchmark: the least a Node process must do to answer a scenario's request
-// (bench/scenarios/index.mjs names its file; `answer(url, pool, body)`, body being a POST's parsed JSON): the
+// (bench/scenarios/index.mjs names its file; `answer(url, pool, body, headers)`, body being a POST's parsed JSON): the
 // same SQL through the same driver, the rows as JSON.
 // It runs in its own process, like the real server, so that neither shares an event loop with the
 // load generator.
@@ -51,7 +51,7 @@ const server = http.createServer(async (request, response) => {
     }
     const isPost = request.method === 'POST';
     const payload = isPost ? await readJson(request) : undefined;
-    const body = await scenario.answer(request.url ?? '', pool, payload);
+    const body = await scenario.answer(request.url ?? '', pool, payload, request.headers);
     if (body === null) {
       response.writeHead(404).end();
       return;

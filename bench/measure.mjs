@@ -10,7 +10,8 @@ const RSS_SAMPLE_MS = 250;
 
 /**
  * A GET repeats one request. A write scenario (`request`) gives every request its own body from
- * `nextBody()` (a different slot to book, say): the same request twice would measure a refusal.
+ * `nextBody()` (a different slot to book, say): the same request twice would measure a refusal;
+ * and, with `nextHeaders()`, its own headers (another signed-in person, say).
  */
 function runAutocannon(url, headers, duration, connections, request) {
   if (!request) return autocannon({ url, headers, connections, duration });
@@ -20,7 +21,15 @@ function runAutocannon(url, headers, duration, connections, request) {
     duration,
     method: request.method,
     headers: { ...headers, 'content-type': 'application/json' },
-    requests: [{ setupRequest: (built) => ({ ...built, body: request.nextBody() }) }],
+    requests: [
+      {
+        setupRequest: (built) => ({
+          ...built,
+          headers: { ...built.headers, ...request.nextHeaders?.() },
+          body: request.nextBody(),
+        }),
+      },
+    ],
   });
 }
 
@@ -29,7 +38,7 @@ export function sendOnce(url, headers, request) {
   if (!request) return fetch(url, { headers });
   return fetch(url, {
     method: request.method,
-    headers: { ...headers, 'content-type': 'application/json' },
+    headers: { ...headers, ...request.nextHeaders?.(), 'content-type': 'application/json' },
     body: request.nextBody(),
   });
 }

@@ -94,6 +94,7 @@ async function runScenario(scenario, context, options) {
     path: requestPath,
     headers,
     nextBody,
+    nextHeaders,
   } = await scenario.prepare({
     ...context,
     // A write scenario seeds one fresh target per request: it sizes them from these.
@@ -102,7 +103,7 @@ async function runScenario(scenario, context, options) {
   // A scenario with a `method` other than GET writes: 201 expected (or its own `status`), a
   // fresh body per request.
   const method = scenario.method ?? 'GET';
-  const request = method === 'GET' ? undefined : { method, nextBody };
+  const request = method === 'GET' ? undefined : { method, nextBody, nextHeaders };
   const expectedStatus = scenario.status ?? (method === 'POST' ? 201 : 200);
   const serverUrl = `${serverBase}${requestPath}`;
   const backendPids = () =>

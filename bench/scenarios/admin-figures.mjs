@@ -13,7 +13,7 @@ import {
   TICKET_STATUSES,
   UNPAID_PAYMENT_STATUSES,
 } from '../shared-vocabulary.mjs';
-import { customerByEmail, STATEMENTS, selectRows } from './ticket-statements.mjs';
+import { customerByEmail, STATEMENTS, selectPrincipal, selectRows } from './ticket-statements.mjs';
 
 const STATS_PATH = '/api/Admin/support-requests/stats';
 const SUMMARIES_PATH = '/api/Admin/support-requests';
@@ -181,7 +181,7 @@ function adminFigure({ name, path, route, answer, sameAnswer }) {
     async answer(url, pool) {
       if (url !== path) return null;
       const { id: adminId } = await signedInAdmin(pool);
-      await selectRows(pool, STATEMENTS.principal, [adminId, 1]);
+      await selectPrincipal(pool, adminId);
       await selectRows(pool, STATEMENTS.secondFactorEnabled, [adminId, 1]);
       return answer(pool);
     },

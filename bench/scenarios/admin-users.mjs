@@ -3,7 +3,7 @@
 // (users.repository.ts list() and countByRoleAndStatus(), all three at once; the totals from the
 // counters in user_counts).
 
-import { customerByEmail, STATEMENTS, selectRows } from './ticket-statements.mjs';
+import { customerByEmail, STATEMENTS, selectPrincipal, selectRows } from './ticket-statements.mjs';
 
 const PREFIX = '/api/Admin/users?';
 const signedInAdmin = customerByEmail('bench-admin@example.com');
@@ -80,7 +80,7 @@ export default {
     const pageSize = Number(query.get('pageSize') ?? 20);
     const offset = (page - 1) * pageSize;
     const { id: adminId } = await signedInAdmin(pool);
-    await selectRows(pool, STATEMENTS.principal, [adminId, 1]);
+    await selectPrincipal(pool, adminId);
     await selectRows(pool, STATEMENTS.secondFactorEnabled, [adminId, 1]);
     const [rows, [[total]], groups] = await Promise.all([
       selectRows(pool, USERS.page, [pageSize, offset]),

@@ -5,7 +5,7 @@
 
 import { seedConversation } from './messaging-data.mjs';
 import { CONVERSATION, MESSAGING, toMessage } from './messaging-statements.mjs';
-import { customerByEmail, STATEMENTS, selectRows } from './ticket-statements.mjs';
+import { customerByEmail, selectPrincipal, selectRows } from './ticket-statements.mjs';
 
 const MESSAGES = 100_000;
 const PAGE_SIZE = 50;
@@ -39,7 +39,7 @@ export default {
     const page = Number(pageText);
     const pageSize = Number(pageSizeText);
     const { id: viewerId } = await signedInCustomer(pool);
-    await selectRows(pool, STATEMENTS.principal, [viewerId, 1]);
+    await selectPrincipal(pool, viewerId);
     const [flag] = await selectRows(pool, MESSAGING.flag, ['MessagingEnabled', 1]);
     if (flag && flag[1] !== 'true') throw new Error('messaging disabled');
     const [conversation] = await selectRows(pool, MESSAGING.findConversation, [

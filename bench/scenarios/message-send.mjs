@@ -14,7 +14,7 @@
 import crypto from 'node:crypto';
 import { seedConversation } from './messaging-data.mjs';
 import { CONVERSATION, MESSAGING, toMessage, unreadNoticeValues } from './messaging-statements.mjs';
-import { customerByEmail, inTransaction, STATEMENTS, selectRows } from './ticket-statements.mjs';
+import { customerByEmail, inTransaction, selectPrincipal, selectRows } from './ticket-statements.mjs';
 
 const TAG = 'send';
 /** run.mjs --notifications=off: the server queues no mail, and neither does this side. */
@@ -28,7 +28,7 @@ const signedInCustomer = customerByEmail(`bench-msg-${TAG}-customer@example.com`
  */
 export async function sendMessage(pool, body, publish = () => {}) {
   const viewer = await signedInCustomer(pool);
-  await selectRows(pool, STATEMENTS.principal, [viewer.id, 1]);
+  await selectPrincipal(pool, viewer.id);
   const [flag] = await selectRows(pool, MESSAGING.flag, ['MessagingEnabled', 1]);
   if (flag && flag[1] !== 'true') throw new Error('messaging disabled');
   const [conversation] = await selectRows(pool, MESSAGING.findConversation, [

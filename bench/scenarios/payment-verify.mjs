@@ -14,6 +14,7 @@ import {
   inTransaction,
   pickTaxonomy,
   STATEMENTS,
+  selectPrincipal,
   selectRows,
 } from './ticket-statements.mjs';
 
@@ -185,7 +186,7 @@ async function verifyPayment(pool, body) {
   keySecretOfBare ??= sandboxKeySecret(process.env.JWT_SECRET ?? '');
   const customer = await signedInCustomer(pool);
   // The server's auth guard reads the signed-in person on every request: so does the baseline.
-  await selectRows(pool, STATEMENTS.principal, [customer.id, 1]);
+  await selectPrincipal(pool, customer.id);
   // ownOrder(): our order, on a ticket the caller may see and owns.
   const [order] = await selectRows(pool, PAYMENTS.findOrder, [body.razorpayOrderId, 1]);
   if (!order) throw new Error('order unknown');

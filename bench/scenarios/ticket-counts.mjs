@@ -4,7 +4,7 @@
 
 import { TICKET_STATUSES } from '../shared-vocabulary.mjs';
 import { FIGURES } from './admin-figures.mjs';
-import { STATEMENTS, selectRows } from './ticket-statements.mjs';
+import { selectPrincipal, selectRows } from './ticket-statements.mjs';
 import { prepareTicketData, signedInCustomer } from './tickets-page.mjs';
 
 const PATH = '/api/SupportRequests/counts/user';
@@ -30,7 +30,7 @@ export default {
   async answer(url, pool) {
     if (url !== PATH) return null;
     const { id: customerId } = await signedInCustomer(pool);
-    await selectRows(pool, STATEMENTS.principal, [customerId, 1]);
+    await selectPrincipal(pool, customerId);
     const rows = await selectRows(pool, FIGURES.countByStatus, ['customer', customerId]);
     const counted = new Map(rows.map(([status, count]) => [status, Number(count)]));
     const byStatus = TICKET_STATUSES.map((status) => ({ status, count: counted.get(status) ?? 0 }));

@@ -6,7 +6,6 @@
 import crypto from 'node:crypto';
 import {
   createSignedInCustomer,
-  customerByEmail,
   groupSlots,
   inTransaction,
   pickTaxonomy,
@@ -18,7 +17,12 @@ import {
 const CONSULTANTS = 120;
 /** Per consultant: a week of back-to-back 30-minute slots (7 × 48 = 336; 40,320 in all). */
 const SLOT_DAYS = 7;
-const CUSTOMER_EMAIL = 'bench-create-customer@example.com';
+/**
+ * Customers booking in turn: each may hold 24 hours ahead on unpaid tickets (MaxUnpaidBookedHours,
+ * decision 036), 48 one-slot bookings, so a run's thousands of bookings need this many.
+ */
+const CUSTOMERS = 120;
+const customerEmail = (n) => `bench-create-customer-${n}@example.com`;
 const PATH = '/api/SupportRequests';
 const PRIORITY = 'Medium';
 const PRIORITY_DIGIT = '1';
@@ -28,7 +32,11 @@ const NOTIFICATIONS = process.env.BENCH_NOTIFICATIONS !== 'off';
 /** The server's APP_URL is http://localhost:PORT in the bench: its Message-IDs end @localhost. */
 const MAIL_DOMAIN = 'localhost';
 
-const signedInCustomer = customerByEmail(CUSTOMER_EMAIL);
+/** The claims of the request's token (the server verifies it first): its person and sign-in session. */
+function claimsOf(headers) {
+  const token = String(headers.authorization ?? '').replace(/^Bearer /, '');
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+}
 
 /** Consultants with a rate and a general skill of the type, and their free slots, in SQL. */
 async function seed(db, typeId) {
@@ -110,11 +118,17 @@ function bookingNotifications({ ticketId, customerId, consultantId, slot }) {
  * tickets.service.ts createTicket() for one slot: the booking checks, the transaction, the read
  * back. A failed check is thrown: the bare server answers 500 and the run is refused.
  */
-async function createTicket(pool, body) {
-  const customer = await signedInCustomer(pool);
-  // The server's auth guard reads the signed-in person on every request: so does the baseline.
-  await selectRows(pool, STATEMENTS.principal, [customer.id, 1]);
+async function createTicket(pool, body, headers) {
+  // The server's auth guard reads the signed-in person with the token's session on every request:
+  // so does the baseline, and names the customer from that row as the server does.
+  const { sub, sid } = claimsOf(headers);
+  const [principal] = await selectRows(pool, STATEMENTS.principal, [sid, sub, 1]);
+  if (!principal) throw new Error('no signed-in customer');
+  const customer = { id: sub, name: `${principal[2]} ${principal[3]}` };
   const now = new Date();
+  // The unpaid-hours cap in force (decision 036), read with the booking's checks.
+  const [cap] = await selectRows(pool, STATEMENTS.settingByKey, ['MaxUnpaidBookedHours', 1]);
+  const limitHours = Number(cap?.[1] ?? 24);
   const [type] = await selectRows(pool, STATEMENTS.findType, [body.supportTypeId]);
   const [category] = await selectRows(pool, STATEMENTS.findCategory, [body.supportCategoryId]);
   const [subOption] = await selectRows(pool, STATEMENTS.findSubOption, [body.supportSubOptionId]);
@@ -134,6 +148,10 @@ async function createTicket(pool, body) {
   const ticketId = crypto.randomUUID();
   const at = now.toISOString();
   await inTransaction(pool, async (client) => {
+    // The customer's bookings take turns; the hours ahead on unpaid tickets are counted under the lock.
+    await client.query({ text: STATEMENTS.lockCustomerBookings, values: [2, customer.id] });
+    const [held] = await selectRows(client, STATEMENTS.unpaidBookedSlots, [customer.id, 'Paid', at]);
+    if ((Number(held[0]) + slotIds.length) * 30 > limitHours * 60) throw new Error('unpaid-hours cap');
     const free = await selectRows(client, STATEMENTS.lockFreeSlots(slotIds.length), [
       ...slotIds,
       body.consultantId,
@@ -204,11 +222,19 @@ export default {
 
   async prepare(context) {
     const { db } = context;
-    const customer = await createSignedInCustomer(context, {
-      email: CUSTOMER_EMAIL,
-      firstName: 'Bench',
-      lastName: 'Booker',
-    });
+    const customers = [];
+    for (let n = 0; n < CUSTOMERS; n++) {
+      customers.push(
+        await createSignedInCustomer(context, {
+          email: customerEmail(n),
+          firstName: 'Bench',
+          lastName: `Booker ${n}`,
+        }),
+      );
+    }
+    let turn = 0;
+    /** The next customer's sign-in, in turn: each stays under the unpaid-hours cap. */
+    const nextHeaders = () => customers[turn++ % customers.length].headers;
     const taxonomy = await pickTaxonomy(db, 'ticket-create');
     const slots = await seed(db, taxonomy.type_id);
     await db.query('analyze');
@@ -232,7 +258,7 @@ export default {
         timeSlotIds: slot ? [slot.id] : [],
       });
     };
-    return { path: PATH, headers: customer.headers, nextBody };
+    return { path: PATH, headers: {}, nextBody, nextHeaders };
   },
 
   sameAnswer: (server, bare) =>
@@ -244,8 +270,8 @@ export default {
     bare.slots.length === 1 &&
     JSON.stringify(Object.keys(server).sort()) === JSON.stringify(Object.keys(bare).sort()),
 
-  async answer(url, pool, body) {
+  async answer(url, pool, body, headers) {
     if (url !== PATH || !body) return null;
-    return createTicket(pool, body);
+    return createTicket(pool, body, headers);
   },
 };

@@ -100,13 +100,19 @@ export const STATEMENTS = {
     '"support_sub_options"."created_at", "support_sub_options"."updated_at", "support_types"."name" from "support_sub_options" ' +
     'inner join "support_types" on "support_types"."id" = "support_sub_options"."support_type_id" ' +
     'where "support_sub_options"."id" = $1 order by "support_types"."name" asc, "support_sub_options"."name" asc',
-  /** The auth guard's lookup of the signed-in person, on every request (see user-by-id.mjs). */
+  /**
+   * The auth guard's lookup of the signed-in person with their sign-in session, on every request
+   * (decision 032; see user-by-id.mjs): values [sessionId, userId, 1], through selectPrincipal().
+   */
   principal: {
-    name: 'users_principal_by_id',
+    name: 'users_principal_by_session',
     text:
-      'select "id", "email", "first_name", "last_name", "role", "status", "email_verified_at", ' +
-      '"token_version", "hourly_rate_paise", "time_zone", "created_at", "updated_at" from "users" ' +
-      'where "users"."id" = $1 limit $2',
+      'select "users"."id", "users"."email", "users"."first_name", "users"."last_name", "users"."role", ' +
+      '"users"."status", "users"."email_verified_at", "users"."token_version", "users"."hourly_rate_paise", ' +
+      '"users"."time_zone", "users"."created_at", "users"."updated_at", "sign_in_sessions"."last_seen_at", ' +
+      '"sign_in_sessions"."expires_at" from "sign_in_sessions" inner join "users" on "users"."id" = ' +
+      '"sign_in_sessions"."user_id" where ("sign_in_sessions"."id" = $1 and "sign_in_sessions"."user_id" = $2 ' +
+      'and "sign_in_sessions"."ended_at" is null) limit $3',
   },
   /**
    * The admin routes' second check (plugins/auth.ts requireAdmin): whether the admin has a second
@@ -116,10 +122,28 @@ export const STATEMENTS = {
     name: 'users_second_factor_enabled',
     text: 'select "totp_enabled_at" from "users" where "users"."id" = $1 limit $2',
   },
-  /** users.getConsultant(): the same statement as the principal, unprepared. */
-  findUser:
-    'select "id", "email", "first_name", "last_name", "role", "status", "email_verified_at", "token_version", ' +
-    '"hourly_rate_paise", "time_zone", "created_at", "updated_at" from "users" where "users"."id" = $1 limit $2',
+  /** settings.getMaxUnpaidBookedHours(): the setting by key (prepared, as the messaging flag). */
+  settingByKey: {
+    name: 'system_setting_by_key',
+    text:
+      'select "system_settings"."key", "system_settings"."value", "system_settings"."updated_at", ' +
+      `nullif(trim("users"."first_name" || ' ' || "users"."last_name"), '') from "system_settings" ` +
+      'left join "users" on "users"."id" = "system_settings"."updated_by" where "system_settings"."key" = $1 limit $2',
+  },
+  /** db/schedule-lock.ts lockCustomerBookings(): the customer's bookings, one at a time. */
+  lockCustomerBookings: 'select pg_advisory_xact_lock($1, hashtext($2))',
+  /** tickets/unpaid-booked-time.ts: the customer's slots still ahead on tickets not paid. */
+  unpaidBookedSlots:
+    'select count(*) from "availability_slots" inner join "tickets" on "tickets"."id" = ' +
+    '"availability_slots"."ticket_id" where ("tickets"."customer_id" = $1 and "tickets"."payment_status" <> $2 ' +
+    'and "availability_slots"."slot_start" > $3)',
+  /** users.getConsultant(): a person by id, every column but the password's (prepared). */
+  findUser: {
+    name: 'users_principal_by_id',
+    text:
+      'select "id", "email", "first_name", "last_name", "role", "status", "email_verified_at", "token_version", ' +
+      '"hourly_rate_paise", "time_zone", "created_at", "updated_at" from "users" where "users"."id" = $1 limit $2',
+  },
   /** consultants.hasSkillFor() reads the consultant's skills. */
   skillsOf:
     'select "consultant_skills"."id", "consultant_skills"."consultant_id", "consultant_skills"."support_type_id", ' +
@@ -162,6 +186,30 @@ export const STATEMENTS = {
 export async function selectRows(client, statement, values) {
   const named = typeof statement === 'string' ? { text: statement } : statement;
   return (await client.query({ ...named, values, rowMode: 'array' })).rows;
+}
+
+/** Each signed-in person's sign-in session, looked up once: the server reads it from the token. */
+const sessionIds = new Map();
+
+/**
+ * The auth guard's read for `userId`, as the server makes it: the person joined to the sign-in
+ * session their token names (the bench signs each person in before the run; the newest session).
+ */
+export async function selectPrincipal(pool, userId) {
+  let sessionId = sessionIds.get(userId);
+  if (!sessionId) {
+    sessionId = pool
+      .query(
+        'select id from sign_in_sessions where user_id = $1 and ended_at is null order by created_at desc limit 1',
+        [userId],
+      )
+      .then(({ rows }) => {
+        if (!rows[0]) throw new Error(`no sign-in session for ${userId}`);
+        return rows[0].id;
+      });
+    sessionIds.set(userId, sessionId);
+  }
+  return selectRows(pool, STATEMENTS.principal, [await sessionId, userId, 1]);
 }
 
 /**

@@ -5,7 +5,7 @@
 
 import { COMMON_WORD, RARE_WORD, SEED_EMAIL } from '../seed-sql.mjs';
 import { answerAdminPage, samePage } from './ticket-pages.mjs';
-import { customerByEmail, STATEMENTS, selectRows } from './ticket-statements.mjs';
+import { customerByEmail, selectPrincipal } from './ticket-statements.mjs';
 
 const PREFIX = '/api/SupportRequests?';
 const ADMIN_EMAIL = 'bench-admin@example.com';
@@ -64,7 +64,7 @@ function adminListScenario(name) {
     async answer(url, pool) {
       if (!url.startsWith(PREFIX)) return null;
       const { id: adminId } = await signedInAdmin(pool);
-      await selectRows(pool, STATEMENTS.principal, [adminId, 1]);
+      await selectPrincipal(pool, adminId);
       return answerAdminPage(pool, new URLSearchParams(url.slice(PREFIX.length)));
     },
   };

@@ -4,7 +4,7 @@
 
 import { SEED_EMAIL } from '../seed-sql.mjs';
 import { answerPlainPage, samePage } from './ticket-pages.mjs';
-import { customerByEmail, STATEMENTS, selectRows, signInSeeded } from './ticket-statements.mjs';
+import { customerByEmail, selectPrincipal, signInSeeded } from './ticket-statements.mjs';
 
 const PREFIX = '/api/SupportRequests/recent/consultant?';
 const signedInConsultant = customerByEmail(SEED_EMAIL.consultant(0));
@@ -25,7 +25,7 @@ export default {
   async answer(url, pool) {
     if (!url.startsWith(PREFIX)) return null;
     const { id: consultantId } = await signedInConsultant(pool);
-    await selectRows(pool, STATEMENTS.principal, [consultantId, 1]);
+    await selectPrincipal(pool, consultantId);
     const query = new URLSearchParams(url.slice(PREFIX.length));
     return answerPlainPage(pool, {
       side: 'consultant',

@@ -4,7 +4,7 @@
 
 import { SEED_EMAIL } from '../seed-sql.mjs';
 import { answerPlainPage, samePage } from './ticket-pages.mjs';
-import { customerByEmail, STATEMENTS, selectRows, signInSeeded } from './ticket-statements.mjs';
+import { customerByEmail, selectPrincipal, signInSeeded } from './ticket-statements.mjs';
 
 const PREFIX = '/api/SupportRequests/recent/user?';
 
@@ -35,7 +35,7 @@ export default {
     if (!url.startsWith(PREFIX)) return null;
     const { id: customerId } = await signedInCustomer(pool);
     // The server's auth guard reads the signed-in person on every request: so does the baseline.
-    await selectRows(pool, STATEMENTS.principal, [customerId, 1]);
+    await selectPrincipal(pool, customerId);
     const query = new URLSearchParams(url.slice(PREFIX.length));
     return answerPlainPage(pool, { side: 'customer', viewerId: customerId, viewerRole: 'Customer', query });
   },

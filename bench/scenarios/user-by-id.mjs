@@ -1,15 +1,26 @@
 // GET /api/users/{id}: the hottest authenticated path (every screen reads the signed-in user).
 
 // The exact statement Drizzle prepares in apps/server/src/modules/users/users.repository.ts
-// (`users_principal_by_id`: every column but password_hash, by id, limit 1). Keep the two in step:
-// a different query would make the comparison meaningless.
-const PRINCIPAL_BY_ID = {
-  name: 'users_principal_by_id',
-  text:
-    'select "id", "email", "first_name", "last_name", "role", "status", "email_verified_at", ' +
-    '"token_version", "hourly_rate_paise", "time_zone", "created_at", "updated_at" from "users" ' +
-    'where "users"."id" = $1 limit $2',
-};
+// (`users_principal_by_session`: the person joined to the sign-in session the token names; see
+// ticket-statements.mjs). Keep the two in step: a different query would make the comparison
+// meaningless.
+import { selectPrincipal } from './ticket-statements.mjs';
+
+/** The user's columns, in the statement's order, as the answer names them. */
+const USER_COLUMNS = [
+  'id',
+  'email',
+  'firstName',
+  'lastName',
+  'role',
+  'status',
+  'emailVerifiedAt',
+  'tokenVersion',
+  'hourlyRatePaise',
+  'timeZone',
+  'createdAt',
+  'updatedAt',
+];
 const PREFIX = '/api/users/';
 
 export default {
@@ -28,7 +39,7 @@ export default {
   async answer(url, pool) {
     const id = url.startsWith(PREFIX) ? url.slice(PREFIX.length) : '';
     if (!id) return null;
-    const { rows } = await pool.query({ ...PRINCIPAL_BY_ID, values: [id, 1] });
-    return rows[0] ?? null;
+    const [row] = await selectPrincipal(pool, id);
+    return row ? Object.fromEntries(USER_COLUMNS.map((column, i) => [column, row[i]])) : null;
   },
 };
