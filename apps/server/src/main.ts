@@ -23,7 +23,8 @@ async function start() {
     pgliteDir: path.join(env.DATA_DIR, 'db'),
     statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
   });
-  await database.migrate();
+  // Nodes starting together on one PostgreSQL take turns: the second finds the migrations applied.
+  await database.oneNodeAtATime(() => database.migrate());
   const redis = env.REDIS_URL
     ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
     : undefined;
@@ -71,11 +72,14 @@ async function start() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  const seeded = await seedOnStart(
-    app,
-    database.db,
-    { seedDemo: env.SEED_DEMO, adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD },
-    app.log,
+  // And the first run once: two nodes must not both create ADMIN_EMAIL or the demo workspace.
+  const seeded = await database.oneNodeAtATime(() =>
+    seedOnStart(
+      app,
+      database.db,
+      { seedDemo: env.SEED_DEMO, adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD },
+      app.log,
+    ),
   );
   await app.listen({ port: env.PORT, host: env.HOST });
   if (seeded.demoSignIns.length > 0) {

@@ -12,6 +12,7 @@ import pg from 'pg';
 import { GENERIC_PLAN_OPTIONS, sendNamedStatementsTo } from './generic-plan-pool';
 import { AbortablePool } from './request-aware-pool';
 import * as schema from './schema';
+import { holdStartUpLock } from './start-up-lock';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -34,6 +35,11 @@ export interface Database {
   abortable(signal: AbortSignal): Db;
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Start-up's work (migrations, the first-run seed) one node at a time: on PostgreSQL under an
+   * advisory lock (db/start-up-lock.ts); the embedded database has one process already.
+   */
+  oneNodeAtATime<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -56,6 +62,7 @@ export function createPgliteDatabase(client: PGlite): Database {
     abortable: () => db,
     driver: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    oneNodeAtATime: (work) => work(),
     close: () => client.close(),
   };
 }
@@ -96,6 +103,7 @@ export function createPostgresDatabase(
       }) as unknown as Db,
     driver: 'postgres',
     migrate: () => migratePostgres(connectionString),
+    oneNodeAtATime: (work) => holdStartUpLock(connectionString, work),
     close: async () => {
       await Promise.all([pool.end(), namedPool.end()]);
     },
