@@ -6,7 +6,7 @@ import type { Db, DbExecutor, Tx } from './client';
 import { idempotencyKeys } from './schema';
 import { timestamptz } from './timestamptz';
 
-export const IDEMPOTENCY_KEY_TTL_MS = IDEMPOTENCY_KEY_TTL_HOURS * 60 * 60 * 1000;
+const IDEMPOTENCY_KEY_TTL_MS = IDEMPOTENCY_KEY_TTL_HOURS * 60 * 60 * 1000;
 
 /**
  * A request that carries an Idempotency-Key, while its handler runs (decision 037). `state` says

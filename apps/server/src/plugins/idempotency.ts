@@ -69,7 +69,7 @@ function canonical(value: unknown): unknown {
  * and the body as validated. An upload's file is not read before the handler runs, so an upload
  * is the same request when it goes to the same message (decision 037).
  */
-export function hashOfRequest(request: FastifyRequest): string {
+function hashOfRequest(request: FastifyRequest): string {
   const described = [
     request.method,
     request.routeOptions.url,

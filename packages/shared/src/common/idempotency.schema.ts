@@ -1,13 +1,8 @@
 import { z } from 'zod';
 
-/**
- * The header a client sends with a creating request so that a retry never does the work twice
- * (decision 037, Stripe's model): the same key within 24 hours answers the first answer again.
- */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-/** Set on an answer that is a stored answer given again, not the work done again. */
-export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
-export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
+export { IDEMPOTENT_REPLAYED_HEADER } from './idempotency-header';
+
+const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 /** How long a key names its request: a retry after this runs as a new request. */
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 
