@@ -210,3 +210,26 @@ describe('PUT /api/SupportRequests/:orderId/status with an Idempotency-Key', () 
     expect(entries.filter((entry) => entry.comment === change.comment)).toHaveLength(1);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('declares the optional Idempotency-Key and its 409 and 422 on the creating routes only', async () => {
+    const document = (await kit.send('GET', '/api/docs/json')).json() as {
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            parameters?: Array<{ name: string; in: string; required?: boolean }>;
+            responses: Record<string, unknown>;
+          }
+        >
+      >;
+    };
+    const create = document.paths['/api/SupportRequests']?.post;
+    const header = create?.parameters?.find((parameter) => parameter.name === 'idempotency-key');
+    expect(header).toMatchObject({ in: 'header', required: false });
+    expect(Object.keys(create?.responses ?? {})).toEqual(expect.arrayContaining(['201', '409', '422']));
+    const read = document.paths['/api/SupportRequests/{orderId}']?.get;
+    expect(read?.parameters?.some((parameter) => parameter.name === 'idempotency-key')).toBe(false);
+  });
+});
