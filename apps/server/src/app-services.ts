@@ -22,6 +22,10 @@ import { createAvailabilityPatternsService } from './modules/availability/availa
 import { createWeeklyFillJob, WEEKLY_FILL_JOB } from './modules/availability/weekly-fill.job';
 import { createBackgroundJobsRepository } from './modules/background-jobs/background-jobs.repository';
 import { createBackgroundJobsService } from './modules/background-jobs/background-jobs.service';
+import {
+  createIdempotencySweepJob,
+  IDEMPOTENCY_SWEEP_JOB,
+} from './modules/background-jobs/idempotency-sweep.job';
 import { createConsultantsRepository } from './modules/consultants/consultants.repository';
 import { createConsultantsService } from './modules/consultants/consultants.service';
 import { createDomainRestrictionsRepository } from './modules/domain-restrictions/domain-restrictions.repository';
@@ -307,6 +311,7 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     handlers: {
       // Called only once jobs run, when payments exists.
       [RECONCILE_JOB]: (job) => payments.reconcileOrder(job),
+      [IDEMPOTENCY_SWEEP_JOB.kind]: createIdempotencySweepJob({ db }),
       [WEEKLY_FILL_JOB.kind]: createWeeklyFillJob({ patterns: availabilityPatterns, log: log }),
       [SESSION_REMINDERS_JOB.kind]: createSessionRemindersJob({
         sessions,

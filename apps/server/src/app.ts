@@ -7,6 +7,7 @@ import { serializeError, serializeRequest } from './lib/log-redaction';
 import { getWebAppConfig } from './lib/web-app-config';
 import { WEEKLY_FILL_JOB } from './modules/availability/weekly-fill.job';
 import type { BackgroundJobsService } from './modules/background-jobs/background-jobs.service';
+import { IDEMPOTENCY_SWEEP_JOB } from './modules/background-jobs/idempotency-sweep.job';
 import { createJobRunner } from './modules/background-jobs/job-runner';
 import type { LiveHub } from './modules/live/live-hub';
 import type { NotificationDelivery } from './modules/notifications/notification-delivery';
@@ -16,6 +17,7 @@ import { registerAuthGuards } from './plugins/auth';
 import { registerUrlControlCharacterCheck } from './plugins/control-characters';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerIdempotency } from './plugins/idempotency';
 import { registerInFlightDrain } from './plugins/in-flight';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { registerNoStore } from './plugins/no-store';
@@ -88,11 +90,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.addHook('onResponse', async (_request, reply) => {
     services.requestLoad.record(reply.elapsedTime);
   });
-  // The hourly weekly-availability fill and the 5-minute reminder scan exist from the first start
-  // on (tests run them with runDue).
+  // The hourly weekly-availability fill, the 5-minute reminder scan and the hourly sweep of
+  // idempotency keys exist from the first start on (tests run them with runDue).
   app.addHook('onReady', async () => {
     await backgroundJobs.schedule({ ...WEEKLY_FILL_JOB, runAt: clock.now() });
     await backgroundJobs.schedule({ ...SESSION_REMINDERS_JOB, runAt: clock.now() });
+    await backgroundJobs.schedule({ ...IDEMPOTENCY_SWEEP_JOB, runAt: clock.now() });
   });
   app.decorate('backgroundJobs', backgroundJobs);
 
@@ -128,6 +131,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     isMissingSecondFactor: services.secondFactor.isMissingRequired,
   });
 
+  // Before the routes: it reads each route's `config.idempotent` as the route is added.
+  registerIdempotency(app, {
+    db: deps.database.db,
+    clock,
+    holdAnswerMs: config.FAULT_HOLD_IDEMPOTENT_ANSWER_MS,
+  });
   await registerApiRoutes(app, services, guards);
 
   await registerStaticWeb(app, { webDistDir: config.WEB_DIST_DIR, webAppConfig: getWebAppConfig(config) });

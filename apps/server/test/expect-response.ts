@@ -41,6 +41,7 @@ const USUAL_CODE: Record<number, ErrorCode> = {
   400: 'VALIDATION_FAILED',
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',
+  409: 'CONFLICT',
 };
 
 function usualCode(status: number): ErrorCode | undefined {

@@ -1,32 +1,12 @@
-// Issue 16's proof that a node dying mid-send loses no mail and doubles at most one: the real
-// server process, a real SMTP server that hangs in the middle of a message, kill -9, a restart on
-// the same data, and every mail counted by its Message-ID.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  adminNotificationPageSchema,
-  createAvailabilityResponseSchema,
-  isSecondFactorChallenge,
-  loginResponseSchema,
-  type NotificationEvent,
-  recoveryCodesSchema,
-  secondFactorSetupSchema,
-  signedInResponseSchema,
-  supportCategorySchema,
-  supportTypeSchema,
-  systemSettingSchema,
-  ticketSchema,
-  userSchema,
-} from '@basisdesk/shared';
-import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import type { z } from 'zod';
+import { adminNotificationPageSchema, type NotificationEvent } from '@basisdesk/shared';
+import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { notificationsIn } from './notification-kit';
-import { totpCodeAt } from './second-factor-kit';
 import { type ServerProcess, startListening, stopServer } from './server-process';
+import { ADMIN, apiOf, arrangeBookable, createDatabaseUrl, signInAdmin } from './server-world';
 import { startSmtpSink } from './smtp-sink';
 
 const BOOKINGS = 50;
@@ -38,186 +18,12 @@ const BOOKING_EVENTS: NotificationEvent[] = ['booking.confirmed', 'booking.recei
  * server waits before it takes the killed one's mails again.
  */
 const MAIL_TIMEOUT_SECONDS = 8;
-const ADMIN = { email: 'ops@example.com', password: 'ops-password' };
-const HOUR_MS = 60 * 60 * 1000;
+const _HOUR_MS = 60 * 60 * 1000;
 
-const testDatabaseUrl = inject('testDatabaseUrl');
 const cleanups: Array<() => Promise<void> | void> = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
-
-/** On PostgreSQL, a fresh database copied from the migrated template; on PGlite, none (DATA_DIR/db). */
-async function createDatabaseUrl(): Promise<string | null> {
-  if (!testDatabaseUrl) return null;
-  const name = `basisdesk_kill_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: testDatabaseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const dropper = new pg.Client({ connectionString: testDatabaseUrl });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await dropper.end();
-  });
-  const url = new URL(testDatabaseUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-/** JSON calls to a running server, failing loudly on any status but the expected one. */
-function apiOf(server: ServerProcess) {
-  return async function call<Schema extends z.ZodType>(
-    method: string,
-    url: string,
-    token: string | null,
-    body: unknown,
-    expected: number,
-    schema: Schema,
-  ): Promise<z.infer<Schema>> {
-    const response = await fetch(`${server.baseUrl}${url}`, {
-      method,
-      headers: {
-        ...(body !== undefined && { 'content-type': 'application/json' }),
-        ...(token && { authorization: `Bearer ${token}` }),
-      },
-      ...(body !== undefined && { body: JSON.stringify(body) }),
-    });
-    const text = await response.text();
-    if (response.status !== expected) throw new Error(`${method} ${url}: ${response.status} ${text}`);
-    return schema.parse(JSON.parse(text));
-  };
-}
-
-/** The ops admin's recovery codes, from setting up their second factor at their first sign-in. */
-const adminRecoveryCodes: string[] = [];
-
-/**
- * The ops admin's token. The first sign-in sets up the second factor the admin routes require (the
- * way a new admin must); every later one answers the challenge with one of its recovery codes.
- */
-async function signInAdmin(call: ReturnType<typeof apiOf>): Promise<string> {
-  const answer = await call('POST', '/api/auth/login', null, ADMIN, 200, loginResponseSchema);
-  if (isSecondFactorChallenge(answer)) {
-    const code = adminRecoveryCodes.pop();
-    const body = { challengeToken: answer.challengeToken, code };
-    return (await call('POST', '/api/auth/login/second-factor', null, body, 200, signedInResponseSchema))
-      .token;
-  }
-  const setUp = await call(
-    'POST',
-    '/api/auth/second-factor/setup',
-    answer.token,
-    undefined,
-    200,
-    secondFactorSetupSchema,
-  );
-  const code = await totpCodeAt(setUp.secret);
-  const confirmed = await call(
-    'POST',
-    '/api/auth/second-factor/confirm',
-    answer.token,
-    { code },
-    200,
-    recoveryCodesSchema,
-  );
-  adminRecoveryCodes.push(...confirmed.recoveryCodes);
-  return answer.token;
-}
-
-/** An admin builds a type, a category and a consultant with 64 free slots; a customer signs in. */
-async function arrangeBookable(server: ServerProcess) {
-  const call = apiOf(server);
-  const signIn = async (email: string, password: string) =>
-    (await call('POST', '/api/auth/login', null, { email, password }, 200, signedInResponseSchema)).token;
-  const admin = await signInAdmin(call);
-  const type = await call(
-    'POST',
-    '/api/SupportTaxonomy/admin/types',
-    admin,
-    { name: 'Kill Test Type', shortCode: 'KT' },
-    201,
-    supportTypeSchema,
-  );
-  const category = await call(
-    'POST',
-    '/api/SupportTaxonomy/admin/categories',
-    admin,
-    { supportTypeId: type.id, name: 'Kill Test Category', shortCode: 'KC' },
-    201,
-    supportCategorySchema,
-  );
-  const newUser = (role: 'Customer' | 'Consultant', email: string) =>
-    call(
-      'POST',
-      '/api/Users',
-      admin,
-      { email, password: 'person-password', firstName: role, lastName: 'Person', role },
-      201,
-      userSchema,
-    );
-  const consultant = await newUser('Consultant', 'consultant@example.com');
-  await newUser('Customer', 'customer@example.com');
-  await call('PUT', `/api/users/${consultant.id}/hourly-rate`, admin, { hourlyRate: 1500 }, 200, userSchema);
-  const skillResponse = await fetch(
-    `${server.baseUrl}/api/SupportTaxonomy/consultant/${consultant.id}/skills`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
-      body: JSON.stringify({ supportTypeId: type.id, supportCategoryId: null }),
-    },
-  );
-  expect(skillResponse.status).toBe(201);
-  // Two hours ahead at least, so that no reminder (the latest is an hour before) falls due here.
-  const firstStart = Math.ceil((Date.now() + 2 * HOUR_MS) / HOUR_MS) * HOUR_MS;
-  const slotIds: string[] = [];
-  for (let block = 0; block < 4; block++) {
-    const start = firstStart + block * 9 * HOUR_MS;
-    const { slots } = await call(
-      'POST',
-      '/api/ConsultantAvailability',
-      admin,
-      {
-        consultantId: consultant.id,
-        slotStartTime: new Date(start).toISOString(),
-        slotEndTime: new Date(start + 8 * HOUR_MS).toISOString(),
-      },
-      201,
-      createAvailabilityResponseSchema,
-    );
-    slotIds.push(...slots.map((slot) => slot.id));
-  }
-  // The one customer books up to 32 hours ahead: above the unpaid-hours cap's default.
-  await call(
-    'PUT',
-    '/api/SystemSettings/MaxUnpaidBookedHours',
-    admin,
-    { value: '40' },
-    200,
-    systemSettingSchema,
-  );
-  const customerToken = await signIn('customer@example.com', 'person-password');
-
-  /** One booking of one slot, through POST SupportRequests as the wizard sends it. */
-  const book = (slotId: string) =>
-    call(
-      'POST',
-      '/api/SupportRequests',
-      customerToken,
-      {
-        supportTypeId: type.id,
-        supportCategoryId: category.id,
-        description: 'The nightly transport import fails with RC 8',
-        priority: 'Medium',
-        consultantId: consultant.id,
-        timeSlotIds: [slotId],
-      },
-      201,
-      ticketSchema,
-    );
-  return { slotIds, book };
-}
 
 async function waitFor(condition: () => Promise<boolean>, timeoutMs: number, what: string) {
   const deadline = Date.now() + timeoutMs;
@@ -233,7 +39,7 @@ describe('kill -9 of the server while a mail is in flight', () => {
     cleanups.push(() => sink.close());
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'basisdesk-kill-'));
     cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-    const databaseUrl = await createDatabaseUrl();
+    const databaseUrl = await createDatabaseUrl(cleanups);
     const env = {
       DATA_DIR: dataDir,
       ...(databaseUrl && { DATABASE_URL: databaseUrl }),

@@ -15,6 +15,7 @@ export * from './availability/weekly-pattern.schema';
 export * from './common/api-error.schema';
 export * from './common/control-characters';
 export * from './common/durations';
+export * from './common/idempotency.schema';
 export * from './common/input.messages';
 export * from './common/money';
 export * from './common/primitives.schema';

@@ -61,6 +61,11 @@ const envSchema = z.object({
   LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'LOG_FORMAT must be json or pretty' }).optional(),
   TRUST_PROXY: booleanFlag,
   WEB_DIST_DIR: optionalText,
+  /**
+   * Fault tests only (0, off, by default): how long the answer of a request with an
+   * Idempotency-Key is held after its work committed, so a test can kill the process in between.
+   */
+  FAULT_HOLD_IDEMPOTENT_ANSWER_MS: z.coerce.number().int().min(0).max(600_000).default(0),
 });
 
 export type Env = Omit<

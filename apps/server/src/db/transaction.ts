@@ -1,5 +1,6 @@
 import type { Db, Tx } from './client';
 import { isRefused, type Refused } from './conflicts';
+import { claimKey, keyToClaim } from './idempotency-keys';
 
 /** Carries a refusal out of Drizzle's transaction, whose only way to roll back is a throw. */
 class RolledBack extends Error {
@@ -38,22 +39,33 @@ export function afterCommit(tx: Tx, work: AfterCommitWork): void {
  * A refusal that `work` returns (`{ ok: false, conflict }`, see conflicts.ts) undoes everything
  * it wrote and is the answer; a throw undoes it too and is thrown on. What `afterCommit` queued
  * runs once the commit succeeded, in the order it was queued.
+ *
+ * Inside a request that carries an Idempotency-Key, the first transaction claims the key as its
+ * first statement (decision 037): the key is then committed exactly when the request's work is,
+ * so a retry after a crash between the commit and the answer can never do the work twice, and a
+ * concurrent duplicate is refused before it does anything.
  */
 export function transactionOf(db: Db) {
   return async <T>(work: (tx: Tx) => Promise<T>): Promise<T> => {
     const queued: AfterCommitWork[] = [];
+    const keyed = keyToClaim();
+    if (keyed) keyed.state = 'claiming';
     let result: T;
     try {
       result = await db.transaction(async (tx) => {
         pendingAfterCommit.set(tx, queued);
+        if (keyed) await claimKey(tx, keyed);
         const answer = await work(tx);
         if (isRefused(answer)) throw new RolledBack(answer);
         return answer;
       });
     } catch (error) {
+      // Rolled back: the claim went with the work, and a later transaction may make it again.
+      if (keyed) keyed.state = 'unclaimed';
       if (error instanceof RolledBack) return error.refusal as T;
       throw error;
     }
+    if (keyed) keyed.state = 'claimed';
     for (const run of queued) run();
     return result;
   };

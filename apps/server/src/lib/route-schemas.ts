@@ -1,6 +1,6 @@
 import { apiErrorSchema } from '@basisdesk/shared';
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
 
 /** The error responses a route can give, all in the one error shape, for the OpenAPI document. */
 export function errorResponses<const S extends ErrorStatus>(...statuses: S[]) {

@@ -91,3 +91,14 @@ describe('every call carries a JSON content type (spec §7)', () => {
     expect(refusal).toMatchObject({ message: 'User not found', status: 404, code: 'NOT_FOUND' });
   });
 });
+
+describe('Idempotency-Key (decision 037)', () => {
+  it('is sent when the call carries one, and only then', async () => {
+    storeToken('t-1');
+    const calls = recordCalls();
+    await api.post('/SupportRequests', { description: 'x' }, { idempotencyKey: 'k-1' });
+    await api.postForm('/messaging/messages/m-1/attachments', new FormData(), { idempotencyKey: 'k-2' });
+    await api.post('/SupportRequests', { description: 'x' });
+    expect(calls.map((call) => call.headers['Idempotency-Key'])).toEqual(['k-1', 'k-2', undefined]);
+  });
+});

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@basisdesk/shared/common/idempotency-header';
 import { readStorage, STORAGE_KEYS } from './storage';
 
 const API_BASE = '/api';
@@ -33,6 +34,11 @@ type RequestOptions = {
   fallbackError?: string;
   /** The bearer token to send instead of the stored one: a call made for one particular session. */
   token?: string;
+  /**
+   * The person's action this call carries out (lib/action-keys.ts): a retry sends the same key,
+   * and the server carries the action out once (decision 037).
+   */
+  idempotencyKey?: string;
 };
 
 /** Sends the call with the bearer token; a refusal is thrown as an ApiError with the server's words. */
@@ -48,6 +54,7 @@ async function send(
   // JSON body as none). A multipart upload keeps the browser's own, which names its boundary.
   if (!options.formData) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
 
   const response = await fetch(`${API_BASE}${path}`, {
     method,

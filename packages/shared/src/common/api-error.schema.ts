@@ -15,6 +15,10 @@ export const ERROR_CODES = [
   'REGISTRATION_DISABLED',
   'NOT_FOUND',
   'CONFLICT',
+  /** The request's Idempotency-Key names a request still being carried out, or one whose answer was lost. */
+  'IDEMPOTENCY_KEY_IN_USE',
+  /** The request's Idempotency-Key was sent before with another request (another body or route). */
+  'IDEMPOTENCY_KEY_REUSED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',

@@ -3,6 +3,7 @@ export * from './availability-patterns';
 export * from './background-jobs';
 export * from './consultant-skills';
 export * from './domain-restrictions';
+export * from './idempotency-keys';
 export * from './messaging';
 export * from './notifications';
 export * from './payments';

@@ -196,6 +196,7 @@ export function registerMessagingRoutes(
     '/messages',
     {
       onRequest: guarded,
+      config: { idempotent: true },
       schema: {
         tags,
         summary: 'Send a text or file message (participants; admins read only)',
@@ -269,6 +270,7 @@ export function registerMessagingRoutes(
     {
       // The use case checks the flag, reading it with the upload rules.
       onRequest: guards.authenticate,
+      config: { idempotent: true },
       schema: {
         tags,
         summary:

@@ -30,6 +30,7 @@ export function registerPaymentsRoutes(
     '/Payment/create-order',
     {
       ...signedIn,
+      config: { idempotent: true },
       schema: {
         tags,
         summary:
@@ -45,6 +46,7 @@ export function registerPaymentsRoutes(
     '/Payment/verify',
     {
       ...signedIn,
+      config: { idempotent: true },
       schema: {
         tags,
         summary: "The checkout's result, checked against the order the server issued; settles the ticket",
@@ -73,6 +75,7 @@ export function registerPaymentsRoutes(
     '/Payment/refund/:orderId',
     {
       onRequest: guards.requireAdmin,
+      config: { idempotent: true },
       schema: {
         tags,
         summary: "A full refund of the ticket's captured payment (admins)",
@@ -88,6 +91,7 @@ export function registerPaymentsRoutes(
     '/Payment/sandbox/checkout',
     {
       ...signedIn,
+      config: { idempotent: true },
       schema: {
         tags,
         summary: "The sandbox checkout's Pay or Fail, when no Razorpay keys are configured",

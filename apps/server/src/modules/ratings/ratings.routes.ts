@@ -46,6 +46,7 @@ export function registerRatingsRoutes(
     '/TicketRatings',
     {
       onRequest: guards.authenticate,
+      config: { idempotent: true },
       schema: {
         tags: ['ratings'],
         summary: "The customer rates the ticket's consultant, once, after the ticket is closed",

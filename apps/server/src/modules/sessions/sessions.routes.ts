@@ -52,6 +52,7 @@ export function registerSessionsRoutes(
     '/SupportRequests/:orderId/sessions/:sessionId/cancel',
     {
       ...signedIn,
+      config: { idempotent: true },
       schema: {
         tags,
         summary:
@@ -69,6 +70,7 @@ export function registerSessionsRoutes(
     '/SupportRequests/:orderId/sessions/:sessionId/reschedule',
     {
       ...signedIn,
+      config: { idempotent: true },
       schema: {
         tags,
         summary: 'Move a session to as many free future slots of the same consultant',

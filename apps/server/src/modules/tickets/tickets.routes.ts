@@ -44,6 +44,7 @@ export function registerTicketsRoutes(
     '/SupportRequests',
     {
       ...signedIn,
+      config: { idempotent: true },
       schema: {
         tags,
         summary: 'Raise a request and book the chosen slots of the consultant (customers only)',
@@ -132,6 +133,7 @@ export function registerTicketsRoutes(
     '/SupportRequests/:orderId/status',
     {
       ...signedIn,
+      config: { idempotent: true },
       schema: {
         tags,
         summary: "Change the status or add a comment, within the role's options",

@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { appConfig } from '@/config/app-config';
 import { useSession } from '@/features/auth/session/session-provider';
 import { displayName } from '@/features/auth/session/session-user';
+import { createActionKeys, runAction } from '@/lib/action-keys';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { createPaymentOrder } from './api/create-payment-order';
@@ -42,6 +43,12 @@ export function usePayTicket({ orderId, label, onPaymentChange }: PayTicketOptio
   const isStarted = useRef(false);
   const [sandboxOrder, setSandboxOrder] = useState<PaymentOrder | null>(null);
   const [sandboxChoice, setSandboxChoice] = useState<'pay' | 'fail' | null>(null);
+  // One Idempotency-Key per step the customer takes, the same while that step is retried.
+  const [keys] = useState(() => ({
+    order: createActionKeys(),
+    sandbox: createActionKeys(),
+    verify: createActionKeys(),
+  }));
 
   const refresh = () =>
     Promise.all([queryClient.invalidateQueries({ queryKey: paymentKeys.all }), onPaymentChange()]);
@@ -55,7 +62,7 @@ export function usePayTicket({ orderId, label, onPaymentChange }: PayTicketOptio
     setStep('settling');
     try {
       await settlePayment(response, {
-        verify: verifyPayment,
+        verify: (body) => runAction(keys.verify, body, (key) => verifyPayment(body, key)),
         fetchPaymentStatus: async () => (await getOrderStatus(orderId)).paymentStatus,
         refresh,
         notify: toast,
@@ -99,7 +106,7 @@ export function usePayTicket({ orderId, label, onPaymentChange }: PayTicketOptio
     setStep('ordering');
     let order: PaymentOrder;
     try {
-      order = await createPaymentOrder(orderId);
+      order = await runAction(keys.order, orderId, (key) => createPaymentOrder(orderId, key));
     } catch (error) {
       toast.error(PAYMENT_MESSAGES.initiateFailed(errorMessage(error, 'Unknown error')));
       finish();
@@ -116,7 +123,8 @@ export function usePayTicket({ orderId, label, onPaymentChange }: PayTicketOptio
     if (!sandboxOrder || sandboxChoice) return;
     setSandboxChoice(outcome);
     try {
-      const result = await sandboxCheckout({ razorpayOrderId: sandboxOrder.razorpayOrderId, outcome });
+      const body = { razorpayOrderId: sandboxOrder.razorpayOrderId, outcome };
+      const result = await runAction(keys.sandbox, body, (key) => sandboxCheckout(body, key));
       setSandboxOrder(null);
       setSandboxChoice(null);
       if (result.outcome === 'pay') {

@@ -1,13 +1,13 @@
 import { TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
 import type { CreateTicketBody, Ticket } from '@basisdesk/shared/tickets/tickets.schema';
-import { useMutation } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
+import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
 
 /** POST SupportRequests: books the slots and opens the ticket in one step. */
-export const createSupportRequest = (body: CreateTicketBody) =>
-  api.post<Ticket>('/SupportRequests', body, { fallbackError: TICKET_MESSAGES.createFailed });
+export const createSupportRequest = (body: CreateTicketBody, idempotencyKey?: string) =>
+  api.post<Ticket>('/SupportRequests', body, { fallbackError: TICKET_MESSAGES.createFailed, idempotencyKey });
 
-export const useCreateSupportRequest = () => useMutation({ mutationFn: createSupportRequest });
+export const useCreateSupportRequest = () => useIdempotentMutation({ mutationFn: createSupportRequest });
 
 /** Spec §8: a booking error whose message contains 'already booked' means another person was faster. */
 export const isSlotAlreadyBooked = (error: unknown) =>
