@@ -1,2 +1,0 @@
-ALTER TABLE "receipts" ALTER COLUMN "customer_name" SET NOT NULL;--> statement-breakpoint
-ALTER TABLE "receipts" ALTER COLUMN "consultant_name" SET NOT NULL;
