@@ -1,4 +1,4 @@
-import { paiseToRupees } from '@basisdesk/shared';
+import { displayedStatus, paiseToRupees } from '@basisdesk/shared';
 import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
@@ -22,6 +22,7 @@ import {
   users,
 } from '../../db/schema';
 import { transactionOf } from '../../db/transaction';
+import { isHistoryEntryShown, toHistoryEntry } from '../tickets/ticket-dto';
 
 const customer = alias(users, 'export_customer');
 const consultant = alias(users, 'export_consultant');
@@ -119,6 +120,8 @@ async function readTickets(tx: Tx, userId: string) {
     : [[], []];
   return rows.map(({ ticket, ...names }) => {
     const asCustomer = ticket.customerId === userId;
+    // What they saw of it: a consultant reads Paid as Closed and no payment at all (spec §4, §6).
+    const viewer = { role: asCustomer ? ('Customer' as const) : ('Consultant' as const) };
     return {
       id: ticket.id,
       orderNumber: ticket.orderNumber,
@@ -130,8 +133,7 @@ async function readTickets(tx: Tx, userId: string) {
       srIdentifier: ticket.srIdentifier,
       priority: ticket.priority,
       description: ticket.description,
-      status: ticket.status,
-      // Consultants never see payment data (spec §6), their own download included.
+      status: displayedStatus(ticket.status, viewer.role),
       ...(asCustomer && { paymentStatus: ticket.paymentStatus }),
       hourlyRateRupees: rupeesOf(ticket.hourlyRatePaise),
       bookedMinutes: ticket.bookedMinutes,
@@ -142,16 +144,8 @@ async function readTickets(tx: Tx, userId: string) {
         .filter((slot) => slot.ticketId === ticket.id)
         .map(({ start, end }) => ({ start, end })),
       history: history
-        .filter((entry) => entry.ticketId === ticket.id)
-        .map((entry) => ({
-          event: entry.event,
-          fromStatus: entry.fromStatus,
-          toStatus: entry.toStatus,
-          changedBy: entry.changedByName,
-          comment: entry.comment,
-          hoursWorked: entry.hoursWorked,
-          changedAt: entry.changedAt,
-        })),
+        .filter((entry) => entry.ticketId === ticket.id && isHistoryEntryShown(entry, viewer))
+        .map((entry) => toHistoryEntry(entry, viewer)),
     };
   });
 }

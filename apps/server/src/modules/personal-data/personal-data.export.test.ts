@@ -98,6 +98,13 @@ describe('GET /api/users/me/data-export', () => {
       [person.ticket.orderNumber, person.otherTicket.orderNumber].sort(),
     );
     for (const ticket of tickets) expect(ticket).not.toHaveProperty('paymentStatus');
+    // Paid reads as Closed to a consultant, in their download as on their screens (spec §4, §6).
+    expect(
+      archive
+        .text('tickets.json')
+        .split('\n')
+        .filter((line) => line.includes('Paid')),
+    ).toEqual([]);
     expect(archive.json('payments.json')).toEqual([]);
     const attachmentPaths = Object.keys(archive.files).filter((name) => name.startsWith('attachments/'));
     expect(attachmentPaths).toEqual([expect.stringMatching(/consultant-notes\.pdf$/)]);
