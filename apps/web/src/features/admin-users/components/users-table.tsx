@@ -157,7 +157,7 @@ function UsersTableRows({
                   <Button
                     variant="outline"
                     size="sm"
-                    className="text-destructive"
+                    className="text-destructive dark:text-red-300"
                     // An admin's own account is deleted from Settings (the server refuses it here).
                     disabled={isSelf}
                     onClick={() => onDelete(user)}
