@@ -33,9 +33,9 @@ module.exports = {
       name: 'emitters-import-no-listener',
       severity: 'error',
       comment:
-        'users, sign-in sessions, tickets, sessions, payments and ratings emit domain events; notifications, live updates and messaging listen, wired in app-services.ts.',
+        'users, sign-in sessions, tickets, sessions, payments, ratings and personal data emit domain events; notifications, live updates and messaging listen, wired in app-services.ts.',
       from: {
-        path: '^apps/server/src/modules/(users|sign-in-sessions|tickets|sessions|payments|ratings)/',
+        path: '^apps/server/src/modules/(users|sign-in-sessions|tickets|sessions|payments|ratings|personal-data)/',
         pathNot: '\\.test\\.ts$',
       },
       to: { path: '^apps/server/src/modules/(notifications|live|messaging)/' },

@@ -1,5 +1,6 @@
 import type { MessageEvents } from './modules/messaging/message.events';
 import type { PaymentEvents } from './modules/payments/payment.events';
+import type { PersonalDataEvents } from './modules/personal-data/personal-data.events';
 import type { RatingEvents } from './modules/ratings/rating.events';
 import type { SessionEvents } from './modules/sessions/session.events';
 import type { SignInSessionEvents } from './modules/sign-in-sessions/sign-in-session.events';
@@ -16,4 +17,5 @@ export type AppEvents = UserEvents &
   SessionEvents &
   PaymentEvents &
   MessageEvents &
-  RatingEvents;
+  RatingEvents &
+  PersonalDataEvents;

@@ -13,6 +13,7 @@ import { registerLiveRoutes } from './modules/live/live.routes';
 import { registerMessagingRoutes } from './modules/messaging/messaging.routes';
 import { registerNotificationsRoutes } from './modules/notifications/notifications.routes';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes';
+import { registerPersonalDataRoutes } from './modules/personal-data/personal-data.routes';
 import { registerRatingsRoutes } from './modules/ratings/ratings.routes';
 import { registerReceiptsRoutes } from './modules/receipts/receipts.routes';
 import { registerSecondFactorRoutes } from './modules/second-factor/second-factor.routes';
@@ -35,6 +36,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: AppServi
     passwordReset,
     socialAuth,
     users,
+    personalData,
     settings,
     platformSettings,
     domainRestrictions,
@@ -66,6 +68,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: AppServi
       registerSocialAuthRoutes(typed, { socialAuth });
       registerSignInSessionsRoutes(typed, { signInSessions, guards });
       registerUsersRoutes(typed, { users, guards });
+      registerPersonalDataRoutes(typed, { personalData, guards });
       registerSettingsRoutes(typed, { settings, platformSettings, guards });
       registerDomainRestrictionsRoutes(typed, { domainRestrictions, guards });
       registerTaxonomyRoutes(typed, { taxonomy, guards });

@@ -53,6 +53,9 @@ import { createPaymentProvider } from './modules/payments/create-payment-provide
 import { RECONCILE_JOB } from './modules/payments/payment-common';
 import { createPaymentsRepository } from './modules/payments/payments.repository';
 import { createPaymentsService } from './modules/payments/payments.service';
+import { createDataExportRepository } from './modules/personal-data/data-export.repository';
+import { createErasureRepository } from './modules/personal-data/erasure.repository';
+import { createPersonalDataService } from './modules/personal-data/personal-data.service';
 import { createRatingsRepository } from './modules/ratings/ratings.repository';
 import { createRatingsService } from './modules/ratings/ratings.service';
 import { createReceiptsRepository } from './modules/receipts/receipts.repository';
@@ -231,6 +234,20 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     emit: (tx, event) => events.emit(tx, event),
   });
   const fileStore = createFileStore(config);
+  // A person's data (decision 041): their download and their erasure, which ends every sign-in
+  // session in its transaction (their live streams close once it commits).
+  const personalData = createPersonalDataService({
+    exports: createDataExportRepository(db),
+    erasure: createErasureRepository(db),
+    secondFactor,
+    files: fileStore,
+    limiter,
+    clock,
+    emit: (tx, event) => events.emit(tx, event),
+    appName: config.APP_NAME,
+    log,
+  });
+  events.on('user.erased', signInSessions.onErased);
   // In the message's transaction first (the unread-message mail), then after its commit (live).
   registerMessageMails(events, { notifications });
   // The live hub (decision 018); a test may listen in instead.
@@ -337,6 +354,7 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     mailer,
     tokens,
     users,
+    personalData,
     settings,
     domainRestrictions,
     taxonomy,

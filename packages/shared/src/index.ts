@@ -32,4 +32,5 @@ export * from './sr-identifiers/sr-identifiers.schema';
 export * from './taxonomy/taxonomy.schema';
 export * from './tickets/sessions.schema';
 export * from './tickets/tickets.schema';
+export * from './users/personal-data.schema';
 export * from './users/users.schema';

@@ -155,6 +155,14 @@ export const receipts = pgTable(
     year: smallint('year').notNull(),
     sequence: integer('sequence').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The names the receipt was issued with, written with it (decision 041): an issued receipt
+     * reads the same after a rename or an erasure. An erased customer's become "Deleted user" and
+     * their address goes; the consultant's name stays, it is the customer's record of who worked.
+     */
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email'),
+    consultantName: text('consultant_name').notNull(),
   },
   (table) => [check('receipts_sequence_positive', sql`${table.sequence} > 0`)],
 );

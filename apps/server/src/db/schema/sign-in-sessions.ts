@@ -11,6 +11,8 @@ export const SIGN_IN_SESSION_END_REASONS = [
   'deactivated',
   'role-changed',
   'second-factor-changed',
+  /** The account was erased (decision 041); its sessions' rows go in the same transaction. */
+  'erased',
 ] as const;
 
 /**

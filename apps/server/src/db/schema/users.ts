@@ -46,6 +46,12 @@ export const users = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     totpPendingSecret: text('totp_pending_secret'),
+    /**
+     * When the person was erased (decision 041): the row stays, so their tickets and payments keep
+     * their party, but its names read "Deleted user", its address is a placeholder and every secret
+     * is gone. An erased account is never reactivated.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

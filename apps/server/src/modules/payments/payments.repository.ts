@@ -297,7 +297,7 @@ export function createPaymentsRepository(db: Db) {
     /**
      * The receipt of a capture, numbered BD-yyyy-nnnnnn from the year's counter row: the upsert
      * locks the row until commit, so numbers are unique and gapless (a rolled-back capture gives
-     * its number back).
+     * its number back). It keeps the names it is issued with (decision 041).
      */
     async issueReceipt(
       values: { ticketId: string; paymentId: string; issuedAt: Date },
@@ -310,11 +310,17 @@ export function createPaymentsRepository(db: Db) {
           on conflict (year) do update set last_value = receipt_counters.last_value + 1
           returning last_value
         )
-        insert into ${receipts} (ticket_id, payment_id, number, year, sequence, issued_at)
+        insert into ${receipts} (ticket_id, payment_id, number, year, sequence, issued_at,
+          customer_name, customer_email, consultant_name)
         select ${values.ticketId}::uuid, ${values.paymentId}::uuid,
           'BD-' || ${year}::text || '-' || lpad(next.last_value::text, ${RECEIPT_SEQUENCE_DIGITS}::int, '0'),
-          ${year}, next.last_value, ${values.issuedAt.toISOString()}::timestamptz
+          ${year}, next.last_value, ${values.issuedAt.toISOString()}::timestamptz,
+          customer.first_name || ' ' || customer.last_name, customer.email,
+          consultant.first_name || ' ' || consultant.last_name
         from next
+        join tickets ticket on ticket.id = ${values.ticketId}::uuid
+        join users customer on customer.id = ticket.customer_id
+        join users consultant on consultant.id = ticket.consultant_id
         returning number`)) as { rows: Array<{ number: string }> };
       const number = result.rows[0]?.number;
       if (!number) throw new Error('receipt numbering returned no row');

@@ -40,7 +40,8 @@ export interface ReceiptDocument {
   /** Set when the payment was given back: the receipt is then marked "Refunded on …". */
   refund: { at: Date | null } | null;
   customerName: string;
-  customerEmail: string;
+  /** Null once the customer has been erased (decision 041): the name alone reads "Deleted user". */
+  customerEmail: string | null;
   consultantName: string;
   orderNumber: string;
   description: string;
@@ -131,7 +132,12 @@ export function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
   };
   field('Receipt number', receipt.number);
   field('Date', formatDateTime(receipt.paidAt));
-  field('Customer', `${receipt.customerName} (${receipt.customerEmail})`);
+  field(
+    'Customer',
+    receipt.customerEmail === null
+      ? receipt.customerName
+      : `${receipt.customerName} (${receipt.customerEmail})`,
+  );
   field('Consultant', receipt.consultantName);
   field('Ticket', receipt.orderNumber);
   field('Description', shortDescription(receipt.description));

@@ -1,12 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client';
-import { payments, receipts, tickets, users } from '../../db/schema';
+import { payments, receipts, tickets } from '../../db/schema';
 
-const customerUser = alias(users, 'receipt_customer');
-const consultantUser = alias(users, 'receipt_consultant');
-
-/** Everything a receipt prints, read in one query: the receipt, its payment, the ticket and both people. */
+/**
+ * Everything a receipt prints, read in one query: the receipt with the names it was issued with
+ * (decision 041), its payment and the ticket.
+ */
 const receiptColumns = {
   number: receipts.number,
   issuedAt: receipts.issuedAt,
@@ -21,9 +20,9 @@ const receiptColumns = {
   hoursWorked: tickets.hoursWorked,
   bookedMinutes: tickets.bookedMinutes,
   hourlyRatePaise: tickets.hourlyRatePaise,
-  customerName: sql<string>`${customerUser.firstName} || ' ' || ${customerUser.lastName}`,
-  customerEmail: customerUser.email,
-  consultantName: sql<string>`${consultantUser.firstName} || ' ' || ${consultantUser.lastName}`,
+  customerName: receipts.customerName,
+  customerEmail: receipts.customerEmail,
+  consultantName: receipts.consultantName,
 };
 
 export function createReceiptsRepository(db: Db) {
@@ -35,8 +34,6 @@ export function createReceiptsRepository(db: Db) {
         .from(receipts)
         .innerJoin(payments, eq(payments.id, receipts.paymentId))
         .innerJoin(tickets, eq(tickets.id, receipts.ticketId))
-        .innerJoin(customerUser, eq(customerUser.id, tickets.customerId))
-        .innerJoin(consultantUser, eq(consultantUser.id, tickets.consultantId))
         .where(eq(receipts.ticketId, ticketId))
         .limit(1);
       return row ?? null;

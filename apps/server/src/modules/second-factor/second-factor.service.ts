@@ -100,6 +100,26 @@ export function createSecondFactorService(deps: SecondFactorServiceDeps) {
       await repo.disable(actor.id, clock.now());
     },
 
+    /**
+     * A grave step (deleting an account, decision 041) asks the person who takes it for their
+     * password and, while their factor is on, a code of it: a session left open cannot take it.
+     * Both are counted under the allowance of wrong codes, so a stolen token cannot guess them.
+     */
+    async confirmPresence(
+      actor: Pick<Principal, 'id' | 'account'>,
+      { password, code }: { password: string; code?: string },
+    ): Promise<void> {
+      await reserveCodeCheck(limiter, actor.id);
+      const credentials = await users.findCredentials(actor.account.email);
+      if (!credentials?.passwordHash || !(await verifyPassword(credentials.passwordHash, password))) {
+        throw passwordIncorrect();
+      }
+      await giveBackCodeCheck(limiter, actor.id);
+      if (!(await repo.isEnabled(actor.id))) return;
+      if (code === undefined) throw invalidCode(SECOND_FACTOR_MESSAGES.codeRequired);
+      await useCodeOrRefuse(actor.id, code);
+    },
+
     /** Ten new recovery codes for a code of the factor; every earlier one stops working. */
     async renewRecoveryCodes(actor: Principal, { code }: SecondFactorCodeBody): Promise<RecoveryCodes> {
       if (!(await repo.isEnabled(actor.id))) throw notEnabled();

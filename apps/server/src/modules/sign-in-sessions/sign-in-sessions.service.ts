@@ -142,6 +142,11 @@ export function createSignInSessionsService({ repo, users, tokens, clock, emit }
     async onDeactivated(deactivated: UserEvents['user.deactivated'], tx: Tx): Promise<void> {
       await endIn(tx, { userId: deactivated.userId }, 'deactivated');
     },
+
+    /** In the erasure's transaction (decision 041): every session ends, and its streams close after the commit. */
+    async onErased(erased: { userId: string }, tx: Tx): Promise<void> {
+      await endIn(tx, { userId: erased.userId }, 'erased');
+    },
   };
 }
 

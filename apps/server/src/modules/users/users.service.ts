@@ -7,6 +7,7 @@ import {
   isAdmin,
   type ListUsersQuery,
   type ListUsersResponse,
+  PERSONAL_DATA_MESSAGES,
   paiseToRupees,
   type Role,
   rupeesToPaise,
@@ -319,6 +320,7 @@ export function createUsersService({
       const current = await repo.findById(id);
       if (!current) throw notFound('User');
       if (current.status === status) return toUser(current);
+      if (current.erasedAt) throw new AppError('CONFLICT', PERSONAL_DATA_MESSAGES.cannotReactivateDeleted);
       // Deactivation ends the user's sessions at once: their tokens carry the old version.
       const deactivates = status !== 'Active';
       const updated = await repo.transaction(async (tx) => {

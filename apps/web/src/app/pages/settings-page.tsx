@@ -1,22 +1,36 @@
 import { SIGN_IN_SESSION_MESSAGES } from '@basisdesk/shared/auth/sign-in-sessions.messages';
-import { Bell, Globe, KeySquare, MonitorSmartphone, Palette, ShieldCheck, UserRound } from 'lucide-react';
+import {
+  Bell,
+  DatabaseBackup,
+  Globe,
+  KeySquare,
+  MonitorSmartphone,
+  Palette,
+  ShieldCheck,
+  UserRound,
+} from 'lucide-react';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { SectionCard } from '@/components/section-card';
-import { NOTIFICATIONS_SECTION_ID, SECOND_FACTOR_SECTION_ID } from '@/config/paths';
+import { NOTIFICATIONS_SECTION_ID, paths, SECOND_FACTOR_SECTION_ID } from '@/config/paths';
 import { AccountSessions } from '@/features/account-sessions/components/account-sessions';
 import { ChangePasswordDialog } from '@/features/auth/components/change-password-dialog';
 import { ProfileDetails } from '@/features/auth/components/profile-details';
 import { TimeZoneForm } from '@/features/auth/components/time-zone-form';
 import { useSession } from '@/features/auth/session/session-provider';
 import { NotificationPreferences } from '@/features/notifications/components/notification-preferences';
+import { YourDataSection } from '@/features/personal-data/components/your-data-section';
+import { useSecondFactorStatus } from '@/features/second-factor/api/get-second-factor-status';
 import { SecondFactorSection } from '@/features/second-factor/components/second-factor-section';
 import { ThemePicker } from '@/features/theme/theme-picker';
 
 export default function SettingsPage() {
-  const { user } = useSession();
+  const { user, signOut } = useSession();
   const { hash } = useLocation();
+  const navigate = useNavigate();
+  // The same read as the Two-factor section's: a deletion asks for a code only while one is on.
+  const secondFactor = useSecondFactorStatus();
   useEffect(() => {
     // A link to one section (a mail's /settings#notifications): the browser looked for the anchor
     // before this lazy page had drawn it.
@@ -28,7 +42,7 @@ export default function SettingsPage() {
     <>
       <PageHeader
         title="Settings"
-        description="Your account, password, two-factor authentication, where you're signed in, time zone, notifications and appearance."
+        description="Your account, password, two-factor authentication, where you're signed in, time zone, notifications, appearance and your data."
       />
       <div className="grid max-w-4xl gap-6">
         <SectionCard title="Profile" description="The details of your account." Icon={UserRound}>
@@ -73,6 +87,20 @@ export default function SettingsPage() {
         </SectionCard>
         <SectionCard title="Appearance" description="The theme is saved in this browser." Icon={Palette}>
           <ThemePicker />
+        </SectionCard>
+        <SectionCard
+          title="Your data"
+          description="A copy of everything held about you, and the deletion of your account."
+          Icon={DatabaseBackup}
+        >
+          <YourDataSection
+            secondFactor={secondFactor.data?.enabled}
+            onDeleted={() => {
+              // The server has ended the session already; the local copy goes and the person goes home.
+              signOut();
+              void navigate(paths.home, { replace: true });
+            }}
+          />
         </SectionCard>
       </div>
     </>

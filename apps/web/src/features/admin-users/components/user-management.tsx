@@ -1,3 +1,4 @@
+import type { SecondFactorState } from '@/components/delete-account/delete-account-confirmation';
 import { Card, CardContent } from '@/components/ui/card';
 import { useListParams } from '@/lib/use-list-params';
 import { useUsers } from '../api/list-users';
@@ -7,7 +8,14 @@ import { UserFilters } from './user-filters';
 import { UsersPage } from './users-page';
 
 /** Every account, found by search, role and status, with the counts over all of them. */
-export function UserManagement({ currentUserId }: { currentUserId: string }) {
+export function UserManagement({
+  currentUserId,
+  secondFactor,
+}: {
+  currentUserId: string;
+  /** The signed-in admin's second factor, whose code confirms a deletion. */
+  secondFactor: SecondFactorState;
+}) {
   const [{ page, ...filters }, setAddress] = useListParams(userListParamsSchema);
   const users = useUsers({
     search: filters.search || undefined,
@@ -28,6 +36,7 @@ export function UserManagement({ currentUserId }: { currentUserId: string }) {
               users={users}
               page={page}
               currentUserId={currentUserId}
+              secondFactor={secondFactor}
               onPageChange={(next) => setAddress({ page: next })}
             />
           </div>

@@ -1,3 +1,4 @@
+import type { SecondFactorState } from '@/components/delete-account/delete-account-confirmation';
 import { Pagination } from '@/components/pagination';
 import type { useUsers } from '../api/list-users';
 import { USERS_PAGE_SIZE } from '../user-list-params';
@@ -8,12 +9,15 @@ export function UsersPage({
   users: { data, isPending, isPlaceholderData, error },
   page,
   currentUserId,
+  secondFactor,
   onPageChange,
 }: {
   /** The page's read, made by the list (its filters are the list's). */
   users: ReturnType<typeof useUsers>;
   page: number;
   currentUserId: string;
+  /** The signed-in admin's second factor, whose code confirms a deletion. */
+  secondFactor: SecondFactorState;
   onPageChange: (page: number) => void;
 }) {
   return (
@@ -24,6 +28,7 @@ export function UsersPage({
         isStale={isPlaceholderData}
         error={error}
         currentUserId={currentUserId}
+        secondFactor={secondFactor}
       />
       {data && (
         <Pagination

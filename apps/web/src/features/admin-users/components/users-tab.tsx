@@ -1,3 +1,4 @@
+import type { SecondFactorState } from '@/components/delete-account/delete-account-confirmation';
 import { SectionCard } from '@/components/section-card';
 import { useListParams } from '@/lib/use-list-params';
 import { useUsers } from '../api/list-users';
@@ -6,7 +7,14 @@ import { CreateUserDialog } from './create-user-dialog';
 import { UsersPage } from './users-page';
 
 /** The admin dashboard's Users tab: every account, a page at a time; filtering is in User Management. */
-export function UsersTab({ currentUserId }: { currentUserId: string }) {
+export function UsersTab({
+  currentUserId,
+  secondFactor,
+}: {
+  currentUserId: string;
+  /** The signed-in admin's second factor, whose code confirms a deletion. */
+  secondFactor: SecondFactorState;
+}) {
   const [{ page }, setAddress] = useListParams(userPageParamsSchema);
   const users = useUsers({ page, pageSize: USERS_PAGE_SIZE });
 
@@ -20,6 +28,7 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
         users={users}
         page={page}
         currentUserId={currentUserId}
+        secondFactor={secondFactor}
         onPageChange={(next) => setAddress({ page: next })}
       />
     </SectionCard>

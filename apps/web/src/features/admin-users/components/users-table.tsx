@@ -1,11 +1,16 @@
 import { USER_MESSAGES } from '@basisdesk/shared/users/users.messages';
 import type { User } from '@basisdesk/shared/users/users.schema';
-import { Pencil, UserCheck, UserX } from 'lucide-react';
+import { Download, Pencil, Trash2, UserCheck, UserX } from 'lucide-react';
 import { useState } from 'react';
+import type { SecondFactorState } from '@/components/delete-account/delete-account-confirmation';
 import { EmptyList, StaleRows, TableActionsCell, TableSkeletonRows } from '@/components/list-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { showFailureToast } from '@/lib/failure-toast';
+import { DOWNLOAD_USER_DATA_FAILED, useDownloadUserData } from '../api/download-user-data';
+import { DeleteUserDialog } from './delete-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
 import { RoleSelect } from './role-select';
 import { userFullName } from './user-name';
@@ -20,12 +25,25 @@ type UsersTableProps = {
   currentUserId: string | undefined;
   /** The previous page's rows are shown while the next page loads: dim them so nobody acts on them. */
   isStale?: boolean;
+  /** The signed-in admin's second factor, whose code confirms a deletion. */
+  secondFactor: SecondFactorState;
 };
 
-/** Name, Email, Role, Status, Actions; Edit and activate/deactivate open their dialogs. */
-export function UsersTable({ users, isPending, error, currentUserId, isStale = false }: UsersTableProps) {
+/**
+ * Name, Email, Role, Status, Actions; Edit, activate/deactivate and Delete open their dialogs,
+ * Download data saves the user's data (decision 041).
+ */
+export function UsersTable({
+  users,
+  isPending,
+  error,
+  currentUserId,
+  isStale = false,
+  secondFactor,
+}: UsersTableProps) {
   const [editing, setEditing] = useState<User | null>(null);
   const [changingStatus, setChangingStatus] = useState<User | null>(null);
+  const [deleting, setDeleting] = useState<User | null>(null);
 
   if (error && !users) {
     return (
@@ -49,12 +67,14 @@ export function UsersTable({ users, isPending, error, currentUserId, isStale = f
             currentUserId={currentUserId}
             onEdit={setEditing}
             onChangeStatus={setChangingStatus}
+            onDelete={setDeleting}
           />
         </StaleRows>
       )}
       {/* Always mounted: a status change that empties a filtered list must still finish and toast. */}
       <EditUserDialog user={editing} currentUserId={currentUserId} onClose={() => setEditing(null)} />
       <UserStatusDialog user={changingStatus} onClose={() => setChangingStatus(null)} />
+      <DeleteUserDialog user={deleting} secondFactor={secondFactor} onClose={() => setDeleting(null)} />
     </>
   );
 }
@@ -65,10 +85,13 @@ function UsersTableRows({
   currentUserId,
   onEdit,
   onChangeStatus,
-}: Omit<UsersTableProps, 'error' | 'isStale'> & {
+  onDelete,
+}: Omit<UsersTableProps, 'error' | 'isStale' | 'secondFactor'> & {
   onEdit: (user: User) => void;
   onChangeStatus: (user: User) => void;
+  onDelete: (user: User) => void;
 }) {
+  const download = useDownloadUserData();
   return (
     <>
       <Table>
@@ -130,6 +153,19 @@ function UsersTableRows({
                     {isActive ? <UserX aria-hidden="true" /> : <UserCheck aria-hidden="true" />}
                     {isActive ? 'Deactivate' : 'Activate'}
                   </Button>
+                  <DownloadDataButton user={user} name={name} download={download} />
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    className="text-destructive dark:text-red-300"
+                    // An admin's own account is deleted from Settings (the server refuses it here).
+                    disabled={isSelf}
+                    onClick={() => onDelete(user)}
+                    aria-label={`Delete ${name}`}
+                  >
+                    <Trash2 aria-hidden="true" />
+                    Delete
+                  </Button>
                 </TableActionsCell>
               </TableRow>
             );
@@ -138,5 +174,32 @@ function UsersTableRows({
       </Table>
       <p className="mt-3 text-xs text-muted-foreground">{USER_MESSAGES.roleChangesDisabled}.</p>
     </>
+  );
+}
+
+/** One row's "Download data": busy while that user's ZIP is fetched, refusals (429) in the server's words. */
+function DownloadDataButton({
+  user,
+  name,
+  download,
+}: {
+  user: User;
+  name: string;
+  download: ReturnType<typeof useDownloadUserData>;
+}) {
+  const isDownloading = download.isPending && download.variables?.id === user.id;
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={isDownloading}
+      onClick={() =>
+        download.mutate(user, { onError: (failure) => showFailureToast(DOWNLOAD_USER_DATA_FAILED, failure) })
+      }
+      aria-label={`Download data of ${name}`}
+    >
+      {isDownloading ? <Spinner /> : <Download aria-hidden="true" />}
+      Download data
+    </Button>
   );
 }

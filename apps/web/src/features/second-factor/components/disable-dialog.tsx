@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { CodeField } from '@/components/code-field';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Button } from '@/components/ui/button';
 import { DialogForm, DialogFormFooter, FormDialog } from '@/components/ui/form-dialog';
@@ -13,7 +14,6 @@ import { TextField } from '@/components/ui/form-field-block';
 import { showFailureToast } from '@/lib/failure-toast';
 import { toast } from '@/lib/toast';
 import { useDisableSecondFactor } from '../api/disable-second-factor';
-import { CodeField } from './code-field';
 
 const DISABLE_FAILED = 'Two-factor authentication was not turned off';
 

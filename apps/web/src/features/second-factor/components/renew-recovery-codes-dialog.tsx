@@ -6,13 +6,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { CodeField } from '@/components/code-field';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Button } from '@/components/ui/button';
 import { DialogForm, DialogFormFooter, FormDialog } from '@/components/ui/form-dialog';
 import { showFailureToast } from '@/lib/failure-toast';
 import { toast } from '@/lib/toast';
 import { useRenewRecoveryCodes } from '../api/renew-recovery-codes';
-import { CodeField } from './code-field';
 import { RecoveryCodesView } from './recovery-codes-view';
 
 const RENEW_FAILED = 'No new recovery codes were made';

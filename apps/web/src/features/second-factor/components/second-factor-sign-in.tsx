@@ -8,13 +8,13 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { CodeField, type CodeKind } from '@/components/code-field';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { loginWithSecondFactor } from '../api/login-with-second-factor';
-import { CodeField, type CodeKind } from './code-field';
 
 const STEP_TEXTS: Record<Exclude<CodeKind, 'either'>, { prompt: string; switchLabel: string }> = {
   app: {

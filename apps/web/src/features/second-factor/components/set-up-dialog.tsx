@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ShieldPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { CodeField } from '@/components/code-field';
 import { LoadError } from '@/components/load-error';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Button } from '@/components/ui/button';
@@ -19,7 +20,6 @@ import { toast } from '@/lib/toast';
 import { useConfirmSecondFactor } from '../api/confirm-second-factor';
 import { secondFactorKeys } from '../api/second-factor-keys';
 import { useStartSecondFactorSetup } from '../api/start-second-factor-setup';
-import { CodeField } from './code-field';
 import { RecoveryCodesView } from './recovery-codes-view';
 
 const SETUP_FAILED = 'Failed to start setting up two-factor authentication';

@@ -3,6 +3,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { UsersTab } from '@/features/admin-users/components/users-tab';
 import { useSession } from '@/features/auth/session/session-provider';
 import { DomainRestrictionsPanel } from '@/features/domain-restrictions/components/domain-restrictions-panel';
+import { useSecondFactorStatus } from '@/features/second-factor/api/get-second-factor-status';
 import { AdminSecondFactorNotice } from '@/features/system-settings/components/admin-second-factor-notice';
 import { useListParams } from '@/lib/use-list-params';
 import { AdminAreaLinks } from './admin-area-links';
@@ -14,6 +15,8 @@ import { SettingsTab } from './settings-tab';
 export default function AdminDashboardPage() {
   const { user } = useSession();
   const [{ tab }, setAddress] = useListParams(adminDashboardParamsSchema);
+  // The admin guard's read: a deletion in the Users tab asks for a code only while one is on.
+  const secondFactor = useSecondFactorStatus();
   if (!user) return null;
 
   return (
@@ -36,7 +39,7 @@ export default function AdminDashboardPage() {
           <TabsTrigger value="domains">Domains</TabsTrigger>
         </TabsList>
         <TabsContent value="users">
-          <UsersTab currentUserId={user.id} />
+          <UsersTab currentUserId={user.id} secondFactor={secondFactor.data?.enabled} />
         </TabsContent>
         <TabsContent value="analytics">
           <AnalyticsTab />

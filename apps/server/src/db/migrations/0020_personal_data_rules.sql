@@ -1,0 +1,4 @@
+ALTER TABLE "sign_in_sessions" DROP CONSTRAINT "sign_in_sessions_end_reason_known";--> statement-breakpoint
+ALTER TABLE "receipts" ALTER COLUMN "customer_name" SET NOT NULL;--> statement-breakpoint
+ALTER TABLE "receipts" ALTER COLUMN "consultant_name" SET NOT NULL;--> statement-breakpoint
+ALTER TABLE "sign_in_sessions" ADD CONSTRAINT "sign_in_sessions_end_reason_known" CHECK ("sign_in_sessions"."end_reason" IS NULL OR "sign_in_sessions"."end_reason" IN ('signed-out', 'signed-out-elsewhere', 'password-changed', 'password-reset', 'deactivated', 'role-changed', 'second-factor-changed', 'erased'));
