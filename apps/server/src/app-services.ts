@@ -26,6 +26,7 @@ import { createConsultantsRepository } from './modules/consultants/consultants.r
 import { createConsultantsService } from './modules/consultants/consultants.service';
 import { createDomainRestrictionsRepository } from './modules/domain-restrictions/domain-restrictions.repository';
 import { createDomainRestrictionsService } from './modules/domain-restrictions/domain-restrictions.service';
+import { createHealthChecks } from './modules/health/health-checks';
 import { createLiveHub } from './modules/live/live-hub';
 import { registerMessageEvents } from './modules/live/message-events';
 import { registerSessionEndEvents } from './modules/live/session-end-events';
@@ -328,6 +329,8 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
   });
   return {
     db,
+    /** What readiness asks of the database and Redis (modules/health). */
+    health: createHealthChecks({ db, redis: deps.redis }),
     clock,
     mailer,
     tokens,

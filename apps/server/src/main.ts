@@ -22,6 +22,7 @@ async function start() {
     databaseUrl: env.DATABASE_URL,
     pgliteDir: path.join(env.DATA_DIR, 'db'),
     statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
   });
   await database.migrate();
   const redis = env.REDIS_URL
