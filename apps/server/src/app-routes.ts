@@ -30,7 +30,7 @@ import type { AuthGuards } from './plugins/auth';
 /** The JSON API under /api (DESIGN §5): each module's routes with the services they call. */
 export async function registerApiRoutes(app: FastifyInstance, services: AppServices, guards: AuthGuards) {
   const {
-    db,
+    health,
     auth,
     secondFactor,
     passwordReset,
@@ -62,7 +62,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: AppServi
   await app.register(
     async (api) => {
       const typed = api.withTypeProvider<ZodTypeProvider>();
-      registerHealthRoutes(typed, { db });
+      registerHealthRoutes(typed, { checks: health });
       registerAuthRoutes(typed, { auth, passwordReset });
       registerSecondFactorRoutes(typed, { secondFactor, auth, guards });
       registerSocialAuthRoutes(typed, { socialAuth });

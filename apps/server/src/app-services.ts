@@ -30,6 +30,7 @@ import { createConsultantsRepository } from './modules/consultants/consultants.r
 import { createConsultantsService } from './modules/consultants/consultants.service';
 import { createDomainRestrictionsRepository } from './modules/domain-restrictions/domain-restrictions.repository';
 import { createDomainRestrictionsService } from './modules/domain-restrictions/domain-restrictions.service';
+import { createHealthChecks } from './modules/health/health-checks';
 import { createLiveHub } from './modules/live/live-hub';
 import { registerMessageEvents } from './modules/live/message-events';
 import { registerSessionEndEvents } from './modules/live/session-end-events';
@@ -214,12 +215,25 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     clock,
   });
   // Live updates (decision 018): one hub per node, fanned out through Redis when there is one.
+  // Redis is optional at every moment (decision 038): while it cannot be reached, events reach
+  // this node's streams, tickets and slots are this node's, each fault said once a minute.
   const live = createLiveHub({
     redis: deps.redis,
-    onError: (error) => log.warn({ err: error }, 'Live event not published'),
+    onError: (error) =>
+      log.warn({ err: error }, 'Live events: Redis unavailable or publish failed; this node only'),
   });
-  const streamTickets = createStreamTickets({ redis: deps.redis, ttlSeconds: LIVE_TICKET_TTL_SECONDS });
-  const streamSlots = createStreamSlots({ redis: deps.redis, max: MAX_OPEN_LIVE_STREAMS_PER_USER });
+  const redisFault = (what: string) => (error: unknown, faultsSinceLastReport: number) =>
+    log.warn({ err: error, faultsSinceLastReport }, `${what}: Redis unavailable; kept in this process`);
+  const streamTickets = createStreamTickets({
+    redis: deps.redis,
+    ttlSeconds: LIVE_TICKET_TTL_SECONDS,
+    onRedisFault: redisFault('Live stream tickets'),
+  });
+  const streamSlots = createStreamSlots({
+    redis: deps.redis,
+    max: MAX_OPEN_LIVE_STREAMS_PER_USER,
+    onRedisFault: redisFault('Live stream counts'),
+  });
   // Once a sign-out or an account change commits, its sessions' streams close on every node.
   registerSessionEndEvents(events, { live, log });
   const ticketsRepo = createTicketsRepository(db, { abortable: deps.database.abortable });
@@ -350,6 +364,8 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
   });
   return {
     db,
+    /** What readiness asks of the database and Redis (modules/health). */
+    health: createHealthChecks({ db, redis: deps.redis }),
     clock,
     mailer,
     tokens,

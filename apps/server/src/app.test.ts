@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { flagStatusSchema, signedInResponseSchema, ssoConfigSchema, userSchema } from '@basisdesk/shared';
 import { FIRST_PAINT_THEME_SCRIPT } from '@basisdesk/shared/settings/first-paint-theme';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectBody, expectError } from '../test/expect-response';
 import { createUser, DEFAULT_PASSWORD } from '../test/factories';
@@ -168,10 +169,21 @@ describe('bad input never reaches a 500', () => {
   it('masks an unexpected failure as a 500 without a stack trace', async () => {
     const broken = await createTestApp();
     const user = await createUser(broken.database.db);
-    await broken.database.close();
+    // A table the guard reads is gone (42P01): a fault of the code's, not of the database's.
+    await broken.database.db.execute(sql`alter table users rename to users_gone`);
     const response = await broken.send('GET', `/api/users/${user.id}`, user);
     await broken.close();
     expectError(response, 500, 'Internal Server Error');
+  });
+
+  it('answers a database that is gone with a 503 and Retry-After, not a 500', async () => {
+    const broken = await createTestApp();
+    const user = await createUser(broken.database.db);
+    await broken.database.close();
+    const response = await broken.send('GET', `/api/users/${user.id}`, user);
+    await broken.close();
+    expectError(response, 503, 'The database is unavailable right now; please try again shortly');
+    expect(response.headers['retry-after']).toBe('5');
   });
 });
 

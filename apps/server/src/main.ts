@@ -22,6 +22,7 @@ async function start() {
     databaseUrl: env.DATABASE_URL,
     pgliteDir: path.join(env.DATA_DIR, 'db'),
     statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
   });
   // Nodes starting together on one PostgreSQL take turns: the second finds the migrations applied.
   await database.oneNodeAtATime(() => database.migrate());

@@ -192,12 +192,12 @@ describe('the log of a whole run', () => {
     }
   });
 
-  it('the database gone away: a sign-in is a 500, logged', async () => {
+  it('the database gone away: a sign-in is a 503, logged', async () => {
     const email = kit.customer.email;
     await kit.database.close();
     expect(
       (await kit.send('POST', '/api/auth/login', client(), { email, password: DEFAULT_PASSWORD })).statusCode,
-    ).toBe(500);
+    ).toBe(503);
     await waitForLog('"level":50');
   });
 

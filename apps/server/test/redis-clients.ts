@@ -16,3 +16,25 @@ export function useRedisClients(url: string): () => Redis {
     return client;
   };
 }
+
+/**
+ * A client of a port nothing listens on, as with Redis down: every call fails at once. Closed
+ * after the enclosing block's tests.
+ */
+export function useUnreachableRedis(): () => Redis {
+  const clients: Redis[] = [];
+  afterAll(() => {
+    for (const client of clients) client.disconnect();
+  });
+  return () => {
+    const client = new Redis('redis://127.0.0.1:9', {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+    });
+    client.on('error', () => {});
+    clients.push(client);
+    return client;
+  };
+}

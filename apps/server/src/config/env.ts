@@ -19,6 +19,11 @@ const envSchema = z.object({
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   /** PostgreSQL only: how long one statement may run before it is cancelled (503 to the caller). */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  /**
+   * PostgreSQL only: how long a request waits for a connection, a free one of the pool or a new one
+   * to the server, before it is answered 503.
+   */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   APP_URL: optionalText.pipe(z.url().optional()),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
   TOKEN_TTL_MINUTES: z.coerce.number().int().min(5).max(43200).default(480),

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { GENERIC_PLAN_OPTIONS, sendNamedStatementsTo } from './generic-plan-pool';
+import { ClosedWhenUnanswered, releaseLostConnections } from './lost-connections';
 import { AbortablePool } from './request-aware-pool';
 import * as schema from './schema';
 import { holdStartUpLock } from './start-up-lock';
@@ -69,25 +70,68 @@ export function createPgliteDatabase(client: PGlite): Database {
 
 const NO_JIT = '-c jit=off';
 
+/**
+ * How long past the statement timeout the client itself gives up on an answer. The server cancels
+ * a slow statement itself (a clean 57014); only a server that cannot answer at all (frozen, or the
+ * network between us cut without a reset) lets this pass.
+ */
+export const READ_TIMEOUT_GRACE_MS = 1000;
+
+/** How long the server and the pool may take (config/env.ts's DATABASE_* settings and their defaults). */
+export interface DatabaseTimeouts {
+  /** The wait for a connection: a free one of the pool, or a new one to the server. */
+  connectTimeoutMs?: number;
+  /** statement_timeout; the client waits READ_TIMEOUT_GRACE_MS longer for any answer. */
+  statementTimeoutMs?: number;
+}
+
+/** What every connection to PostgreSQL shares: bounded waits, and keepalive to notice a dead peer. */
+function connectionSettings(connectionString: string, connectTimeoutMs: number) {
+  return {
+    connectionString,
+    connectionTimeoutMillis: connectTimeoutMs,
+    // A peer gone without a word (a host down, a cable cut) is noticed by TCP, not after hours.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  };
+}
+
 export function createPostgresDatabase(
   connectionString: string,
-  // The default is DATABASE_STATEMENT_TIMEOUT_MS's (config/env.ts).
-  { poolSize = 10, statementTimeoutMs = 5000 } = {},
+  // The defaults are config/env.ts's.
+  {
+    poolSize = 10,
+    statementTimeoutMs = 5000,
+    connectTimeoutMs = 5000,
+  }: DatabaseTimeouts & { poolSize?: number } = {},
 ): Database {
   // Every statement runs under a timeout, and a slow read abandoned by its client stops (abortable()).
   // No JIT: it compiles any statement whose estimated cost passes jit_above_cost, and the search's
   // `enable_seqscan = off` prices a 36-row taxonomy lookup at 10^10: 20–90 ms of compiling for a
   // statement that runs in 0.3 ms. No statement here is the long analytical query JIT pays off on.
-  const settings = { connectionString, statement_timeout: statementTimeoutMs, options: NO_JIT };
-  const poolConfig = { ...settings, max: poolSize };
+  // A request waits at most connectTimeoutMs for a connection (pg-pool bounds the wait for a free
+  // one and the making of a new one alike) and statementTimeoutMs + grace for each answer.
+  const settings = {
+    ...connectionSettings(connectionString, connectTimeoutMs),
+    statement_timeout: statementTimeoutMs,
+    query_timeout: statementTimeoutMs + READ_TIMEOUT_GRACE_MS,
+    options: NO_JIT,
+  };
+  const poolConfig = {
+    ...settings,
+    max: poolSize,
+    Client: ClosedWhenUnanswered as unknown as new () => pg.Client,
+  };
   const pool = new pg.Pool(poolConfig);
   // Named statements run on generic plans, on connections of their own (generic-plan-pool.ts).
   const namedPool = new pg.Pool({
-    ...settings,
+    ...poolConfig,
     max: Math.max(1, Math.ceil(poolSize / 2)),
     options: `${NO_JIT} ${GENERIC_PLAN_OPTIONS}`,
   });
   sendNamedStatementsTo(pool, namedPool);
+  // Transactions and the search's reads check a connection out themselves; pool.query needs no help.
+  releaseLostConnections(pool);
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   namedPool.on('error', () => {});
@@ -99,10 +143,10 @@ export function createPostgresDatabase(
     // here), and building that took 0.8 ms per call against 7 µs without.
     abortable: (signal) =>
       drizzlePg({
-        client: new AbortablePool(pool, poolConfig, signal) as unknown as pg.Pool,
+        client: new AbortablePool(pool, settings, signal) as unknown as pg.Pool,
       }) as unknown as Db,
     driver: 'postgres',
-    migrate: () => migratePostgres(connectionString),
+    migrate: () => migratePostgres(connectionString, connectTimeoutMs),
     oneNodeAtATime: (work) => holdStartUpLock(connectionString, work),
     close: async () => {
       await Promise.all([pool.end(), namedPool.end()]);
@@ -112,10 +156,13 @@ export function createPostgresDatabase(
 
 /**
  * Migrations on a connection of their own without the statement timeout: building an index over
- * millions of tickets takes longer than any request may.
+ * millions of tickets takes longer than any request may. Connecting is bounded all the same: a
+ * start against an unreachable server fails in seconds, saying so.
  */
-async function migratePostgres(connectionString: string): Promise<void> {
-  const client = new pg.Client({ connectionString });
+async function migratePostgres(connectionString: string, connectTimeoutMs: number): Promise<void> {
+  const client = new pg.Client(connectionSettings(connectionString, connectTimeoutMs));
+  // A connection lost mid-migration fails the migration in words; unheard, its 'error' would crash.
+  client.on('error', () => {});
   await client.connect();
   try {
     await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
@@ -125,13 +172,14 @@ async function migratePostgres(connectionString: string): Promise<void> {
 }
 
 /** PostgreSQL when a URL is given, otherwise the embedded PGlite kept in `dataDir`. */
-export async function openDatabase(options: {
-  databaseUrl?: string;
-  pgliteDir: string;
-  statementTimeoutMs?: number;
-}): Promise<Database> {
+export async function openDatabase(
+  options: { databaseUrl?: string; pgliteDir: string } & DatabaseTimeouts,
+): Promise<Database> {
   if (options.databaseUrl) {
-    return createPostgresDatabase(options.databaseUrl, { statementTimeoutMs: options.statementTimeoutMs });
+    return createPostgresDatabase(options.databaseUrl, {
+      statementTimeoutMs: options.statementTimeoutMs,
+      connectTimeoutMs: options.connectTimeoutMs,
+    });
   }
   return createPgliteDatabase(await createPglite({ dataDir: options.pgliteDir }));
 }

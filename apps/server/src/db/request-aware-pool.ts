@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { PG_QUERY_CANCELED, pgErrorOf } from './pg-errors';
+import { PG_QUERY_CANCELED } from './pg-errors';
 
 /** What a query for a request whose client has gone answers: the request is over, nobody reads it. */
 export class RequestAbandonedError extends Error {
@@ -11,15 +11,14 @@ export class RequestAbandonedError extends Error {
 
 type QueryConfig = pg.QueryConfig;
 
-/** A statement PostgreSQL cancelled (its timeout passed), or one stopped for an abandoned request. */
-export const isCancelledStatement = (error: unknown): boolean => pgErrorOf(error)?.code === PG_QUERY_CANCELED;
-
 /**
  * Cancels what a backend is running, from a connection of its own: the pool's may all be taken,
  * some by the very queries to cancel.
  */
 async function cancelBackend(config: pg.PoolConfig, processID: number): Promise<void> {
   const client = new pg.Client({ ...config, statement_timeout: undefined });
+  // Its connection lost meanwhile fails the query below; unheard, the 'error' event would crash.
+  client.on('error', () => {});
   await client.connect();
   try {
     await client.query('select pg_cancel_backend($1)', [processID]);

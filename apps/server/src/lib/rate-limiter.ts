@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { AppError } from './errors';
+import { createRedisFallback, type RedisFaultReport } from './redis-fallback';
 
 export interface RateLimitRule {
   name: string;
@@ -105,58 +106,18 @@ function createRedisStore(redis: Redis): CounterStore {
   };
 }
 
-/** A store call that has not answered by then is a fault: the request must not hang on Redis. */
-const STORE_TIMEOUT_MS = 1000;
-/** One log line per minute of faults, however many requests met them. */
-const FAULT_REPORT_INTERVAL_MS = 60_000;
-
-function withTimeout<T>(work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('Rate-limit store did not answer in time')), STORE_TIMEOUT_MS);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
-
-/**
- * Redis first, this process's counters when Redis errs, is unreachable or slow: a limit is never
- * off. Every call tries Redis again (unless its client is reconnecting), so the counters go back
- * to Redis as soon as it answers.
- */
-function createFallbackStore(
-  redis: Redis,
-  onFault: (error: unknown, faultsSinceLastReport: number) => void,
-): CounterStore {
+/** Redis first, this process's counters when Redis errs, is unreachable or slow: a limit is never off. */
+function createFallbackStore(redis: Redis, onFault: RedisFaultReport): CounterStore {
   const shared = createRedisStore(redis);
   const local = createMemoryStore();
-  let lastReportAt = Number.NEGATIVE_INFINITY;
-  let unreported = 0;
-  const fault = (error: unknown) => {
-    const now = Date.now();
-    if (now - lastReportAt < FAULT_REPORT_INTERVAL_MS) {
-      unreported += 1;
-      return;
-    }
-    onFault(error, unreported);
-    lastReportAt = now;
-    unreported = 0;
-  };
-  // Known to be down: do not wait on it. A client still connecting (or lazy, 'wait') is tried.
-  const isReachable = () => !['reconnecting', 'close', 'end'].includes(redis.status);
+  const fallback = createRedisFallback(redis, { onFault });
   const either =
     <A extends unknown[], T>(pick: (store: CounterStore) => (...args: A) => Promise<T>) =>
-    async (...args: A): Promise<T> => {
-      if (isReachable()) {
-        try {
-          return await withTimeout(pick(shared)(...args));
-        } catch (error) {
-          fault(error);
-        }
-      } else {
-        fault(new Error(`Redis is ${redis.status}`));
-      }
-      return pick(local)(...args);
-    };
+    (...args: A): Promise<T> =>
+      fallback.either(
+        () => pick(shared)(...args),
+        () => pick(local)(...args),
+      );
   return {
     increment: either((store) => store.increment),
     decrement: either((store) => store.decrement),
@@ -195,7 +156,7 @@ export interface RateLimiter {
  * each node counts on its own until it answers again (`onStoreError` hears of it once a minute).
  */
 export function createRateLimiter(
-  options: { redis?: Redis; onStoreError?: (error: unknown, faultsSinceLastReport: number) => void } = {},
+  options: { redis?: Redis; onStoreError?: RedisFaultReport } = {},
 ): RateLimiter {
   const store = options.redis
     ? createFallbackStore(options.redis, options.onStoreError ?? (() => {}))

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { isCancelledStatement } from '../db/request-aware-pool';
+import { type DatabaseFault, databaseFaultOf } from '../db/pg-errors';
 import { AppError } from '../lib/errors';
 
 /** Fastify's own 4xx errors, in words a person can act on. */
@@ -20,16 +20,27 @@ const FASTIFY_ERRORS: Record<string, AppError> = {
   ),
 };
 
-/** A statement cancelled (its timeout, or its request abandoned): the database is too slow right now. */
-const DATABASE_TOO_SLOW = new AppError(
-  'SERVICE_UNAVAILABLE',
-  'The database is taking too long to answer; please try again shortly',
-  { retryAfterSeconds: 5 },
-);
+/**
+ * The database's own faults (db/pg-errors.ts): a 503 the client may retry, never a 500 — a
+ * statement or a connection past its timeout, or a server that cannot be reached.
+ */
+const DATABASE_FAULTS: Record<DatabaseFault, AppError> = {
+  slow: new AppError(
+    'SERVICE_UNAVAILABLE',
+    'The database is taking too long to answer; please try again shortly',
+    { retryAfterSeconds: 5 },
+  ),
+  unavailable: new AppError(
+    'SERVICE_UNAVAILABLE',
+    'The database is unavailable right now; please try again shortly',
+    { retryAfterSeconds: 5 },
+  ),
+};
 
 function toAppError(error: FastifyError): AppError | null {
   if (error instanceof AppError) return error;
-  if (isCancelledStatement(error)) return DATABASE_TOO_SLOW;
+  const databaseFault = databaseFaultOf(error);
+  if (databaseFault) return DATABASE_FAULTS[databaseFault];
   if (hasZodFastifySchemaValidationErrors(error)) {
     const details = error.validation.map((issue) => ({
       path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),

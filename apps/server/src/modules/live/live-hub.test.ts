@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { describe, expect, inject, it } from 'vitest';
-import { useRedisClients } from '../../../test/redis-clients';
+import { useRedisClients, useUnreachableRedis } from '../../../test/redis-clients';
 import { createLiveHub, type LiveEvent, type LiveHub } from './live-hub';
 
 /** Collects what one subscriber receives; `next(n)` waits until n events have come. */
@@ -146,6 +146,33 @@ describe('live hub publish', () => {
     await expect.poll(() => errors.length).toBe(1);
     await hub.close();
     broken.disconnect();
+  });
+});
+
+describe('live hub with Redis unreachable', () => {
+  const unreachable = useUnreachableRedis();
+
+  it("still delivers this node's events, unnumbered; a first stream gets ready, a reconnecting one resync", async () => {
+    const hub = createLiveHub({ redis: unreachable() });
+    const user = randomUUID();
+    const [fresh, returning] = [collector(), collector()];
+    await hub.subscribe(user, fresh.listener);
+    await hub.subscribe(user, returning.listener, 41);
+    await hub.publishNow([user], { type: 'ticket.updated', data: { n: 1 } });
+    const unnumbered = (events: LiveEvent[]) => events.map((event) => `${event.id}:${event.type}`);
+    expect(unnumbered(await fresh.next(2))).toEqual(['null:ready', 'null:ticket.updated']);
+    expect(unnumbered(await returning.next(2))).toEqual(['null:resync', 'null:ticket.updated']);
+    await hub.close();
+  });
+
+  it('tells this node of sessions ended through it', async () => {
+    const hub = createLiveHub({ redis: unreachable() });
+    const ended: string[][] = [];
+    hub.onSessionsEnded((sessionIds) => ended.push(sessionIds));
+    const sessionId = randomUUID();
+    await hub.endSessions([sessionId]);
+    expect(ended).toEqual([[sessionId]]);
+    await hub.close();
   });
 });
 

@@ -23,8 +23,10 @@ const RETRY_MS = 3000;
 /** setTimeout waits at most about 24.8 days; a later end is waited for in steps. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
+// An unnumbered event (delivered on this node only while Redis is away) goes without an id line:
+// EventSource then keeps the last id it had, the last numbered event's (decision 038).
 const formatEvent = (event: LiveEvent) =>
-  `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
+  `${event.id === null ? '' : `id: ${event.id}\n`}event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
 
 const invalidTicket = () => new AppError('UNAUTHENTICATED', LIVE_MESSAGES.invalidTicket);
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { useRedisClients } from '../../../test/redis-clients';
+import { useRedisClients, useUnreachableRedis } from '../../../test/redis-clients';
 import { createStreamSlots, type StreamSlot, type StreamSlots } from './stream-slots';
 
 async function claimAll(slots: StreamSlots, userId: string, count: number): Promise<StreamSlot[]> {
@@ -39,6 +39,17 @@ function slotsContract(name: string, open: (max: number) => StreamSlots) {
 }
 
 slotsContract('stream slots (in process)', (max) => createStreamSlots({ max }));
+
+describe('with Redis unreachable', () => {
+  const unreachable = useUnreachableRedis();
+  const faults: unknown[] = [];
+  slotsContract('stream slots (Redis down: counted on this node)', (max) =>
+    createStreamSlots({ redis: unreachable(), max, onRedisFault: (error) => faults.push(error) }),
+  );
+  it('reports the fault', () => {
+    expect(faults.length).toBeGreaterThan(0);
+  });
+});
 
 const redisUrl = inject('testRedisUrl');
 describe.skipIf(!redisUrl)('on Redis', () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { createRedisFallback, type RedisFaultReport } from '../../lib/redis-fallback';
 
 /** One open stream's place among its user's; renewed while it lives, given back when it ends. */
 export interface StreamSlot {
@@ -58,33 +59,8 @@ function onceReleased(release: () => Promise<void>, renew: () => Promise<void>):
   };
 }
 
-export function createStreamSlots({
-  redis,
-  max,
-  leaseMs = STREAM_LEASE_MS,
-}: {
-  redis?: Redis;
-  max: number;
-  leaseMs?: number;
-}): StreamSlots {
-  if (redis) {
-    return {
-      async claim(userId) {
-        const key = KEY + userId;
-        const member = randomUUID();
-        const claimed = await redis.eval(CLAIM_SCRIPT, 1, key, member, max, leaseMs);
-        if (claimed !== 1) return null;
-        return onceReleased(
-          async () => {
-            await redis.zrem(key, member);
-          },
-          async () => {
-            await redis.eval(RENEW_SCRIPT, 1, key, member, leaseMs);
-          },
-        );
-      },
-    };
-  }
+/** Slots counted in this process: a node without Redis, or any node while Redis cannot be reached. */
+function createLocalSlots(max: number): StreamSlots {
   const open = new Map<string, number>();
   return {
     async claim(userId) {
@@ -100,5 +76,44 @@ export function createStreamSlots({
         async () => {},
       );
     },
+  };
+}
+
+export function createStreamSlots({
+  redis,
+  max,
+  leaseMs = STREAM_LEASE_MS,
+  onRedisFault = () => {},
+}: {
+  redis?: Redis;
+  max: number;
+  leaseMs?: number;
+  /** Redis erred or was slow, and this node counted the stream on its own instead. */
+  onRedisFault?: RedisFaultReport;
+}): StreamSlots {
+  const local = createLocalSlots(max);
+  if (!redis) return local;
+  // While Redis cannot be reached a stream is counted on its node: the limit holds per node until
+  // Redis answers again, and each slot is given back where it was taken (decision 038).
+  const fallback = createRedisFallback(redis, { onFault: onRedisFault });
+  return {
+    claim: (userId) =>
+      fallback.either(
+        async () => {
+          const key = KEY + userId;
+          const member = randomUUID();
+          const claimed = await redis.eval(CLAIM_SCRIPT, 1, key, member, max, leaseMs);
+          if (claimed !== 1) return null;
+          return onceReleased(
+            async () => {
+              await redis.zrem(key, member);
+            },
+            async () => {
+              await redis.eval(RENEW_SCRIPT, 1, key, member, leaseMs);
+            },
+          );
+        },
+        () => local.claim(userId),
+      ),
   };
 }

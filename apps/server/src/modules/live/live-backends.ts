@@ -1,0 +1,278 @@
+import { EventEmitter } from 'node:events';
+import type { Redis } from 'ioredis';
+import { createRedisFallback, type RedisFaultReport, withTimeout } from '../../lib/redis-fallback';
+
+/** What a module publishes: a type from the shared contracts and its payload. */
+export interface LiveEventInput {
+  type: string;
+  data: unknown;
+}
+
+/**
+ * An event as one user's streams receive it: ids rise by one per user, so a gap shows. An event
+ * delivered on this node only while Redis cannot be reached has no number (null): the stream
+ * sends it without an id, so the client's last id still names the last numbered event.
+ */
+export interface LiveEvent extends LiveEventInput {
+  id: number | null;
+}
+
+/** Whether this node hears the other nodes' events: lost and regained are told to its streams. */
+export type FanOutChange = 'lost' | 'regained';
+
+/**
+ * Where events are numbered, kept and fanned out: in this process, or in Redis for every node.
+ * `readSince` answers the user's latest id and the events after `lastId`, or null when some of
+ * them are no longer kept; it throws when the store cannot be read (Redis down).
+ */
+export interface LiveBackend {
+  /** Numbers, keeps and fans out; with Redis unreachable, delivers on this node only, unnumbered. */
+  append(userId: string, event: LiveEventInput): Promise<void>;
+  readSince(userId: string, lastId: number | null): Promise<{ seq: number; missed: LiveEvent[] | null }>;
+  onEvent(listener: (userId: string, event: LiveEvent) => void): void;
+  /** The control message: these sign-in sessions ended, on whichever node (decision 032). */
+  announceSessionsEnded(sessionIds: string[]): Promise<void>;
+  onSessionsEnded(listener: (sessionIds: string[]) => void): void;
+  onFanOutChange(listener: (change: FanOutChange) => void): void;
+  close(): Promise<void>;
+}
+
+const SESSIONS_ENDED = 'sessions-ended';
+const FAN_OUT = 'fan-out';
+
+export function createMemoryBackend(backlogSize: number): LiveBackend {
+  const emitter = new EventEmitter();
+  const users = new Map<string, { seq: number; backlog: LiveEvent[] }>();
+  return {
+    async append(userId, input) {
+      const user = users.get(userId) ?? { seq: 0, backlog: [] };
+      users.set(userId, user);
+      user.seq += 1;
+      const event = { id: user.seq, type: input.type, data: input.data };
+      user.backlog.push(event);
+      if (user.backlog.length > backlogSize) user.backlog.shift();
+      emitter.emit('event', userId, event);
+    },
+    async readSince(userId, lastId) {
+      const user = users.get(userId) ?? { seq: 0, backlog: [] };
+      return { seq: user.seq, missed: sliceSince(user.seq, user.backlog, lastId) };
+    },
+    onEvent(listener) {
+      emitter.on('event', listener);
+    },
+    async announceSessionsEnded(sessionIds) {
+      emitter.emit(SESSIONS_ENDED, sessionIds);
+    },
+    onSessionsEnded(listener) {
+      emitter.on(SESSIONS_ENDED, listener);
+    },
+    // One process: nothing to lose.
+    onFanOutChange() {},
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+/** The events after lastId when all of them are still kept; null (resync) otherwise. */
+function sliceSince(seq: number, kept: LiveEvent[], lastId: number | null): LiveEvent[] | null {
+  if (lastId === null) return [];
+  if (lastId > seq) return null; // numbering restarted (the store was emptied): the client refetches
+  const missed = kept.filter((event) => event.id !== null && event.id > lastId);
+  return missed.length === seq - lastId ? missed : null;
+}
+
+const KEY = 'basisdesk:live';
+const CHANNEL = `${KEY}:events`;
+/** Control messages between nodes, apart from the users' events: which sessions ended. */
+const CONTROL_CHANNEL = `${KEY}:control`;
+
+/**
+ * Numbers, keeps and publishes in one script, so that two nodes publishing to one user at once
+ * cannot interleave: the ids in the backlog and on the channel are in the same order.
+ */
+const APPEND_SCRIPT = `
+local seq = redis.call('INCR', KEYS[1])
+redis.call('XADD', KEYS[2], 'MAXLEN', '~', ARGV[1], seq .. '-1', 'e', ARGV[2])
+redis.call('EXPIRE', KEYS[2], ARGV[3])
+redis.call('PUBLISH', ARGV[4], ARGV[5] .. '|' .. seq .. '|' .. ARGV[2])
+return seq
+`;
+
+export function createRedisBackend(
+  redis: Redis,
+  options: { backlogSize: number; ttlSeconds: number; onRedisFault: RedisFaultReport; timeoutMs?: number },
+): LiveBackend {
+  const fallback = createRedisFallback(redis, {
+    onFault: options.onRedisFault,
+    timeoutMs: options.timeoutMs,
+  });
+  const timeoutMs = options.timeoutMs ?? 1000;
+  // A connection in subscriber mode can do nothing else: the fan-out listens on its own. It
+  // queues its SUBSCRIBE until connected and subscribes again after a reconnect, whatever the
+  // main connection's options (main.ts turns its offline queue off).
+  const subscriber = redis.duplicate({ enableOfflineQueue: true, autoResubscribe: true });
+  subscriber.on('error', () => {});
+  const emitter = new EventEmitter();
+  const seqKey = (userId: string) => `${KEY}:seq:${userId}`;
+  const backlogKey = (userId: string) => `${KEY}:backlog:${userId}`;
+
+  // Whether the other nodes' events reach this one now. Lost when the subscriber's connection
+  // closes; regained once a SUBSCRIBE is confirmed on a new one (asked again here: the
+  // confirmation is what says the channel is heard). The first subscription is no regain, unless
+  // this node already went without it (an event delivered here only, a backlog not read).
+  let isHearing = false;
+  let hasMissedAny = false;
+  let isClosed = false;
+  let firstSubscription: () => void = () => {};
+  const subscribed = new Promise<void>((resolve) => {
+    firstSubscription = resolve;
+  });
+  const subscribe = () =>
+    subscriber.subscribe(CHANNEL, CONTROL_CHANNEL).then(
+      () => {
+        if (isHearing || isClosed) return;
+        isHearing = true;
+        firstSubscription();
+        if (!hasMissedAny) return;
+        hasMissedAny = false;
+        // Told once the main connection is back too: the streams then read the new numbering.
+        if (redis.status === 'ready') emitter.emit(FAN_OUT, 'regained');
+        else redis.once('ready', () => isHearing && !isClosed && emitter.emit(FAN_OUT, 'regained'));
+      },
+      () => {},
+    );
+  void subscribe();
+  subscriber.on('ready', () => void subscribe());
+  subscriber.on('close', () => {
+    if (!isHearing || isClosed) return;
+    isHearing = false;
+    hasMissedAny = true;
+    emitter.emit(FAN_OUT, 'lost');
+  });
+
+  subscriber.on('message', (channel: string, message: string) => {
+    if (channel === CONTROL_CHANNEL) {
+      const ended = sessionsEndedIn(message);
+      if (ended) emitter.emit(SESSIONS_ENDED, ended);
+      return;
+    }
+    const [userId, seq, json] = splitMessage(message);
+    if (!userId || !seq || json === undefined) return;
+    const { type, data } = JSON.parse(json) as LiveEventInput;
+    emitter.emit('event', userId, { id: Number(seq), type, data });
+  });
+
+  // Without the subscription this node would not hear its own event through Redis: it is
+  // delivered here directly, unnumbered (and still published for the nodes that do hear).
+  const deliverHere = (userId: string, input: LiveEventInput) => {
+    hasMissedAny = true;
+    emitter.emit('event', userId, { id: null, type: input.type, data: input.data });
+  };
+  // The first publish waits for the first subscription, so that this node hears its own first
+  // events too; a bounded wait, so that a Redis down at start delays nothing for long.
+  const awaitFirstSubscription = () =>
+    withTimeout(subscribed, timeoutMs, 'Not subscribed yet').catch(() => {});
+
+  const readBacklog = async (userId: string, lastId: number | null) => {
+    if (!fallback.isReachable()) throw new Error(`Redis is ${redis.status}`);
+    const result = await withTimeout(
+      redis
+        .multi()
+        .get(seqKey(userId))
+        // '+' to '+' reads nothing: a first connection only needs the latest id.
+        .xrange(backlogKey(userId), lastId === null ? '+' : `${lastId + 1}-0`, '+')
+        .exec(),
+      timeoutMs,
+      'Redis did not answer in time',
+    );
+    const failed = result?.find(([error]) => error);
+    if (!result || failed) throw failed?.[0] ?? new Error('Live backlog read discarded');
+    const seq = Number(result[0]?.[1] ?? 0);
+    const entries = (result[1]?.[1] ?? []) as Array<[string, string[]]>;
+    const kept = entries.map(([id, fields]) => {
+      const { type, data } = JSON.parse(fields[1] ?? '{}') as LiveEventInput;
+      return { id: Number(id.split('-')[0]), type, data };
+    });
+    return { seq, missed: sliceSince(seq, kept, lastId) };
+  };
+
+  return {
+    async append(userId, input) {
+      if (fallback.isReachable()) await awaitFirstSubscription();
+      const isHeardHere = isHearing;
+      if (!isHeardHere) deliverHere(userId, input);
+      await fallback.either(
+        () =>
+          redis.eval(
+            APPEND_SCRIPT,
+            2,
+            seqKey(userId),
+            backlogKey(userId),
+            options.backlogSize,
+            JSON.stringify({ type: input.type, data: input.data }),
+            options.ttlSeconds,
+            CHANNEL,
+            userId,
+          ),
+        () => {
+          if (isHeardHere) deliverHere(userId, input);
+        },
+      );
+    },
+    readSince(userId, lastId) {
+      return readBacklog(userId, lastId).catch((error: unknown) => {
+        // The stream is told to refetch now, and again once the fan-out is back.
+        hasMissedAny = true;
+        throw error;
+      });
+    },
+    onEvent(listener) {
+      emitter.on('event', listener);
+    },
+    async announceSessionsEnded(sessionIds) {
+      if (fallback.isReachable()) await awaitFirstSubscription();
+      const isHeardHere = isHearing;
+      // Every node hears it on the channel, this one too: one path for all. Unheard here, it is
+      // told here directly; the other nodes hear it only if Redis takes it.
+      if (!isHeardHere) emitter.emit(SESSIONS_ENDED, sessionIds);
+      await fallback.either(
+        () => redis.publish(CONTROL_CHANNEL, JSON.stringify({ type: SESSIONS_ENDED, sessionIds })),
+        () => {
+          if (isHeardHere) emitter.emit(SESSIONS_ENDED, sessionIds);
+          return 0;
+        },
+      );
+    },
+    onSessionsEnded(listener) {
+      emitter.on(SESSIONS_ENDED, listener);
+    },
+    onFanOutChange(listener) {
+      emitter.on(FAN_OUT, listener);
+    },
+    async close() {
+      isClosed = true;
+      emitter.removeAllListeners();
+      subscriber.disconnect();
+    },
+  };
+}
+
+/** The session ids of a control message, or null for anything else. */
+function sessionsEndedIn(message: string): string[] | null {
+  try {
+    const control = JSON.parse(message) as { type?: unknown; sessionIds?: unknown };
+    if (control.type !== SESSIONS_ENDED || !Array.isArray(control.sessionIds)) return null;
+    return control.sessionIds.filter((id): id is string => typeof id === 'string');
+  } catch {
+    return null;
+  }
+}
+
+/** userId|seq|json: the user id and the number hold no bar, the JSON may. */
+function splitMessage(message: string): [string?, string?, string?] {
+  const first = message.indexOf('|');
+  const second = message.indexOf('|', first + 1);
+  if (first < 0 || second < 0) return [];
+  return [message.slice(0, first), message.slice(first + 1, second), message.slice(second + 1)];
+}
