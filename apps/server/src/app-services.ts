@@ -2,6 +2,7 @@ import { LIVE_TICKET_TTL_SECONDS, MAX_OPEN_LIVE_STREAMS_PER_USER } from '@basisd
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig, AppDeps } from './app-config';
 import type { AppEvents } from './app-events';
+import { transactionOf } from './db/transaction';
 import { systemClock } from './lib/clock';
 import { createDomainEvents } from './lib/domain-events';
 import { createFileStore } from './lib/file-store/create-file-store';
@@ -10,6 +11,10 @@ import { createRateLimiter } from './lib/rate-limiter';
 import { createRequestLoad } from './lib/request-load';
 import { createSupabaseTokenVerifier } from './lib/supabase-tokens';
 import { createTokenService } from './lib/tokens';
+import { createAuditRepository } from './modules/audit/audit.repository';
+import { createAuditService } from './modules/audit/audit.service';
+import { registerAuditListeners } from './modules/audit/audit-listeners';
+import { AUDIT_RETENTION_JOB, createAuditRetentionJob } from './modules/audit/audit-retention.job';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { createPasswordResetRepository } from './modules/auth/password-reset.repository';
@@ -117,6 +122,11 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
   // for its own events only; who listens is subscribed below, once every listener exists, in the
   // order each event's listeners must run.
   const events = createDomainEvents<AppEvents>();
+  const emit = (tx: Parameters<typeof events.emit>[0], event: Parameters<typeof events.emit>[1]) =>
+    events.emit(tx, event);
+  // The audit log (decision 039) records what each event tells, in the change's transaction.
+  const audit = createAuditService({ repo: createAuditRepository(db), clock });
+  registerAuditListeners(events, { audit });
   const users = createUsersService({
     repo: createUsersRepository(db, { clock }),
     tokens,
@@ -135,17 +145,20 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
   });
   events.on('user.password-changed', signInSessions.onPasswordChanged);
   events.on('user.deactivated', signInSessions.onDeactivated);
-  const settings = createSettingsService({ repo: createSettingsRepository(db, { clock }), clock });
+  const settings = createSettingsService({ repo: createSettingsRepository(db, { clock }), clock, emit });
   const domainRestrictions = createDomainRestrictionsService({
     repo: createDomainRestrictionsRepository(db, { clock }),
+    emit,
   });
-  const taxonomy = createTaxonomyService({ repo: createTaxonomyRepository(db, { clock }) });
+  const taxonomy = createTaxonomyService({ repo: createTaxonomyRepository(db, { clock }), emit });
   const consultants = createConsultantsService({ repo: createConsultantsRepository(db), users, taxonomy });
   const signInGuard = createSignInGuard({
     limiter,
     settings,
     clock,
     tellLocked: users.tellSignInLocked,
+    // A refused sign-in writes nothing else: its record has a transaction of its own.
+    tellFailed: (data) => transactionOf(db)((tx) => emit(tx, { type: 'auth.sign-in-failed', data })),
     log,
   });
   const secondFactor = createSecondFactorService({
@@ -157,6 +170,7 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     signInGuard,
     challenges: createChallengeTokens({ secret: config.JWT_SECRET, clock }),
     appName: config.APP_NAME,
+    emit,
   });
   const auth = createAuthService({
     repo: createAuthRepository(db),
@@ -197,7 +211,7 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
 
   const platformSettings = createPlatformSettingsService({ tokens, mailer, settings });
 
-  const srIdentifiers = createSrIdentifiersService({ repo: createSrIdentifiersRepository(db) });
+  const srIdentifiers = createSrIdentifiersService({ repo: createSrIdentifiersRepository(db), emit });
   const availabilityRepo = createAvailabilityRepository(db);
   const availability = createAvailabilityService({ repo: availabilityRepo, users, clock });
   const availabilityPatterns = createAvailabilityPatternsService({
@@ -308,6 +322,7 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
       // Called only once jobs run, when payments exists.
       [RECONCILE_JOB]: (job) => payments.reconcileOrder(job),
       [WEEKLY_FILL_JOB.kind]: createWeeklyFillJob({ patterns: availabilityPatterns, log: log }),
+      [AUDIT_RETENTION_JOB.kind]: createAuditRetentionJob({ audit, settings }),
       [SESSION_REMINDERS_JOB.kind]: createSessionRemindersJob({
         sessions,
         emit: (tx, event) => events.emit(tx, event),
@@ -362,6 +377,7 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     requestLoad,
     backgroundJobs,
     payments,
+    audit,
   };
 }
 

@@ -5,6 +5,7 @@ import { registerApiRoutes } from './app-routes';
 import { createAppServices } from './app-services';
 import { serializeError, serializeRequest } from './lib/log-redaction';
 import { getWebAppConfig } from './lib/web-app-config';
+import { AUDIT_RETENTION_JOB } from './modules/audit/audit-retention.job';
 import { WEEKLY_FILL_JOB } from './modules/availability/weekly-fill.job';
 import type { BackgroundJobsService } from './modules/background-jobs/background-jobs.service';
 import { createJobRunner } from './modules/background-jobs/job-runner';
@@ -19,6 +20,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerInFlightDrain } from './plugins/in-flight';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { registerNoStore } from './plugins/no-store';
+import { registerRequestContext } from './plugins/request-context';
 import { RequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { responseSerializerCompiler } from './plugins/serializer';
@@ -76,6 +78,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   registerJsonBodyParser(app);
+  // First of the hooks: who acts and from where, for whatever records what the request did.
+  registerRequestContext(app);
   registerErrorHandler(app);
   registerInFlightDrain(app, { timeoutMs: 5000 });
 
@@ -93,6 +97,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.addHook('onReady', async () => {
     await backgroundJobs.schedule({ ...WEEKLY_FILL_JOB, runAt: clock.now() });
     await backgroundJobs.schedule({ ...SESSION_REMINDERS_JOB, runAt: clock.now() });
+    await backgroundJobs.schedule({ ...AUDIT_RETENTION_JOB, runAt: clock.now() });
   });
   app.decorate('backgroundJobs', backgroundJobs);
 

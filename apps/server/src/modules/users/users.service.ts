@@ -24,7 +24,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { TokenService } from '../../lib/tokens';
 import type { ConsultantAccount, Principal, SessionKey, SessionPrincipal, SignInAccount } from './principal';
-import type { UserEvents } from './user.events';
+import type { AccountFacts, UserEvents } from './user.events';
 import type { UserRecord, UsersRepository } from './users.repository';
 
 /** Who asks: the signed-in person, as far as these rules look at them. */
@@ -154,6 +154,25 @@ export function createUsersService({
     return insertUserWithHash({ ...rest, passwordHash: await hashPassword(password) }, options);
   }
 
+  const factsOf = (row: UserRecord): AccountFacts => ({
+    firstName: row.firstName,
+    lastName: row.lastName,
+    hourlyRatePaise: row.hourlyRatePaise,
+  });
+
+  /** An admin's or the consultant's change of an account, told with what it was (user.updated). */
+  const updateTold = (id: string, values: Parameters<UsersRepository['update']>[1]) =>
+    repo.transaction(async (tx) => {
+      const before = await repo.findById(id, tx);
+      const row = before && (await repo.update(id, values, tx));
+      if (!before || !row) return null;
+      const data = { userId: row.id, email: row.email, before: factsOf(before), after: factsOf(row) };
+      // The whole profile sent back unchanged changes nothing, and tells nothing.
+      if (JSON.stringify(data.before) !== JSON.stringify(data.after))
+        await emit(tx, { type: 'user.updated', data });
+      return row;
+    });
+
   return {
     insertUser,
     insertUserWithHash,
@@ -215,7 +234,7 @@ export function createUsersService({
         if (changesNames) throw new AppError('FORBIDDEN', USER_MESSAGES.cannotChangeOwnNames);
         return current;
       }
-      const updated = await repo.update(id, { firstName: body.firstName, lastName: body.lastName });
+      const updated = await updateTold(id, { firstName: body.firstName, lastName: body.lastName });
       if (!updated) throw notFound('User');
       return toUser(updated);
     },
@@ -228,7 +247,7 @@ export function createUsersService({
       const target = await getVisibleUser(actor, id);
       if (target.role !== 'Consultant') throw new AppError('FORBIDDEN', HOURLY_RATE_MESSAGES.onlyConsultants);
       // Money is stored as integer paise: rupees with two decimals, without floating-point drift.
-      const updated = await repo.update(id, { hourlyRatePaise: rupeesToPaise(hourlyRate) });
+      const updated = await updateTold(id, { hourlyRatePaise: rupeesToPaise(hourlyRate) });
       if (!updated) throw notFound('User');
       return toUser(updated);
     },
@@ -308,9 +327,17 @@ export function createUsersService({
     /** Admin-created accounts are verified: the admin vouches for the address. */
     async createUser(body: CreateUserBody): Promise<User> {
       const { password, ...rest } = body;
-      return toUser(
-        await insertRecord({ ...rest, passwordHash: await hashPassword(password) }, { verified: true }),
-      );
+      const passwordHash = await hashPassword(password);
+      const record = await repo.transaction(async (tx) => {
+        const row = await insertRecord({ ...rest, passwordHash }, { verified: true, tx });
+        const name = `${row.firstName} ${row.lastName}`;
+        await emit(tx, {
+          type: 'user.created',
+          data: { userId: row.id, email: row.email, name, role: row.role },
+        });
+        return row;
+      });
+      return toUser(record);
     },
 
     async setStatus(actor: Actor, id: string, status: UserStatus): Promise<User> {
@@ -323,6 +350,10 @@ export function createUsersService({
       const deactivates = status !== 'Active';
       const updated = await repo.transaction(async (tx) => {
         const row = await repo.update(id, { status, bumpTokenVersion: deactivates }, tx);
+        if (row) {
+          const data = { userId: row.id, email: row.email, before: current.status, after: row.status };
+          await emit(tx, { type: 'user.status-changed', data });
+        }
         if (row && deactivates) {
           await emit(tx, {
             type: 'user.deactivated',
