@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell } from './audit-csv';
 import { withoutSecrets } from './audit.service';
+import { csvCell } from './audit-csv';
 
 describe('csvCell (RFC 4180, OWASP CSV injection)', () => {
   it.each([
