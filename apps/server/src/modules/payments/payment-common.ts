@@ -1,10 +1,8 @@
 import { PAYMENT_CURRENCY, PAYMENT_MESSAGES, type PaymentOrder } from '@basisdesk/shared';
-import type { Emit } from '../../lib/domain-events';
 import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import type { TicketPaymentFacts, TicketsService } from '../tickets/tickets.service';
 import type { Principal } from '../users/principal';
-import type { PaymentEvents } from './payment.events';
 import type { PaymentProvider } from './payment-provider';
 import type { PaymentOrderRow, PaymentsRepository } from './payments.repository';
 
@@ -22,17 +20,6 @@ export const RECONCILE_JOB = 'payment.reconcile';
 
 export const unavailable = () =>
   new AppError('SERVICE_UNAVAILABLE', PAYMENT_MESSAGES.providerUnavailable, { retryAfterSeconds: 30 });
-/**
- * Tells of a signature that did not match (payment.signature-failed) in a transaction of its own:
- * a refused request writes nothing else, yet the attempt must be on record (decision 039).
- */
-export async function tellSignatureFailed(
-  deps: { repo: Pick<PaymentsRepository, 'transaction'>; emit: Emit<PaymentEvents> },
-  data: PaymentEvents['payment.signature-failed'],
-): Promise<void> {
-  await deps.repo.transaction((tx) => deps.emit(tx, { type: 'payment.signature-failed', data }));
-}
-
 export const orderUnknown = () => new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.orderUnknown);
 
 /** What the checkout needs of an open order. */

@@ -1,4 +1,5 @@
 import type { Role, UserStatus } from '@basisdesk/shared';
+import type { UserRecord } from './users.repository';
 
 /**
  * What the users module tells the app (decision 031), inside the transaction of the change. The
@@ -37,3 +38,9 @@ export interface AccountFacts {
   lastName: string;
   hourlyRatePaise: number | null;
 }
+
+export const accountFactsOf = ({ firstName, lastName, hourlyRatePaise }: UserRecord): AccountFacts => ({
+  firstName,
+  lastName,
+  hourlyRatePaise,
+});

@@ -24,7 +24,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { TokenService } from '../../lib/tokens';
 import type { ConsultantAccount, Principal, SessionKey, SessionPrincipal, SignInAccount } from './principal';
-import type { AccountFacts, UserEvents } from './user.events';
+import { accountFactsOf, type UserEvents } from './user.events';
 import type { UserRecord, UsersRepository } from './users.repository';
 
 /** Who asks: the signed-in person, as far as these rules look at them. */
@@ -154,20 +154,18 @@ export function createUsersService({
     return insertUserWithHash({ ...rest, passwordHash: await hashPassword(password) }, options);
   }
 
-  const factsOf = (row: UserRecord): AccountFacts => ({
-    firstName: row.firstName,
-    lastName: row.lastName,
-    hourlyRatePaise: row.hourlyRatePaise,
-  });
-
-  /** An admin's or the consultant's change of an account, told with what it was (user.updated). */
+  /** A change of names or rate, told with what they were (user.updated); an unchanged profile tells nothing. */
   const updateTold = (id: string, values: Parameters<UsersRepository['update']>[1]) =>
     repo.transaction(async (tx) => {
       const before = await repo.findById(id, tx);
       const row = before && (await repo.update(id, values, tx));
       if (!before || !row) return null;
-      const data = { userId: row.id, email: row.email, before: factsOf(before), after: factsOf(row) };
-      // The whole profile sent back unchanged changes nothing, and tells nothing.
+      const data = {
+        userId: row.id,
+        email: row.email,
+        before: accountFactsOf(before),
+        after: accountFactsOf(row),
+      };
       if (JSON.stringify(data.before) !== JSON.stringify(data.after))
         await emit(tx, { type: 'user.updated', data });
       return row;

@@ -3,17 +3,12 @@ import type { Emit } from '../../../lib/domain-events';
 import { AppError } from '../../../lib/errors';
 import type { TicketsService } from '../../tickets/tickets.service';
 import type { PaymentEvents } from '../payment.events';
-import {
-  type Actor,
-  findOwnOrder,
-  orderUnknown,
-  type PaymentLog,
-  tellSignatureFailed,
-} from '../payment-common';
+import { type Actor, findOwnOrder, orderUnknown, type PaymentLog } from '../payment-common';
 import type { CaptureOutcome, CaptureResult } from '../payment-event-records';
 import type { PaymentProvider } from '../payment-provider';
 import { isCheckoutSignatureValid } from '../payment-signatures';
 import type { PaymentsRepository } from '../payments.repository';
+import { tellSignatureFailed } from '../signature-failures';
 import type { CaptureInput } from './apply-capture';
 
 export interface VerifyPaymentDeps {
