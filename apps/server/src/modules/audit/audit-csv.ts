@@ -32,9 +32,9 @@ export function csvCell(value: unknown): string {
 
 const line = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
-export const AUDIT_CSV_HEADER = line(COLUMNS.map(([name]) => name));
+const AUDIT_CSV_HEADER = line(COLUMNS.map(([name]) => name));
 
-export const auditCsvLine = (event: AuditEvent) => line(COLUMNS.map(([, read]) => read(event)));
+const auditCsvLine = (event: AuditEvent) => line(COLUMNS.map(([, read]) => read(event)));
 
 /** The whole file as it streams: the header, then one line per record. */
 export async function* auditCsv(events: AsyncIterable<AuditEvent>): AsyncGenerator<string> {

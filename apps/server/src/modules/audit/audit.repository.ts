@@ -7,7 +7,7 @@ import { auditEvents } from '../../db/schema';
 import { timestamptz } from '../../db/timestamptz';
 
 export type AuditEventRow = typeof auditEvents.$inferSelect;
-export type NewAuditEvent = typeof auditEvents.$inferInsert;
+type NewAuditEvent = typeof auditEvents.$inferInsert;
 
 const TOTAL_CAP = 10_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

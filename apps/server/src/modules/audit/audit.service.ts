@@ -39,7 +39,7 @@ export function withoutSecrets(value: unknown): unknown {
   );
 }
 
-export const toAuditEvent = (row: AuditEventRow): AuditEvent => ({
+const toAuditEvent = (row: AuditEventRow): AuditEvent => ({
   ...row,
   occurredAt: row.occurredAt.toISOString(),
   before: row.before ?? null,

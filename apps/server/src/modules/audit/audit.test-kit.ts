@@ -3,8 +3,6 @@ import { expect } from 'vitest';
 import { expectBody } from '../../../test/expect-response';
 import type { RouteSuite } from '../../../test/route-suite';
 
-export { type AuditEvent, auditPageSchema };
-
 /** The records of `action` as the admin lists them, newest first. */
 export async function listedAudit(suite: RouteSuite, query: string): Promise<AuditEvent[]> {
   const response = await suite.send('GET', `/api/admin/audit?pageSize=100&${query}`, suite.admin);
