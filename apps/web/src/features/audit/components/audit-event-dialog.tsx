@@ -29,7 +29,7 @@ function AuditEventDetails({ event }: { event: AuditEvent }) {
       <DialogHeader>
         <DialogTitle className="font-mono">{event.action}</DialogTitle>
         <DialogDescription>
-          {formatDateTime(event.occurredAt)} · {event.occurredAt} UTC
+          {formatDateTime(event.occurredAt)} · {event.occurredAt}
         </DialogDescription>
       </DialogHeader>
       <dl className="grid gap-3 sm:grid-cols-2">

@@ -51,7 +51,7 @@ export function AuditFilters({ value, onChange }: AuditFiltersProps) {
         <SearchInput
           id="audit-target-id-search"
           label="Target ID"
-          placeholder="An id or a setting's name"
+          placeholder="Exact id or key"
           value={value.targetId}
           onSearch={(targetId) => onChange({ targetId })}
         />
