@@ -33,12 +33,12 @@ module.exports = {
       name: 'emitters-import-no-listener',
       severity: 'error',
       comment:
-        'users, sign-in sessions, tickets, sessions, payments, ratings and personal data emit domain events; notifications, live updates and messaging listen, wired in app-services.ts.',
+        'users, sign-in sessions, auth, second factor, settings, domain restrictions, taxonomy, SR identifiers, tickets, sessions, payments, ratings and personal data emit domain events; notifications, live updates, messaging and the audit log listen, wired in app-services.ts.',
       from: {
-        path: '^apps/server/src/modules/(users|sign-in-sessions|tickets|sessions|payments|ratings|personal-data)/',
+        path: '^apps/server/src/modules/(users|sign-in-sessions|auth|second-factor|settings|domain-restrictions|taxonomy|sr-identifiers|tickets|sessions|payments|ratings|personal-data)/',
         pathNot: '\\.test\\.ts$',
       },
-      to: { path: '^apps/server/src/modules/(notifications|live|messaging)/' },
+      to: { path: '^apps/server/src/modules/(notifications|live|messaging|audit)/' },
     },
     {
       name: 'messaging-imports-no-listener',

@@ -1,9 +1,15 @@
+import type { AuthEvents } from './modules/auth/auth.events';
+import type { DomainRestrictionEvents } from './modules/domain-restrictions/domain-restriction.events';
 import type { MessageEvents } from './modules/messaging/message.events';
 import type { PaymentEvents } from './modules/payments/payment.events';
 import type { PersonalDataEvents } from './modules/personal-data/personal-data.events';
 import type { RatingEvents } from './modules/ratings/rating.events';
+import type { SecondFactorEvents } from './modules/second-factor/second-factor.events';
 import type { SessionEvents } from './modules/sessions/session.events';
+import type { SettingsEvents } from './modules/settings/settings.events';
 import type { SignInSessionEvents } from './modules/sign-in-sessions/sign-in-session.events';
+import type { SrIdentifierEvents } from './modules/sr-identifiers/sr-identifier.events';
+import type { TaxonomyEvents } from './modules/taxonomy/taxonomy.events';
 import type { TicketEvents } from './modules/tickets/ticket.events';
 import type { UserEvents } from './modules/users/user.events';
 
@@ -18,4 +24,10 @@ export type AppEvents = UserEvents &
   PaymentEvents &
   MessageEvents &
   RatingEvents &
-  PersonalDataEvents;
+  PersonalDataEvents &
+  AuthEvents &
+  SecondFactorEvents &
+  SettingsEvents &
+  DomainRestrictionEvents &
+  TaxonomyEvents &
+  SrIdentifierEvents;

@@ -3,6 +3,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppServices } from './app-services';
+import { registerAccessDenials } from './modules/audit/access-denials';
+import { registerAuditRoutes } from './modules/audit/audit.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerAvailabilityRoutes } from './modules/availability/availability.routes';
 import { registerAvailabilityPatternsRoutes } from './modules/availability/availability-patterns.routes';
@@ -58,11 +60,15 @@ export async function registerApiRoutes(app: FastifyInstance, services: AppServi
     messaging,
     uploadSpoolDirectory,
     clock,
+    audit,
   } = services;
+  // Every 403 below is on record (decision 039).
+  registerAccessDenials(app, { audit, clock });
   await app.register(
     async (api) => {
       const typed = api.withTypeProvider<ZodTypeProvider>();
       registerHealthRoutes(typed, { checks: health });
+      registerAuditRoutes(typed, { audit, guards, clock });
       registerAuthRoutes(typed, { auth, passwordReset });
       registerSecondFactorRoutes(typed, { secondFactor, auth, guards });
       registerSocialAuthRoutes(typed, { socialAuth });

@@ -1,7 +1,7 @@
-import { LIVE_TICKET_TTL_SECONDS, MAX_OPEN_LIVE_STREAMS_PER_USER } from '@basisdesk/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig, AppDeps } from './app-config';
 import type { AppEvents } from './app-events';
+import { transactionOf } from './db/transaction';
 import { systemClock } from './lib/clock';
 import { createDomainEvents } from './lib/domain-events';
 import { createFileStore } from './lib/file-store/create-file-store';
@@ -10,6 +10,10 @@ import { createRateLimiter } from './lib/rate-limiter';
 import { createRequestLoad } from './lib/request-load';
 import { createSupabaseTokenVerifier } from './lib/supabase-tokens';
 import { createTokenService } from './lib/tokens';
+import { createAuditRepository } from './modules/audit/audit.repository';
+import { createAuditService } from './modules/audit/audit.service';
+import { registerAuditListeners } from './modules/audit/audit-listeners';
+import { AUDIT_RETENTION_JOB, createAuditRetentionJob } from './modules/audit/audit-retention.job';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { createPasswordResetRepository } from './modules/auth/password-reset.repository';
@@ -31,11 +35,9 @@ import { createConsultantsService } from './modules/consultants/consultants.serv
 import { createDomainRestrictionsRepository } from './modules/domain-restrictions/domain-restrictions.repository';
 import { createDomainRestrictionsService } from './modules/domain-restrictions/domain-restrictions.service';
 import { createHealthChecks } from './modules/health/health-checks';
-import { createLiveHub } from './modules/live/live-hub';
+import { createLiveServices } from './modules/live/live-services';
 import { registerMessageEvents } from './modules/live/message-events';
 import { registerSessionEndEvents } from './modules/live/session-end-events';
-import { createStreamSlots } from './modules/live/stream-slots';
-import { createStreamTickets } from './modules/live/stream-tickets';
 import { registerTicketEvents } from './modules/live/ticket-events';
 import { createMessagingRepository } from './modules/messaging/messaging.repository';
 import { createMessagingService } from './modules/messaging/messaging.service';
@@ -103,11 +105,8 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
   // With Redis down every node counts on its own (decision 033); said once a minute, not per request.
   const limiter = createRateLimiter({
     redis: deps.redis,
-    onStoreError: (error, faultsSinceLastReport) =>
-      log.warn(
-        { err: error, faultsSinceLastReport },
-        'Rate-limit store unavailable; counting in this process',
-      ),
+    onStoreError: (err, faultsSinceLastReport) =>
+      log.warn({ err, faultsSinceLastReport }, 'Rate-limit store unavailable; counting in this process'),
   });
 
   // The outbox (decision 024): every module that tells people writes its mails in its transaction.
@@ -125,11 +124,16 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
   // for its own events only; who listens is subscribed below, once every listener exists, in the
   // order each event's listeners must run.
   const events = createDomainEvents<AppEvents>();
+  const emit = (tx: Parameters<typeof events.emit>[0], event: Parameters<typeof events.emit>[1]) =>
+    events.emit(tx, event);
+  // The audit log (decision 039) records what each event tells, in the change's transaction.
+  const audit = createAuditService({ repo: createAuditRepository(db), clock });
+  registerAuditListeners(events, { audit });
   const users = createUsersService({
     repo: createUsersRepository(db, { clock }),
     tokens,
     clock,
-    emit: (tx, event) => events.emit(tx, event),
+    emit,
   });
   registerAccountMails(events, { notifications });
   // Each sign-in is a session the server can end (decision 032): a password change ends the
@@ -139,21 +143,24 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     users,
     tokens,
     clock,
-    emit: (tx, event) => events.emit(tx, event),
+    emit,
   });
   events.on('user.password-changed', signInSessions.onPasswordChanged);
   events.on('user.deactivated', signInSessions.onDeactivated);
-  const settings = createSettingsService({ repo: createSettingsRepository(db, { clock }), clock });
+  const settings = createSettingsService({ repo: createSettingsRepository(db, { clock }), clock, emit });
   const domainRestrictions = createDomainRestrictionsService({
     repo: createDomainRestrictionsRepository(db, { clock }),
+    emit,
   });
-  const taxonomy = createTaxonomyService({ repo: createTaxonomyRepository(db, { clock }) });
+  const taxonomy = createTaxonomyService({ repo: createTaxonomyRepository(db, { clock }), emit });
   const consultants = createConsultantsService({ repo: createConsultantsRepository(db), users, taxonomy });
   const signInGuard = createSignInGuard({
     limiter,
     settings,
     clock,
     tellLocked: users.tellSignInLocked,
+    // A refused sign-in writes nothing else: its record has a transaction of its own.
+    tellFailed: (data) => transactionOf(db)((tx) => emit(tx, { type: 'auth.sign-in-failed', data })),
     log,
   });
   const secondFactor = createSecondFactorService({
@@ -165,6 +172,7 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     signInGuard,
     challenges: createChallengeTokens({ secret: config.JWT_SECRET, clock }),
     appName: config.APP_NAME,
+    emit,
   });
   const auth = createAuthService({
     repo: createAuthRepository(db),
@@ -205,7 +213,7 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
 
   const platformSettings = createPlatformSettingsService({ tokens, mailer, settings });
 
-  const srIdentifiers = createSrIdentifiersService({ repo: createSrIdentifiersRepository(db) });
+  const srIdentifiers = createSrIdentifiersService({ repo: createSrIdentifiersRepository(db), emit });
   const availabilityRepo = createAvailabilityRepository(db);
   const availability = createAvailabilityService({ repo: availabilityRepo, users, clock });
   const availabilityPatterns = createAvailabilityPatternsService({
@@ -214,26 +222,8 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     users,
     clock,
   });
-  // Live updates (decision 018): one hub per node, fanned out through Redis when there is one.
-  // Redis is optional at every moment (decision 038): while it cannot be reached, events reach
-  // this node's streams, tickets and slots are this node's, each fault said once a minute.
-  const live = createLiveHub({
-    redis: deps.redis,
-    onError: (error) =>
-      log.warn({ err: error }, 'Live events: Redis unavailable or publish failed; this node only'),
-  });
-  const redisFault = (what: string) => (error: unknown, faultsSinceLastReport: number) =>
-    log.warn({ err: error, faultsSinceLastReport }, `${what}: Redis unavailable; kept in this process`);
-  const streamTickets = createStreamTickets({
-    redis: deps.redis,
-    ttlSeconds: LIVE_TICKET_TTL_SECONDS,
-    onRedisFault: redisFault('Live stream tickets'),
-  });
-  const streamSlots = createStreamSlots({
-    redis: deps.redis,
-    max: MAX_OPEN_LIVE_STREAMS_PER_USER,
-    onRedisFault: redisFault('Live stream counts'),
-  });
+  // Live updates (decision 018, 038): one hub per node, fanned out through Redis while it answers.
+  const { live, streamTickets, streamSlots } = createLiveServices({ redis: deps.redis, log });
   // Once a sign-out or an account change commits, its sessions' streams close on every node.
   registerSessionEndEvents(events, { live, log });
   const ticketsRepo = createTicketsRepository(db, { abortable: deps.database.abortable });
@@ -245,7 +235,7 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     users,
     settings,
     clock,
-    emit: (tx, event) => events.emit(tx, event),
+    emit,
   });
   const fileStore = createFileStore(config);
   // A person's data (decision 041): their download and their erasure, which ends every sign-in
@@ -257,7 +247,7 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     files: fileStore,
     limiter,
     clock,
-    emit: (tx, event) => events.emit(tx, event),
+    emit,
     appName: config.APP_NAME,
     log,
   });
@@ -271,7 +261,7 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     tickets,
     settings,
     files: fileStore,
-    emit: (tx, event) => events.emit(tx, event),
+    emit,
     clock,
     log: log,
   });
@@ -280,7 +270,7 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     tickets: ticketsRepo,
     settings,
     clock,
-    emit: (tx, event) => events.emit(tx, event),
+    emit,
   });
   // Who hears what, in this order for ticket.status-changed. First the slots a finished ticket
   // frees: they are part of the change the others tell of. Then the mails (the outbox), the
@@ -294,7 +284,7 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     repo: createRatingsRepository(db),
     users,
     tickets,
-    emit: (tx, event) => events.emit(tx, event),
+    emit,
   });
   registerRatingMails(events, { notifications });
   const receipts = createReceiptsService({
@@ -344,9 +334,10 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
       [RECONCILE_JOB]: (job) => payments.reconcileOrder(job),
       [IDEMPOTENCY_SWEEP_JOB.kind]: createIdempotencySweepJob({ db }),
       [WEEKLY_FILL_JOB.kind]: createWeeklyFillJob({ patterns: availabilityPatterns, log: log }),
+      [AUDIT_RETENTION_JOB.kind]: createAuditRetentionJob({ audit, settings }),
       [SESSION_REMINDERS_JOB.kind]: createSessionRemindersJob({
         sessions,
-        emit: (tx, event) => events.emit(tx, event),
+        emit,
         transaction: ticketsRepo.transaction,
       }),
     },
@@ -357,7 +348,7 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     tickets,
     users,
     jobs: backgroundJobs,
-    emit: (tx, event) => events.emit(tx, event),
+    emit,
     clock,
     log: log,
     reconcileAfterSeconds: config.PAYMENT_RECONCILE_AFTER_SECONDS,
@@ -401,6 +392,7 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     requestLoad,
     backgroundJobs,
     payments,
+    audit,
   };
 }
 

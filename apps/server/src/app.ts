@@ -5,6 +5,7 @@ import { registerApiRoutes } from './app-routes';
 import { createAppServices } from './app-services';
 import { serializeError, serializeRequest } from './lib/log-redaction';
 import { getWebAppConfig } from './lib/web-app-config';
+import { AUDIT_RETENTION_JOB } from './modules/audit/audit-retention.job';
 import { WEEKLY_FILL_JOB } from './modules/availability/weekly-fill.job';
 import type { BackgroundJobsService } from './modules/background-jobs/background-jobs.service';
 import { IDEMPOTENCY_SWEEP_JOB } from './modules/background-jobs/idempotency-sweep.job';
@@ -21,6 +22,7 @@ import { registerIdempotency } from './plugins/idempotency';
 import { registerInFlightDrain } from './plugins/in-flight';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { registerNoStore } from './plugins/no-store';
+import { registerRequestContext } from './plugins/request-context';
 import { RequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { responseSerializerCompiler } from './plugins/serializer';
@@ -78,6 +80,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   registerJsonBodyParser(app);
+  // First of the hooks: who acts and from where, for whatever records what the request did.
+  registerRequestContext(app);
   registerErrorHandler(app);
   registerInFlightDrain(app, { timeoutMs: 5000 });
 
@@ -96,6 +100,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     await backgroundJobs.schedule({ ...WEEKLY_FILL_JOB, runAt: clock.now() });
     await backgroundJobs.schedule({ ...SESSION_REMINDERS_JOB, runAt: clock.now() });
     await backgroundJobs.schedule({ ...IDEMPOTENCY_SWEEP_JOB, runAt: clock.now() });
+    await backgroundJobs.schedule({ ...AUDIT_RETENTION_JOB, runAt: clock.now() });
   });
   app.decorate('backgroundJobs', backgroundJobs);
 

@@ -1,5 +1,7 @@
 import './common/zod-messages';
 
+export * from './audit/audit.schema';
+
 export * from './auth/auth.schema';
 export * from './auth/password-reset.schema';
 export * from './auth/roles';

@@ -47,6 +47,7 @@ const AdminTaxonomyPage = lazy(() => import('./pages/admin/admin-taxonomy-page')
 const AdminSrIdentifiersPage = lazy(() => import('./pages/admin/admin-sr-identifiers-page'));
 const AdminTicketNumberTemplatesPage = lazy(() => import('./pages/admin/admin-ticket-number-templates-page'));
 const AdminNotificationsPage = lazy(() => import('./pages/admin/admin-notifications-page'));
+const AdminAuditPage = lazy(() => import('./pages/admin/admin-audit-page'));
 
 /** Every route, inside whichever router the caller provides: the browser's, or the prerender's static one. */
 export function AppRoutes() {
@@ -104,6 +105,7 @@ export function AppRoutes() {
               <Route path={paths.adminSrIdentifiers} element={<AdminSrIdentifiersPage />} />
               <Route path={paths.adminTicketNumberTemplates} element={<AdminTicketNumberTemplatesPage />} />
               <Route path={paths.adminNotifications} element={<AdminNotificationsPage />} />
+              <Route path={paths.adminAudit} element={<AdminAuditPage />} />
             </Route>
           </Route>
         </Route>

@@ -31,6 +31,7 @@ export const paths = {
   adminTicketNumberTemplates: '/admin/ticket-number-templates',
   adminSsoSettings: '/admin/sso-settings',
   adminNotifications: '/admin/notifications',
+  adminAudit: '/admin/audit',
 } as const;
 
 /** Admins land on /admin, everyone else on /dashboard. */

@@ -39,6 +39,14 @@ describe('reading a list state from the address', () => {
     });
     expect(parseListParams(schema, address('ticket=abc'))).not.toHaveProperty('ticket');
   });
+
+  it('reads a calendar day as written, and anything else as no day', () => {
+    const days = z.object({ from: listParam.day() });
+    expect(parseListParams(days, address('from=2031-02-28')).from).toBe('2031-02-28');
+    for (const day of ['2031-02-30', '28/02/2031', 'yesterday', '2031-2-8']) {
+      expect(parseListParams(days, address(`from=${day}`)).from).toBe('');
+    }
+  });
 });
 
 describe('writing a list state to the address', () => {

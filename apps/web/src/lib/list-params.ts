@@ -50,6 +50,8 @@ export const listParam = {
     z.enum(values).or(z.literal('')).catch(''),
   /** An id; '' when absent or not an id. */
   id: () => z.guid().or(z.literal('')).catch(''),
+  /** A calendar day, YYYY-MM-DD (a date input's value); '' when absent or not a day. */
+  day: () => z.iso.date().or(z.literal('')).catch(''),
   /** A page number from 1; 1 when absent or not a page. */
   page: () => z.coerce.number().int().min(1).catch(1),
 };

@@ -1,3 +1,4 @@
+import { AUDIT_RETENTION_DAYS_MAX, AUDIT_RETENTION_DAYS_MIN } from '../audit/audit-actions';
 import {
   SIGN_IN_LOCK_MINUTES_MAX,
   SIGN_IN_LOCK_MINUTES_MIN,
@@ -24,6 +25,7 @@ export const SYSTEM_SETTING_MESSAGES = {
   signInFailuresPerAccount: `Value must be a whole number of failed sign-ins from ${SIGN_IN_MAX_FAILURES_PER_ACCOUNT_MIN} to ${SIGN_IN_MAX_FAILURES_PER_ACCOUNT_MAX}`,
   signInFailuresPerAddress: `Value must be a whole number of failed sign-ins from ${SIGN_IN_MAX_FAILURES_PER_ADDRESS_MIN} to ${SIGN_IN_MAX_FAILURES_PER_ADDRESS_MAX}`,
   signInLockMinutes: `Value must be a whole number of minutes from ${SIGN_IN_LOCK_MINUTES_MIN} to ${SIGN_IN_LOCK_MINUTES_MAX}`,
+  auditRetentionDays: `Value must be a whole number of days from ${AUDIT_RETENTION_DAYS_MIN} to ${AUDIT_RETENTION_DAYS_MAX}`,
   fileTypesEmpty: 'Value must list at least one file type',
   fileTypesUnsafe: `Value must be comma-separated lower-case extensions from: ${MESSAGING_SAFE_FILE_TYPES.join(', ')}`,
 } as const;

@@ -39,7 +39,18 @@ describe('system settings (spec §4 "Consultant registration flag")', () => {
       SignInMaxFailuresPerAddress: '100',
       SignInLockMinutes: '30',
       AdminSecondFactorRequired: 'true',
+      AuditRetentionDays: '365',
     });
+  });
+
+  it('the audit retention is a whole number of days from 30 to 3650 (decision 039)', () => {
+    const rule = SYSTEM_SETTING_VALUE_SCHEMAS.AuditRetentionDays;
+    expect(rule.parse('0365')).toBe('365');
+    for (const bad of ['29', '3651', '1.5', 'a year']) {
+      expect(rule.safeParse(bad).error?.issues[0]?.message).toBe(
+        'Value must be a whole number of days from 30 to 3650',
+      );
+    }
   });
 
   it('the sign-in limits are whole numbers within their ranges (decision 033)', () => {

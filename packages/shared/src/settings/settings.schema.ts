@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import {
+  AUDIT_RETENTION_DAYS_DEFAULT,
+  AUDIT_RETENTION_DAYS_MAX,
+  AUDIT_RETENTION_DAYS_MIN,
+} from '../audit/audit-actions';
+import {
   SIGN_IN_LOCK_MINUTES_DEFAULT,
   SIGN_IN_LOCK_MINUTES_MAX,
   SIGN_IN_LOCK_MINUTES_MIN,
@@ -45,6 +50,8 @@ export const SYSTEM_SETTING_DEFAULTS = {
   SignInLockMinutes: String(SIGN_IN_LOCK_MINUTES_DEFAULT),
   /** Admins must have a second factor to use admin features (ASVS 6.3.3); the demo seed turns it off. */
   AdminSecondFactorRequired: 'true',
+  /** How long the audit log keeps a record (decision 039). */
+  AuditRetentionDays: String(AUDIT_RETENTION_DAYS_DEFAULT),
 } as const;
 export type SystemSettingKey = keyof typeof SYSTEM_SETTING_DEFAULTS;
 export const SYSTEM_SETTING_KEYS = Object.keys(SYSTEM_SETTING_DEFAULTS) as SystemSettingKey[];
@@ -132,6 +139,11 @@ export const SYSTEM_SETTING_VALUE_SCHEMAS: Record<SystemSettingKey, z.ZodType<st
     SYSTEM_SETTING_MESSAGES.signInLockMinutes,
   ),
   AdminSecondFactorRequired: booleanTextSchema,
+  AuditRetentionDays: wholeNumberSchema(
+    AUDIT_RETENTION_DAYS_MIN,
+    AUDIT_RETENTION_DAYS_MAX,
+    SYSTEM_SETTING_MESSAGES.auditRetentionDays,
+  ),
 };
 
 export const ssoConfigSchema = z.object({

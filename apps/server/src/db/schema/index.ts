@@ -1,3 +1,4 @@
+export * from './audit';
 export * from './availability';
 export * from './availability-patterns';
 export * from './background-jobs';

@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter';
 import type { SettingsService } from '../settings/settings.service';
+import type { AuthEvents } from './auth.events';
 
 /** One sign-in's place in the counters, reserved before its password is checked. */
 export interface SignInAttempt {
@@ -40,6 +41,8 @@ export function createSignInGuard(deps: {
   clock: Clock;
   /** Tells the account's owner that sign-in to it is paused (the security notice). */
   tellLocked: (userId: string, lockedUntil: Date) => Promise<void>;
+  /** Tells of each failure (auth.sign-in-failed) in a transaction of its own. */
+  tellFailed: (data: AuthEvents['auth.sign-in-failed']) => Promise<void>;
   log: Logger;
 }) {
   const { limiter, clock, log } = deps;
@@ -91,7 +94,15 @@ export function createSignInGuard(deps: {
      * however many run at once: the count is atomic) tells the owner, without holding the answer:
      * a known address must answer as fast as an unknown one.
      */
-    failed(attempt: SignInAttempt, accountId: string | null): void {
+    failed(
+      attempt: SignInAttempt,
+      accountId: string | null,
+      step: 'password' | 'second-factor' = 'password',
+    ): void {
+      // Not awaited, like the notice below: the answer must not wait on a write for known addresses only.
+      deps.tellFailed({ userId: accountId, step }).catch((error) => {
+        log.error({ err: error }, 'Failed sign-in not recorded');
+      });
       if (!accountId || attempt.accountCount !== attempt.rules.account.max) return;
       const lockedUntil = addMs(clock.now(), attempt.resetInMs);
       deps.tellLocked(accountId, lockedUntil).catch((error) => {

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client';
 import { domainRestrictions, users } from '../../db/schema';
+import { transactionOf } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 
 export type DomainRestrictionRow = typeof domainRestrictions.$inferSelect & {
@@ -30,6 +31,7 @@ export function createDomainRestrictionsRepository(db: Db, { clock }: { clock: C
   }
 
   return {
+    transaction: transactionOf(db),
     findById,
 
     list(tx: DbExecutor = db): Promise<DomainRestrictionRow[]> {

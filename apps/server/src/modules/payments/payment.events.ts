@@ -25,4 +25,13 @@ export interface PaymentEvents {
     providerRefundId: string | null;
     reason: string;
   };
+  /**
+   * A checkout's or a webhook's signature did not match (a security event, decision 039): told in
+   * a transaction of its own, as nothing else is written.
+   */
+  'payment.signature-failed': {
+    source: 'verify' | 'webhook';
+    providerOrderId: string | null;
+    providerPaymentId: string | null;
+  };
 }

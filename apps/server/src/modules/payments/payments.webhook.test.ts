@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { expectBody, expectError } from '../../../test/expect-response';
 import { usePaymentKit } from '../../../test/payment-kit';
 import { paymentPayload, STAND_IN_WEBHOOK_SECRET } from '../../../test/razorpay-stand-in';
-import { paymentEvents, payments, tickets } from '../../db/schema';
+import { auditEvents, paymentEvents, payments, tickets } from '../../db/schema';
 
 const kit = usePaymentKit({ razorpay: true });
 
@@ -41,6 +41,15 @@ describe('POST /api/Payment/webhook', () => {
       PAYMENT_MESSAGES.webhookSignatureInvalid,
     );
     expect((await ticketRow(ticket.id))?.paymentStatus).toBe('Pending');
+    // Each refused delivery is on the audit record (decision 039), with no signature in it.
+    const records = await kit.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'payment.signature-failed'));
+    expect(records.map((record) => record.after)).toEqual([
+      { source: 'webhook', providerOrderId: null },
+      { source: 'webhook', providerOrderId: null },
+    ]);
   });
 
   it("signs as Razorpay does: the official validator accepts the stand-in's deliveries", () => {

@@ -1,4 +1,4 @@
-import { type DeleteAccountBody, PERSONAL_DATA_MESSAGES } from '@basisdesk/shared';
+import { PERSONAL_DATA_MESSAGES } from '@basisdesk/shared';
 import type { Tx } from '../../db/client';
 import { afterCommit } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';

@@ -1,7 +1,11 @@
 import { and, count, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db, DbExecutor } from '../../db/client';
+import type { Db, DbExecutor, Tx } from '../../db/client';
 import { withCompiledRows } from '../../db/compiled-rows';
 import { secondFactorRecoveryCodes, users } from '../../db/schema';
+import { transactionOf } from '../../db/transaction';
+
+/** What the change tells, in its transaction (second-factor.changed). */
+export type InTransaction = (tx: Tx) => Promise<void>;
 
 /** A person's second factor as its checks need it; the secret never leaves this module. */
 export interface SecondFactorRow {
@@ -16,6 +20,7 @@ export interface SecondFactorRow {
  * conditional UPDATE, so two requests racing for the same code or time step cannot both win.
  */
 export function createSecondFactorRepository(db: Db) {
+  const transaction = transactionOf(db);
   // Prepared: the admin routes ask it on every request (the admins' requirement).
   const enabledById = withCompiledRows(
     db
@@ -72,8 +77,9 @@ export function createSecondFactorRepository(db: Db) {
         codeHashes,
         now,
       }: { pendingSecret: string; step: number; codeHashes: string[]; now: Date },
+      tell: InTransaction,
     ): Promise<boolean> {
-      return db.transaction(async (tx) => {
+      return transaction(async (tx) => {
         const rows = await tx
           .update(users)
           .set({
@@ -89,13 +95,14 @@ export function createSecondFactorRepository(db: Db) {
           .returning({ id: users.id });
         if (rows.length === 0) return false;
         await replaceRecoveryCodes(tx, userId, codeHashes);
+        await tell(tx);
         return true;
       });
     },
 
     /** Off: the secret, its last step and every recovery code go. */
-    async disable(userId: string, now: Date): Promise<void> {
-      await db.transaction(async (tx) => {
+    async disable(userId: string, now: Date, tell: InTransaction): Promise<void> {
+      await transaction(async (tx) => {
         await tx
           .update(users)
           .set({
@@ -107,12 +114,13 @@ export function createSecondFactorRepository(db: Db) {
           })
           .where(eq(users.id, userId));
         await tx.delete(secondFactorRecoveryCodes).where(eq(secondFactorRecoveryCodes.userId, userId));
+        await tell(tx);
       });
     },
 
     /** A new set of recovery codes while the factor is on; the old ones stop working. */
-    async renewRecoveryCodes(userId: string, codeHashes: string[]): Promise<boolean> {
-      return db.transaction(async (tx) => {
+    async renewRecoveryCodes(userId: string, codeHashes: string[], tell: InTransaction): Promise<boolean> {
+      return transaction(async (tx) => {
         const [owner] = await tx
           .select({ id: users.id })
           .from(users)
@@ -120,6 +128,7 @@ export function createSecondFactorRepository(db: Db) {
           .for('update');
         if (!owner) return false;
         await replaceRecoveryCodes(tx, userId, codeHashes);
+        await tell(tx);
         return true;
       });
     },

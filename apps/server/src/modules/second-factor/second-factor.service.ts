@@ -7,6 +7,7 @@ import {
   type SecondFactorStatus,
 } from '@basisdesk/shared';
 import type { Clock } from '../../lib/clock';
+import type { Emit } from '../../lib/domain-events';
 import { AppError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/password';
 import type { RateLimiter } from '../../lib/rate-limiter';
@@ -17,6 +18,7 @@ import type { UsersService } from '../users/users.service';
 import type { ChallengeTokens } from './challenge-tokens';
 import { createCodeCheck, giveBackCodeCheck, invalidCode, reserveCodeCheck } from './check-code';
 import { newRecoveryCodes } from './recovery-codes';
+import { type SecondFactorEvents, tellerOf } from './second-factor.events';
 import type { SecondFactorRepository } from './second-factor.repository';
 import { createSetUp } from './set-up';
 import { createSignInChallenge } from './sign-in-challenge';
@@ -31,6 +33,8 @@ interface SecondFactorServiceDeps {
   signInGuard: Pick<SignInGuard, 'reserve' | 'failed' | 'succeeded'>;
   challenges: ChallengeTokens;
   appName: string;
+  /** Each change of the factor told in its transaction (the audit log). */
+  emit: Emit<SecondFactorEvents>;
 }
 
 const notEnabled = () => new AppError('CONFLICT', SECOND_FACTOR_MESSAGES.notEnabled);
@@ -58,7 +62,7 @@ export function createSecondFactorService(deps: SecondFactorServiceDeps) {
   }
 
   return {
-    ...createSetUp({ repo, clock, limiter, appName: deps.appName }),
+    ...createSetUp({ repo, clock, limiter, appName: deps.appName, emit: deps.emit }),
     ...createSignInChallenge({
       repo,
       users,
@@ -97,7 +101,7 @@ export function createSecondFactorService(deps: SecondFactorServiceDeps) {
       }
       await giveBackCodeCheck(limiter, actor.id);
       await useCodeOrRefuse(actor.id, code);
-      await repo.disable(actor.id, clock.now());
+      await repo.disable(actor.id, clock.now(), tellerOf(deps.emit, actor, 'disabled'));
     },
 
     /**
@@ -125,7 +129,8 @@ export function createSecondFactorService(deps: SecondFactorServiceDeps) {
       if (!(await repo.isEnabled(actor.id))) throw notEnabled();
       await useCodeOrRefuse(actor.id, code);
       const { codes, hashes } = newRecoveryCodes();
-      if (!(await repo.renewRecoveryCodes(actor.id, hashes))) throw notEnabled();
+      const tell = tellerOf(deps.emit, actor, 'recovery-codes-renewed');
+      if (!(await repo.renewRecoveryCodes(actor.id, hashes, tell))) throw notEnabled();
       return { recoveryCodes: codes };
     },
   };

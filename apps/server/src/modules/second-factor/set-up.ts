@@ -5,11 +5,13 @@ import {
   type SecondFactorSetup,
 } from '@basisdesk/shared';
 import type { Clock } from '../../lib/clock';
+import type { Emit } from '../../lib/domain-events';
 import { AppError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { Principal } from '../users/principal';
 import { giveBackCodeCheck, invalidCode, reserveCodeCheck } from './check-code';
 import { newRecoveryCodes } from './recovery-codes';
+import { type SecondFactorEvents, tellerOf } from './second-factor.events';
 import type { SecondFactorRepository } from './second-factor.repository';
 import { asTotpCode, matchTotpStep, newTotpSecret, otpauthUrlOf, qrCodeDataUrlOf } from './totp';
 
@@ -17,6 +19,7 @@ interface SetUpDeps {
   repo: SecondFactorRepository;
   clock: Clock;
   limiter: RateLimiter;
+  emit: Emit<SecondFactorEvents>;
   /** The issuer the authenticator app shows above the code. */
   appName: string;
 }
@@ -31,7 +34,7 @@ const noPendingSetup = () =>
  * Setting up the factor takes two steps, so a secret the person's app never took cannot lock them
  * out: a new secret is kept pending, and becomes the secret once a code made from it is typed.
  */
-export function createSetUp({ repo, clock, limiter, appName }: SetUpDeps) {
+export function createSetUp({ repo, clock, limiter, appName, emit }: SetUpDeps) {
   return {
     async startSetup(actor: Principal): Promise<SecondFactorSetup> {
       const secret = newTotpSecret();
@@ -53,12 +56,16 @@ export function createSetUp({ repo, clock, limiter, appName }: SetUpDeps) {
       await giveBackCodeCheck(limiter, actor.id);
       const { codes, hashes } = newRecoveryCodes();
       // The confirming code's step counts as used: it cannot also sign in.
-      const enabled = await repo.enable(actor.id, {
-        pendingSecret,
-        step,
-        codeHashes: hashes,
-        now: clock.now(),
-      });
+      const enabled = await repo.enable(
+        actor.id,
+        {
+          pendingSecret,
+          step,
+          codeHashes: hashes,
+          now: clock.now(),
+        },
+        tellerOf(emit, actor, 'enabled'),
+      );
       if (!enabled) throw noPendingSetup();
       return { recoveryCodes: codes };
     },

@@ -82,7 +82,7 @@ export function createSignInChallenge({
       // as a password is, and the account's count cleared only once it passes (decision 033).
       const attempt = await signInGuard.reserve(user.email, clientAddress);
       if (!(await useCode(user.id, code))) {
-        signInGuard.failed(attempt, user.id);
+        signInGuard.failed(attempt, user.id, 'second-factor');
         throw new AppError('INVALID_CREDENTIALS', SECOND_FACTOR_MESSAGES.invalidCode);
       }
       await signInGuard.succeeded(attempt);

@@ -214,6 +214,8 @@ describe('the session reminder scan', () => {
       settings: createSettingsService({
         repo: createSettingsRepository(db, { clock: systemClock }),
         clock: systemClock,
+        // Read only here: no setting changes, so nothing is told.
+        emit: async () => {},
       }),
       clock: kit.clock,
       emit: events.emit,

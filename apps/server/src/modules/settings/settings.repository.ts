@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client';
 import { withCompiledRows } from '../../db/compiled-rows';
 import { ssoConfig, systemSettings, users } from '../../db/schema';
+import { transactionOf } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 
 const updaterName = sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`;
@@ -26,6 +27,18 @@ export function createSettingsRepository(db: Db, { clock }: { clock: Clock }) {
   );
 
   return {
+    transaction: transactionOf(db),
+
+    /** The stored value, read in the change's transaction (the prepared read runs outside it). */
+    async findValue(key: string, tx: DbExecutor): Promise<string | null> {
+      const [row] = await tx
+        .select({ value: systemSettings.value })
+        .from(systemSettings)
+        .where(eq(systemSettings.key, key))
+        .for('update');
+      return row?.value ?? null;
+    },
+
     async findSetting(key: string) {
       const [row] = await settingByKey.execute({ key });
       return row ?? null;

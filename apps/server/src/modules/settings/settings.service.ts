@@ -11,7 +11,9 @@ import {
   type SystemSettingKey,
 } from '@basisdesk/shared';
 import type { Clock } from '../../lib/clock';
+import type { Emit } from '../../lib/domain-events';
 import { AppError, notFound } from '../../lib/errors';
+import type { SettingsEvents } from './settings.events';
 import type { SettingsRepository } from './settings.repository';
 
 export interface UploadRules {
@@ -49,7 +51,16 @@ function canonicalKey(key: string): SystemSettingKey {
   return match;
 }
 
-export function createSettingsService({ repo, clock }: { repo: SettingsRepository; clock: Clock }) {
+export function createSettingsService({
+  repo,
+  clock,
+  emit,
+}: {
+  repo: SettingsRepository;
+  clock: Clock;
+  /** Each change told in its transaction, with the value before and after (the audit log). */
+  emit: Emit<SettingsEvents>;
+}) {
   async function getSetting(key: string): Promise<SystemSetting> {
     const canonical = canonicalKey(key);
     const row = await repo.findSetting(canonical);
@@ -137,7 +148,11 @@ export function createSettingsService({ repo, clock }: { repo: SettingsRepositor
         const message = parsed.error.issues[0]?.message ?? 'Invalid value';
         throw new AppError('VALIDATION_FAILED', message, { details: [{ path: 'value', message }] });
       }
-      await repo.upsertSetting(canonical, parsed.data, actorId);
+      await repo.transaction(async (tx) => {
+        const before = await repo.findValue(canonical, tx);
+        await repo.upsertSetting(canonical, parsed.data, actorId, tx);
+        await emit(tx, { type: 'setting.changed', data: { key: canonical, before, after: parsed.data } });
+      });
       signInLimits = null;
       return getSetting(canonical);
     },
@@ -148,6 +163,9 @@ export function createSettingsService({ repo, clock }: { repo: SettingsRepositor
     /** MaxUnpaidBookedHours in force: the most hours a customer may hold ahead on unpaid tickets. */
     getMaxUnpaidBookedHours: () => getWholeNumber('MaxUnpaidBookedHours'),
 
+    /** AuditRetentionDays in force: how long the audit log keeps a record (decision 039). */
+    getAuditRetentionDays: () => getWholeNumber('AuditRetentionDays'),
+
     async getSsoConfig(): Promise<SsoConfig> {
       return (await repo.findSsoConfig()) ?? SSO_OFF;
     },
@@ -155,7 +173,11 @@ export function createSettingsService({ repo, clock }: { repo: SettingsRepositor
     /** Google and Apple cannot stay on without the hosted backend; they are saved off with it. */
     async updateSsoConfig(config: SsoConfig, actorId: string): Promise<SsoConfig> {
       const saved = normaliseSsoConfig(config);
-      await repo.saveSsoConfig(saved, actorId);
+      await repo.transaction(async (tx) => {
+        const before = await repo.findSsoConfig(tx);
+        await repo.saveSsoConfig(saved, actorId, tx);
+        await emit(tx, { type: 'sso.changed', data: { before, after: saved } });
+      });
       return saved;
     },
   };

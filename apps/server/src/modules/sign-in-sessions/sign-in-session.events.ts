@@ -1,3 +1,4 @@
+import type { Role } from '@basisdesk/shared';
 import type { SignInSessionEndReason } from './sign-in-sessions.repository';
 
 /**
@@ -5,5 +6,13 @@ import type { SignInSessionEndReason } from './sign-in-sessions.repository';
  * ended the sessions: the live streams of those sessions close once it commits (decision 032).
  */
 export interface SignInSessionEvents {
+  /** A sign-in succeeded (password, second factor or social): its session started (the audit log). */
+  'sign-in-session.started': {
+    userId: string;
+    sessionId: string;
+    email: string;
+    name: string;
+    role: Role;
+  };
   'sign-in-session.ended': { userId: string; sessionIds: string[]; reason: SignInSessionEndReason };
 }

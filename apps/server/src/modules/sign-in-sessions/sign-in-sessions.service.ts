@@ -58,7 +58,10 @@ export function createSignInSessionsService({ repo, users, tokens, clock, emit }
      * A new session and its token: the session's id travels in the token (`sid`) and the row
      * expires with it. Only for an account that has proved who it is (auth decides).
      */
-    async start(account: Pick<SignInAccount, 'id' | 'role' | 'tokenVersion'>, client: SignInClient) {
+    async start(
+      account: Pick<SignInAccount, 'id' | 'role' | 'tokenVersion' | 'email' | 'firstName' | 'lastName'>,
+      client: SignInClient,
+    ) {
       const id = randomUUID();
       const issued: IssuedToken = tokens.issue({
         sub: account.id,
@@ -66,13 +69,20 @@ export function createSignInSessionsService({ repo, users, tokens, clock, emit }
         tv: account.tokenVersion,
         sid: id,
       });
-      await repo.insert({
+      const values = {
         id,
         userId: account.id,
         createdAt: clock.now(),
         expiresAt: issued.expiresAt,
         userAgent: trimUserAgent(client.userAgent),
         ipAddress: client.ipAddress,
+      };
+      const { email, role } = account;
+      const name = `${account.firstName} ${account.lastName}`;
+      await repo.transaction(async (tx) => {
+        await repo.insert(values, tx);
+        const data = { userId: account.id, sessionId: id, email, name, role };
+        await emit(tx, { type: 'sign-in-session.started', data });
       });
       return issued;
     },

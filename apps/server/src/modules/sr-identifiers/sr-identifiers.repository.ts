@@ -3,6 +3,7 @@ import type { Db, DbExecutor } from '../../db/client';
 import { refused, type Written, writeOrRefuse, written } from '../../db/conflicts';
 import { containsPattern, escapeLike } from '../../db/like';
 import { srIdentifiers } from '../../db/schema';
+import { transactionOf } from '../../db/transaction';
 
 export type SrIdentifierRow = typeof srIdentifiers.$inferSelect;
 export type SrIdentifierValues = Pick<SrIdentifierRow, 'identifier' | 'task' | 'isActive'>;
@@ -32,6 +33,7 @@ export function createSrIdentifiersRepository(db: Db) {
   }
 
   return {
+    transaction: transactionOf(db),
     findById,
     findByIdentifier,
 

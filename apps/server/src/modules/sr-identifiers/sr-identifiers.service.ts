@@ -8,8 +8,11 @@ import {
   srSuggestionLimit,
   type UpdateSrIdentifierBody,
 } from '@basisdesk/shared';
+import type { Tx } from '../../db/client';
+import type { Emit } from '../../lib/domain-events';
 import { AppError } from '../../lib/errors';
 import type { Principal } from '../users/principal';
+import type { SrIdentifierEvents, SrIdentifierSnapshot } from './sr-identifier.events';
 import type { SrIdentifierRow, SrIdentifiersRepository } from './sr-identifiers.repository';
 
 /** Who reads: admins see inactive identifiers too. */
@@ -39,7 +42,20 @@ const lookupResult = (
   task: string | null = null,
 ): SrLookupResult => ({ status, message: SR_CHECK_MESSAGES[status], identifier, task });
 
-export function createSrIdentifiersService({ repo }: { repo: SrIdentifiersRepository }) {
+const snapshotOf = (row: SrIdentifierRow | null): SrIdentifierSnapshot | null =>
+  row && { identifier: row.identifier, task: row.task, isActive: row.isActive };
+
+export function createSrIdentifiersService({
+  repo,
+  emit,
+}: {
+  repo: SrIdentifiersRepository;
+  /** Each admin change told in its transaction (the audit log). */
+  emit: Emit<SrIdentifierEvents>;
+}) {
+  const tell = (tx: Tx, data: SrIdentifierEvents['sr-identifier.changed']) =>
+    emit(tx, { type: 'sr-identifier.changed', data });
+
   return {
     /** Admins manage every identifier; everyone else sees only the active ones customers may use. */
     async list(viewer: Viewer, search?: string): Promise<SrIdentifier[]> {
@@ -69,20 +85,43 @@ export function createSrIdentifiersService({ repo }: { repo: SrIdentifiersReposi
     },
 
     async create(body: CreateSrIdentifierBody): Promise<SrIdentifier> {
-      const row = await repo.insert(body);
+      const row = await repo.transaction(async (tx) => {
+        const created = await repo.insert(body, tx);
+        if (created)
+          await tell(tx, { change: 'created', id: created.id, before: null, after: snapshotOf(created) });
+        return created;
+      });
       if (!row) throw duplicate(body.identifier);
       return toSrIdentifier(row);
     },
 
     async update(id: string, body: UpdateSrIdentifierBody): Promise<SrIdentifier> {
-      const result = await repo.update(id, body);
+      const result = await repo.transaction(async (tx) => {
+        const before = await repo.findById(id, tx);
+        const updated = await repo.update(id, body, tx);
+        if (updated?.ok) {
+          await tell(tx, {
+            change: 'updated',
+            id,
+            before: snapshotOf(before),
+            after: snapshotOf(updated.value),
+          });
+        }
+        return updated;
+      });
       if (!result) throw notFound();
       if (!result.ok) throw duplicate(body.identifier);
       return toSrIdentifier(result.value);
     },
 
     async delete(id: string): Promise<void> {
-      if (!(await repo.delete(id))) throw notFound();
+      const deleted = await repo.transaction(async (tx) => {
+        const before = await repo.findById(id, tx);
+        if (!before || !(await repo.delete(id, tx))) return false;
+        await tell(tx, { change: 'deleted', id, before: snapshotOf(before), after: null });
+        return true;
+      });
+      if (!deleted) throw notFound();
     },
   };
 }

@@ -9,6 +9,7 @@ import {
   supportTypes,
   tickets,
 } from '../../db/schema';
+import { transactionOf } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 
 export type SupportTypeRow = typeof supportTypes.$inferSelect;
@@ -78,6 +79,8 @@ export function createTaxonomyRepository(db: Db, { clock }: { clock: Clock }) {
   }
 
   return {
+    transaction: transactionOf(db),
+
     listTypes: (tx: DbExecutor = db): Promise<SupportTypeRow[]> =>
       tx.select().from(supportTypes).orderBy(asc(supportTypes.name)),
 

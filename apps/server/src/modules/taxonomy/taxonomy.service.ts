@@ -11,7 +11,10 @@ import {
   type TaxonomyEntity,
   type TaxonomyUsage,
 } from '@basisdesk/shared';
+import type { Tx } from '../../db/client';
+import type { Emit } from '../../lib/domain-events';
 import { AppError } from '../../lib/errors';
+import type { TaxonomyEvents } from './taxonomy.events';
 import type {
   SupportCategoryRow,
   SupportSubOptionRow,
@@ -64,7 +67,45 @@ const unknownSupportType = () =>
 const shortCodeTaken = (entity: TaxonomyEntity, shortCode: string) =>
   fieldError('CONFLICT', 'shortCode', SHORT_CODE_EXISTS[entity](shortCode));
 
-export function createTaxonomyService({ repo }: { repo: TaxonomyRepository }) {
+export function createTaxonomyService({
+  repo,
+  emit,
+}: {
+  repo: TaxonomyRepository;
+  /** Each admin change told in its transaction (the audit log). */
+  emit: Emit<TaxonomyEvents>;
+}) {
+  function findEntry(entity: TaxonomyEntity, id: string, tx: Tx) {
+    if (entity === 'support type') return repo.findType(id, tx);
+    if (entity === 'support category') return repo.findCategory(id, tx);
+    return repo.findSubOption(id, tx);
+  }
+
+  /**
+   * Runs an admin's write in a transaction that also tells of it (taxonomy.changed): a refused
+   * write rolls back and tells nothing. `id` is the entry's, or absent for a new one (`idOf` its value).
+   */
+  function told<T>(
+    entity: TaxonomyEntity,
+    change: TaxonomyEvents['taxonomy.changed']['change'],
+    write: (tx: Tx) => Promise<TaxonomyWrite<T>>,
+    { id, idOf }: { id?: string; idOf?: (value: T) => string },
+  ): Promise<TaxonomyWrite<T>> {
+    return repo.transaction(async (tx) => {
+      const before = id ? await findEntry(entity, id, tx) : null;
+      const saved = await write(tx);
+      if (!saved.ok || !saved.value) return saved;
+      const entryId = id ?? idOf?.(saved.value) ?? '';
+      const after = change === 'deleted' ? null : await findEntry(entity, entryId, tx);
+      const name = after?.name ?? before?.name ?? '';
+      await emit(tx, {
+        type: 'taxonomy.changed',
+        data: { change, entity, id: entryId, name, before, after },
+      });
+      return saved;
+    });
+  }
+
   async function assertTypeExists(id: string) {
     if (!(await repo.findType(id))) throw unknownSupportType();
   }
@@ -137,13 +178,15 @@ export function createTaxonomyService({ repo }: { repo: TaxonomyRepository }) {
     findSubOption: (id: string) => repo.findSubOption(id),
 
     async createType(body: SupportTypeBody): Promise<SupportType> {
-      const saved = await repo.insertType(body);
+      const saved = await told('support type', 'created', (tx) => repo.insertType(body, tx), {
+        idOf: (row) => row.id,
+      });
       if (!saved.ok) throw shortCodeTaken('support type', body.shortCode);
       return toType(saved.value, []);
     },
 
     async updateType(id: string, body: SupportTypeBody): Promise<SupportType> {
-      const saved = await repo.updateType(id, body);
+      const saved = await told('support type', 'updated', (tx) => repo.updateType(id, body, tx), { id });
       if (!saved.ok) throw shortCodeTaken('support type', body.shortCode);
       if (!saved.value) throw notFound('support type');
       return toType(saved.value, await repo.listCategories(id));
@@ -153,20 +196,27 @@ export function createTaxonomyService({ repo }: { repo: TaxonomyRepository }) {
       deleteUnlessUsed(
         'support type',
         () => repo.usageOfType(id),
-        () => repo.deleteType(id),
+        () => told('support type', 'deleted', (tx) => repo.deleteType(id, tx), { id }),
       ),
 
     async createCategory(body: SupportCategoryBody): Promise<SupportCategory> {
-      const id = await saveChild('support category', body, () => repo.insertCategory(body));
+      const id = await saveChild('support category', body, () =>
+        told('support category', 'created', (tx) => repo.insertCategory(body, tx), { idOf: (id) => id }),
+      );
       return toCategory(await found('support category', repo.findCategory(id)));
     },
 
     async updateCategory(id: string, body: SupportCategoryBody): Promise<SupportCategory> {
       const current = await found('support category', repo.findCategory(id));
-      await saveChild('support category', body, () => repo.updateCategory(id, body), {
-        supportTypeId: current.supportTypeId,
-        readUsage: () => repo.usageOfCategory(id),
-      });
+      await saveChild(
+        'support category',
+        body,
+        () => told('support category', 'updated', (tx) => repo.updateCategory(id, body, tx), { id }),
+        {
+          supportTypeId: current.supportTypeId,
+          readUsage: () => repo.usageOfCategory(id),
+        },
+      );
       return toCategory(await found('support category', repo.findCategory(id)));
     },
 
@@ -174,20 +224,27 @@ export function createTaxonomyService({ repo }: { repo: TaxonomyRepository }) {
       deleteUnlessUsed(
         'support category',
         () => repo.usageOfCategory(id),
-        () => repo.deleteCategory(id),
+        () => told('support category', 'deleted', (tx) => repo.deleteCategory(id, tx), { id }),
       ),
 
     async createSubOption(body: SupportSubOptionBody): Promise<SupportSubOption> {
-      const id = await saveChild('support sub-option', body, () => repo.insertSubOption(body));
+      const id = await saveChild('support sub-option', body, () =>
+        told('support sub-option', 'created', (tx) => repo.insertSubOption(body, tx), { idOf: (id) => id }),
+      );
       return toSubOption(await found('support sub-option', repo.findSubOption(id)));
     },
 
     async updateSubOption(id: string, body: SupportSubOptionBody): Promise<SupportSubOption> {
       const current = await found('support sub-option', repo.findSubOption(id));
-      await saveChild('support sub-option', body, () => repo.updateSubOption(id, body), {
-        supportTypeId: current.supportTypeId,
-        readUsage: () => repo.usageOfSubOption(id),
-      });
+      await saveChild(
+        'support sub-option',
+        body,
+        () => told('support sub-option', 'updated', (tx) => repo.updateSubOption(id, body, tx), { id }),
+        {
+          supportTypeId: current.supportTypeId,
+          readUsage: () => repo.usageOfSubOption(id),
+        },
+      );
       return toSubOption(await found('support sub-option', repo.findSubOption(id)));
     },
 
@@ -195,7 +252,7 @@ export function createTaxonomyService({ repo }: { repo: TaxonomyRepository }) {
       deleteUnlessUsed(
         'support sub-option',
         () => repo.usageOfSubOption(id),
-        () => repo.deleteSubOption(id),
+        () => told('support sub-option', 'deleted', (tx) => repo.deleteSubOption(id, tx), { id }),
       ),
   };
 }

@@ -8,7 +8,6 @@ import {
   type ListUsersQuery,
   type ListUsersResponse,
   PERSONAL_DATA_MESSAGES,
-  paiseToRupees,
   type Role,
   rupeesToPaise,
   type UpdateUserBody,
@@ -25,52 +24,14 @@ import { AppError, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { TokenService } from '../../lib/tokens';
 import type { ConsultantAccount, Principal, SessionKey, SessionPrincipal, SignInAccount } from './principal';
-import type { UserEvents } from './user.events';
+import { accountFactsOf, type UserEvents } from './user.events';
+import { toConsultantAccount, toPrincipal, toSignInAccount, toUser } from './user-views';
 import type { UserRecord, UsersRepository } from './users.repository';
 
 /** Who asks: the signed-in person, as far as these rules look at them. */
 type Actor = Pick<Principal, 'id' | 'role'>;
 /** Who changes their own password: the session they do it from stays signed in. */
 type SessionActor = Pick<Principal, 'id' | 'sessionId' | 'sessionExpiresAt'>;
-
-export function toUser(record: UserRecord): User {
-  return {
-    id: record.id,
-    email: record.email,
-    firstName: record.firstName,
-    lastName: record.lastName,
-    role: record.role,
-    status: record.status,
-    hourlyRate: record.hourlyRatePaise === null ? null : paiseToRupees(record.hourlyRatePaise),
-    emailVerified: record.emailVerifiedAt !== null,
-    timeZone: record.timeZone,
-    createdAt: record.createdAt.toISOString(),
-    updatedAt: record.updatedAt.toISOString(),
-  };
-}
-
-const toPrincipal = (record: UserRecord, session: { id: string; expiresAt: Date }): Principal => ({
-  id: record.id,
-  role: record.role,
-  firstName: record.firstName,
-  lastName: record.lastName,
-  account: toUser(record),
-  tokenVersion: record.tokenVersion,
-  sessionId: session.id,
-  sessionExpiresAt: session.expiresAt,
-});
-
-const toSignInAccount = (record: UserRecord): SignInAccount => ({
-  id: record.id,
-  email: record.email,
-  role: record.role,
-  firstName: record.firstName,
-  lastName: record.lastName,
-  status: record.status,
-  emailVerified: record.emailVerifiedAt !== null,
-  timeZone: record.timeZone,
-  tokenVersion: record.tokenVersion,
-});
 
 /**
  * A role is given when the account is created and never changed (decision 029): the admin screens
@@ -82,14 +43,6 @@ function refuseRoleChange(current: Pick<User, 'role'>, role: Role | undefined) {
     throw new AppError('FORBIDDEN', USER_MESSAGES.roleChangesDisabled);
   }
 }
-
-const toConsultantAccount = (record: UserRecord): ConsultantAccount => ({
-  id: record.id,
-  firstName: record.firstName,
-  lastName: record.lastName,
-  isBookable: record.status === 'Active' && record.emailVerifiedAt !== null,
-  hourlyRatePaise: record.hourlyRatePaise,
-});
 
 export function createUsersService({
   repo,
@@ -155,6 +108,23 @@ export function createUsersService({
     return insertUserWithHash({ ...rest, passwordHash: await hashPassword(password) }, options);
   }
 
+  /** A change of names or rate, told with what they were (user.updated); an unchanged profile tells nothing. */
+  const updateTold = (id: string, values: Parameters<UsersRepository['update']>[1]) =>
+    repo.transaction(async (tx) => {
+      const before = await repo.findById(id, tx);
+      const row = before && (await repo.update(id, values, tx));
+      if (!before || !row) return null;
+      const data = {
+        userId: row.id,
+        email: row.email,
+        before: accountFactsOf(before),
+        after: accountFactsOf(row),
+      };
+      if (JSON.stringify(data.before) !== JSON.stringify(data.after))
+        await emit(tx, { type: 'user.updated', data });
+      return row;
+    });
+
   return {
     insertUser,
     insertUserWithHash,
@@ -216,7 +186,7 @@ export function createUsersService({
         if (changesNames) throw new AppError('FORBIDDEN', USER_MESSAGES.cannotChangeOwnNames);
         return current;
       }
-      const updated = await repo.update(id, { firstName: body.firstName, lastName: body.lastName });
+      const updated = await updateTold(id, { firstName: body.firstName, lastName: body.lastName });
       if (!updated) throw notFound('User');
       return toUser(updated);
     },
@@ -229,7 +199,7 @@ export function createUsersService({
       const target = await getVisibleUser(actor, id);
       if (target.role !== 'Consultant') throw new AppError('FORBIDDEN', HOURLY_RATE_MESSAGES.onlyConsultants);
       // Money is stored as integer paise: rupees with two decimals, without floating-point drift.
-      const updated = await repo.update(id, { hourlyRatePaise: rupeesToPaise(hourlyRate) });
+      const updated = await updateTold(id, { hourlyRatePaise: rupeesToPaise(hourlyRate) });
       if (!updated) throw notFound('User');
       return toUser(updated);
     },
@@ -309,9 +279,17 @@ export function createUsersService({
     /** Admin-created accounts are verified: the admin vouches for the address. */
     async createUser(body: CreateUserBody): Promise<User> {
       const { password, ...rest } = body;
-      return toUser(
-        await insertRecord({ ...rest, passwordHash: await hashPassword(password) }, { verified: true }),
-      );
+      const passwordHash = await hashPassword(password);
+      const record = await repo.transaction(async (tx) => {
+        const row = await insertRecord({ ...rest, passwordHash }, { verified: true, tx });
+        const name = `${row.firstName} ${row.lastName}`;
+        await emit(tx, {
+          type: 'user.created',
+          data: { userId: row.id, email: row.email, name, role: row.role },
+        });
+        return row;
+      });
+      return toUser(record);
     },
 
     async setStatus(actor: Actor, id: string, status: UserStatus): Promise<User> {
@@ -325,6 +303,10 @@ export function createUsersService({
       const deactivates = status !== 'Active';
       const updated = await repo.transaction(async (tx) => {
         const row = await repo.update(id, { status, bumpTokenVersion: deactivates }, tx);
+        if (row) {
+          const data = { userId: row.id, email: row.email, before: current.status, after: row.status };
+          await emit(tx, { type: 'user.status-changed', data });
+        }
         if (row && deactivates) {
           await emit(tx, {
             type: 'user.deactivated',

@@ -1,12 +1,15 @@
 import crypto from 'node:crypto';
 import { PAYMENT_MESSAGES, type WebhookResult } from '@basisdesk/shared';
+import type { Emit } from '../../../lib/domain-events';
 import { AppError } from '../../../lib/errors';
 import type { UsersService } from '../../users/users.service';
+import type { PaymentEvents } from '../payment.events';
 import type { PaymentLog } from '../payment-common';
 import { type CaptureResult, inEventTransaction, toWebhookOutcome } from '../payment-event-records';
 import type { PaymentProvider } from '../payment-provider';
 import { isWebhookSignatureValid } from '../payment-signatures';
 import type { PaymentsRepository } from '../payments.repository';
+import { tellSignatureFailed } from '../signature-failures';
 import type { CaptureInput } from './apply-capture';
 import type { FailureInput } from './apply-failure';
 import type { RefundedInput } from './apply-refund';
@@ -25,6 +28,7 @@ export interface HandleWebhookDeps {
   applyFailure: (input: FailureInput) => Promise<'applied' | 'ignored' | 'duplicate'>;
   applyRefund: (input: RefundedInput) => Promise<'applied' | 'already' | 'ignored' | 'duplicate'>;
   log: PaymentLog;
+  emit: Emit<PaymentEvents>;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -76,6 +80,7 @@ export function handleWebhook(deps: HandleWebhookDeps) {
   return async (input: WebhookInput): Promise<WebhookResult> => {
     if (!provider.webhookSecret) throw new AppError('SERVICE_UNAVAILABLE', PAYMENT_MESSAGES.webhooksDisabled);
     if (!isWebhookSignatureValid(provider.webhookSecret, input.rawBody, input.signature)) {
+      await tellSignatureFailed(deps, { source: 'webhook', providerOrderId: null, providerPaymentId: null });
       throw new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.webhookSignatureInvalid);
     }
     const parsed = parseBody(input.rawBody);

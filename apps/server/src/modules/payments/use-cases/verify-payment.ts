@@ -1,11 +1,14 @@
 import { PAYMENT_MESSAGES, type PaymentResult, type VerifyPaymentBody } from '@basisdesk/shared';
+import type { Emit } from '../../../lib/domain-events';
 import { AppError } from '../../../lib/errors';
 import type { TicketsService } from '../../tickets/tickets.service';
+import type { PaymentEvents } from '../payment.events';
 import { type Actor, findOwnOrder, orderUnknown, type PaymentLog } from '../payment-common';
 import type { CaptureOutcome, CaptureResult } from '../payment-event-records';
 import type { PaymentProvider } from '../payment-provider';
 import { isCheckoutSignatureValid } from '../payment-signatures';
 import type { PaymentsRepository } from '../payments.repository';
+import { tellSignatureFailed } from '../signature-failures';
 import type { CaptureInput } from './apply-capture';
 
 export interface VerifyPaymentDeps {
@@ -14,6 +17,7 @@ export interface VerifyPaymentDeps {
   tickets: Pick<TicketsService, 'getPaymentFacts'>;
   capture: (input: CaptureInput) => Promise<CaptureResult>;
   log: PaymentLog;
+  emit: Emit<PaymentEvents>;
 }
 
 function refuseCapture(outcome: CaptureOutcome): void {
@@ -26,7 +30,7 @@ function refuseCapture(outcome: CaptureOutcome): void {
  * POST Payment/verify: the checkout's signature over OUR order id and the payment id, then the
  * capture with our order's amount. Again for a captured payment: the same answer.
  */
-export function verifyPayment({ repo, provider, tickets, capture, log }: VerifyPaymentDeps) {
+export function verifyPayment({ repo, provider, tickets, capture, log, emit }: VerifyPaymentDeps) {
   return async (actor: Actor, body: VerifyPaymentBody): Promise<PaymentResult> => {
     const { order, ticket } = await findOwnOrder({ repo, tickets }, actor, body.razorpayOrderId);
     const providerOrderId = order.providerOrderId ?? '';
@@ -39,6 +43,10 @@ export function verifyPayment({ repo, provider, tickets, capture, log }: VerifyP
       log.warn(
         { providerOrderId, providerPaymentId: body.razorpayPaymentId, security: true },
         'Payment signature invalid',
+      );
+      await tellSignatureFailed(
+        { repo, emit },
+        { source: 'verify', providerOrderId, providerPaymentId: body.razorpayPaymentId },
       );
       throw new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.signatureInvalid);
     }

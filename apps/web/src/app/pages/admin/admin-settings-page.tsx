@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Bell, ChevronRight, KeyRound, type LucideIcon, UserRound } from 'lucide-react';
+import { Bell, ChevronRight, KeyRound, type LucideIcon, ScrollText, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { flagKeys } from '@/features/flags/api/flag-keys';
 import { secondFactorKeys } from '@/features/second-factor/api/second-factor-keys';
 import { AdminSecondFactorNotice } from '@/features/system-settings/components/admin-second-factor-notice';
+import { AuditRetentionSettings } from '@/features/system-settings/components/audit-retention-settings';
 import {
   BookingCutoffSettings,
   UnpaidHoursSettings,
@@ -49,6 +50,7 @@ export default function AdminSettingsPage() {
         <BookingCutoffSettings />
         <UnpaidHoursSettings />
         <SignInProtectionSettings />
+        <AuditRetentionSettings />
 
         <SettingsLink
           to={paths.adminSsoSettings}
@@ -62,6 +64,12 @@ export default function AdminSettingsPage() {
           Icon={Bell}
           title="Notifications"
           description="Every mail sent, waiting or failed; resend failed ones"
+        />
+        <SettingsLink
+          to={paths.adminAudit}
+          Icon={ScrollText}
+          title="Audit Log"
+          description="Who did what, from where and when; filter it and export it as CSV"
         />
         {/* The admin's own account: the top bar's settings icon leads admins here, not there. */}
         <SettingsLink

@@ -16,7 +16,7 @@ import { useSystemSetting } from '../api/get-system-setting';
 import { useUpdateSystemSetting } from '../api/update-system-setting';
 
 /** The settings that hold a whole number in a range. */
-export type NumberSettingKey = 'BookingChangeCutoffHours' | 'MaxUnpaidBookedHours';
+export type NumberSettingKey = 'BookingChangeCutoffHours' | 'MaxUnpaidBookedHours' | 'AuditRetentionDays';
 
 export interface NumberSettingCardProps {
   settingKey: NumberSettingKey;
