@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DURABLE_START_PARAMS, DurableNodeFS, syncDirectoryTree } from './durable-pglite';
 import { GENERIC_PLAN_OPTIONS, sendNamedStatementsTo } from './generic-plan-pool';
 import { AbortablePool } from './request-aware-pool';
 import * as schema from './schema';
@@ -47,6 +48,24 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
  */
 export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
   return PGlite.create({ ...options, extensions: { btree_gist, pg_trgm } });
+}
+
+/**
+ * The embedded database kept on disk in `dataDir`: every commit is on the disk before it is
+ * acknowledged, and what PGlite copied in without PostgreSQL (a new database's files, a restored
+ * directory) is flushed once on opening (durable-pglite.ts, decision 040).
+ */
+export async function createDurablePglite(
+  dataDir: string,
+  options: Omit<PGliteOptions, 'extensions' | 'fs' | 'dataDir' | 'startParams'> = {},
+): Promise<PGlite> {
+  const client = await createPglite({
+    ...options,
+    fs: new DurableNodeFS(dataDir),
+    startParams: [...DURABLE_START_PARAMS],
+  });
+  syncDirectoryTree(dataDir);
+  return client;
 }
 
 export function createPgliteDatabase(client: PGlite): Database {
@@ -125,5 +144,5 @@ export async function openDatabase(options: {
   if (options.databaseUrl) {
     return createPostgresDatabase(options.databaseUrl, { statementTimeoutMs: options.statementTimeoutMs });
   }
-  return createPgliteDatabase(await createPglite({ dataDir: options.pgliteDir }));
+  return createPgliteDatabase(await createDurablePglite(options.pgliteDir));
 }
