@@ -34,6 +34,7 @@ import { createStreamTickets } from './modules/live/stream-tickets';
 import { registerTicketEvents } from './modules/live/ticket-events';
 import { createMessagingRepository } from './modules/messaging/messaging.repository';
 import { createMessagingService } from './modules/messaging/messaging.service';
+import { createOrphanFilesJob, ORPHAN_FILES_JOB } from './modules/messaging/orphan-files.job';
 import { prepareSpoolDirectory } from './modules/messaging/spooled-upload';
 import { registerAccountMails } from './modules/notifications/account-mails';
 import { registerMessageMails } from './modules/notifications/message-mails';
@@ -226,13 +227,15 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     clock,
     emit: (tx, event) => events.emit(tx, event),
   });
-  const fileStore = createFileStore(config);
+  const fileStore = createFileStore(config, clock.now());
+  const messagingRepo = createMessagingRepository(db);
+  const uploadSpoolDirectory = prepareSpoolDirectory(`${config.DATA_DIR}/incoming`, clock.now());
   // In the message's transaction first (the unread-message mail), then after its commit (live).
   registerMessageMails(events, { notifications });
   // The live hub (decision 018); a test may listen in instead.
   registerMessageEvents(events, { live: deps.messagingEvents ?? live, log });
   const messaging = createMessagingService({
-    repo: createMessagingRepository(db),
+    repo: messagingRepo,
     tickets,
     settings,
     files: fileStore,
@@ -313,6 +316,12 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
         emit: (tx, event) => events.emit(tx, event),
         transaction: ticketsRepo.transaction,
       }),
+      [ORPHAN_FILES_JOB.kind]: createOrphanFilesJob({
+        files: fileStore,
+        repo: messagingRepo,
+        spoolDirectory: uploadSpoolDirectory,
+        log,
+      }),
     },
   });
   const payments = createPaymentsService({
@@ -351,7 +360,7 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     tickets,
     fileStore,
     /** Uploads are written here as they arrive, then stored (DATA_DIR/incoming). */
-    uploadSpoolDirectory: prepareSpoolDirectory(`${config.DATA_DIR}/incoming`, clock.now()),
+    uploadSpoolDirectory,
     messaging,
     sessions,
     ratings,

@@ -9,6 +9,7 @@ import { WEEKLY_FILL_JOB } from './modules/availability/weekly-fill.job';
 import type { BackgroundJobsService } from './modules/background-jobs/background-jobs.service';
 import { createJobRunner } from './modules/background-jobs/job-runner';
 import type { LiveHub } from './modules/live/live-hub';
+import { ORPHAN_FILES_JOB } from './modules/messaging/orphan-files.job';
 import type { NotificationDelivery } from './modules/notifications/notification-delivery';
 import type { NotificationSources } from './modules/notifications/notification-sources';
 import { SESSION_REMINDERS_JOB } from './modules/sessions/session-reminders.job';
@@ -88,11 +89,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.addHook('onResponse', async (_request, reply) => {
     services.requestLoad.record(reply.elapsedTime);
   });
-  // The hourly weekly-availability fill and the 5-minute reminder scan exist from the first start
-  // on (tests run them with runDue).
+  // The hourly weekly-availability fill, the 5-minute reminder scan and the hourly orphan-upload
+  // sweep exist from the first start on (tests run them with runDue).
   app.addHook('onReady', async () => {
     await backgroundJobs.schedule({ ...WEEKLY_FILL_JOB, runAt: clock.now() });
     await backgroundJobs.schedule({ ...SESSION_REMINDERS_JOB, runAt: clock.now() });
+    await backgroundJobs.schedule({ ...ORPHAN_FILES_JOB, runAt: clock.now() });
   });
   app.decorate('backgroundJobs', backgroundJobs);
 
