@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
@@ -34,6 +35,12 @@ export interface Database {
    */
   abortable(signal: AbortSignal): Db;
   driver: 'pglite' | 'postgres';
+  /**
+   * The embedded database only: its data directory as one tar, copied at one instant after a
+   * checkpoint (no query runs while it is read), so it opens as after a clean stop or, at worst,
+   * as after a crash, which PostgreSQL recovers from (decision 040). What `npm run backup` keeps.
+   */
+  snapshot?(): Promise<Uint8Array>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -59,6 +66,7 @@ export async function createDurablePglite(
   dataDir: string,
   options: Omit<PGliteOptions, 'extensions' | 'fs' | 'dataDir' | 'startParams'> = {},
 ): Promise<PGlite> {
+  fs.mkdirSync(dataDir, { recursive: true });
   const client = await createPglite({
     ...options,
     fs: new DurableNodeFS(dataDir),
@@ -68,12 +76,17 @@ export async function createDurablePglite(
   return client;
 }
 
-export function createPgliteDatabase(client: PGlite): Database {
+export function createPgliteDatabase(client: PGlite): Database & Required<Pick<Database, 'snapshot'>> {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     abortable: () => db,
     driver: 'pglite',
+    async snapshot() {
+      await client.exec('CHECKPOINT');
+      const tar = await client.dumpDataDir('none');
+      return new Uint8Array(await tar.arrayBuffer());
+    },
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
   };
