@@ -24,6 +24,13 @@ export async function serveSnapshots(
   log: Pick<Logger, 'info' | 'warn' | 'error'>,
 ): Promise<SnapshotServer | null> {
   const socketPath = snapshotSocketPath(dataDir);
+  if (process.platform === 'win32') {
+    log.warn(
+      {},
+      'Backups of the running server need a Unix socket: stop the server to back it up on Windows',
+    );
+    return null;
+  }
   if (Buffer.byteLength(socketPath) > MAX_SOCKET_PATH) {
     log.warn(
       { socketPath },
@@ -59,6 +66,10 @@ export async function serveSnapshots(
       server.once('error', reject);
       server.listen(socketPath, () => resolve());
     });
+  } catch (error) {
+    // The server serves without it; a backup then needs the server stopped.
+    log.warn({ err: error }, 'Backups of the running server are off: the backup socket could not be opened');
+    return null;
   } finally {
     process.umask(umask);
   }

@@ -74,9 +74,12 @@ export function syncDirectoryTree(directory: string): number {
         synced += 1;
       }
     }
-    // The directory's own entries (files created or renamed in it) after its files.
-    syncPath(current);
-    synced += 1;
+    // The directory's own entries (files created or renamed in it) after its files. Windows
+    // opens no directory as a file, and its file system journals names itself.
+    if (process.platform !== 'win32') {
+      syncPath(current);
+      synced += 1;
+    }
   };
   visit(directory);
   return synced;

@@ -28,7 +28,8 @@ export function createDiskFileStore(directory: string, now: Date): FileStore {
         else await pipeline(body, fs.createWriteStream(temporary, { flags: 'wx' }));
         await flush(temporary);
         await fsp.rename(temporary, target);
-        await flush(directory);
+        // Windows opens no directory as a file; its file system journals names itself.
+        if (process.platform !== 'win32') await flush(directory);
       } catch (error) {
         await fsp.rm(temporary, { force: true });
         throw error;
