@@ -87,19 +87,22 @@ export class NoServerAnsweredError extends Error {}
 /** The running server's snapshot; NoServerAnsweredError when nothing listens on the socket. */
 export function requestSnapshot(dataDir: string): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
-    const request = http.get({ socketPath: snapshotSocketPath(dataDir), path: '/snapshot' }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('error', reject);
-      response.on('end', () => {
-        const body = Buffer.concat(chunks);
-        if (response.statusCode !== 200) {
-          reject(new Error(`The server refused the snapshot (${response.statusCode}): ${body.toString()}`));
-        } else if (body.byteLength !== Number(response.headers['content-length'])) {
-          reject(new Error('The snapshot arrived incomplete'));
-        } else resolve(new Uint8Array(body));
-      });
-    });
+    const request = http.get(
+      { socketPath: snapshotSocketPath(dataDir), path: '/snapshot', agent: false },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const body = Buffer.concat(chunks);
+          if (response.statusCode !== 200) {
+            reject(new Error(`The server refused the snapshot (${response.statusCode}): ${body.toString()}`));
+          } else if (body.byteLength !== Number(response.headers['content-length'])) {
+            reject(new Error('The snapshot arrived incomplete'));
+          } else resolve(new Uint8Array(body));
+        });
+      },
+    );
     request.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT' || error.code === 'ECONNREFUSED') {
         reject(new NoServerAnsweredError(error.message));
