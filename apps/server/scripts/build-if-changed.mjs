@@ -1,10 +1,12 @@
 // `npm start` builds only what changed: the web app and the server bundle are each rebuilt when
 // their inputs (sources, the shared package, the lock file) differ from those of their last
 // build, and skipped otherwise, with a line saying so. `npm run build` always builds both.
+// With `server` (npm run backup, npm run restore), only the server bundle.
 import { spawnSync } from 'node:child_process';
 import { BUILDS, hashInputs, isUpToDate, REPO_ROOT, writeStamp } from './build-stamp.mjs';
 
-for (const build of [BUILDS.web, BUILDS.server]) {
+const builds = process.argv.includes('server') ? [BUILDS.server] : [BUILDS.web, BUILDS.server];
+for (const build of builds) {
   const started = Date.now();
   const inputsHash = hashInputs(build);
   if (isUpToDate(build, inputsHash)) {

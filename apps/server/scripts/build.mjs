@@ -1,4 +1,5 @@
-// Bundles the server and the shared TypeScript it imports into dist/main.js; npm packages stay
+// Bundles the server and the shared TypeScript it imports into dist/main.js, and the backup and
+// restore commands into dist/backup.js; npm packages stay
 // external and load from node_modules. Migrations are copied beside the bundle, and the stamp of
 // the inputs it was built from, so `npm start` knows it need not bundle again.
 import fs from 'node:fs';
@@ -13,8 +14,8 @@ const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.star
 const inputsHash = hashInputs(BUILDS.server);
 fs.rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', backup: 'src/backup/main.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -31,4 +32,4 @@ fs.cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
 const fromBundle = createRequire(path.resolve('dist/main.js'));
 for (const font of ['DejaVuSans', 'DejaVuSans-Bold']) fromBundle.resolve(`dejavu-fonts-ttf/ttf/${font}.ttf`);
 writeStamp(BUILDS.server, inputsHash);
-console.log('server bundle: dist/main.js');
+console.log('server bundle: dist/main.js, dist/backup.js');

@@ -41,10 +41,12 @@ import { registerSessionEndEvents } from './modules/live/session-end-events';
 import { registerTicketEvents } from './modules/live/ticket-events';
 import { createMessagingRepository } from './modules/messaging/messaging.repository';
 import { createMessagingService } from './modules/messaging/messaging.service';
+import { createOrphanFilesJob, ORPHAN_FILES_JOB } from './modules/messaging/orphan-files.job';
 import { prepareSpoolDirectory } from './modules/messaging/spooled-upload';
 import { registerAccountMails } from './modules/notifications/account-mails';
 import { registerMessageMails } from './modules/notifications/message-mails';
 import { createNotificationDelivery } from './modules/notifications/notification-delivery';
+import { mailBrandOf } from './modules/notifications/notification-mail';
 import { createNotificationSources } from './modules/notifications/notification-sources';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { createNotificationsService } from './modules/notifications/notifications.service';
@@ -61,6 +63,7 @@ import { createErasureRepository } from './modules/personal-data/erasure.reposit
 import { createPersonalDataService } from './modules/personal-data/personal-data.service';
 import { createRatingsRepository } from './modules/ratings/ratings.repository';
 import { createRatingsService } from './modules/ratings/ratings.service';
+import { receiptIssuerOf } from './modules/receipts/receipt-pdf';
 import { createReceiptsRepository } from './modules/receipts/receipts.repository';
 import { createReceiptsService } from './modules/receipts/receipts.service';
 import { createChallengeTokens } from './modules/second-factor/challenge-tokens';
@@ -237,7 +240,7 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     clock,
     emit,
   });
-  const fileStore = createFileStore(config);
+  const fileStore = createFileStore(config, clock.now());
   // A person's data (decision 041): their download and their erasure, which ends every sign-in
   // session in its transaction (their live streams close once it commits).
   const personalData = createPersonalDataService({
@@ -252,12 +255,14 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     log,
   });
   events.on('user.erased', signInSessions.onErased);
+  const messagingRepo = createMessagingRepository(db);
+  const uploadSpoolDirectory = prepareSpoolDirectory(`${config.DATA_DIR}/incoming`, clock.now());
   // In the message's transaction first (the unread-message mail), then after its commit (live).
   registerMessageMails(events, { notifications });
   // The live hub (decision 018); a test may listen in instead.
   registerMessageEvents(events, { live: deps.messagingEvents ?? live, log });
   const messaging = createMessagingService({
-    repo: createMessagingRepository(db),
+    repo: messagingRepo,
     tickets,
     settings,
     files: fileStore,
@@ -290,17 +295,12 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
   const receipts = createReceiptsService({
     repo: createReceiptsRepository(db),
     tickets,
-    issuer: {
-      legalName: config.PLATFORM_LEGAL_NAME ?? config.APP_NAME,
-      address: config.PLATFORM_ADDRESS,
-      gstin: config.PLATFORM_GSTIN,
-    },
+    issuer: receiptIssuerOf(config),
   });
 
   // What app.ts records of each answered request; the mail delivery yields to it.
   const requestLoad = createRequestLoad();
   const notificationSources = createNotificationSources({ tickets, sessions, receipts, messaging });
-  const appUrl = new URL(config.APP_URL);
   const notificationDelivery = createNotificationDelivery({
     repo: notificationsRepo,
     mailer,
@@ -310,13 +310,7 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     render: async (input) =>
       (await import('./modules/notifications/render-notification')).renderNotification(input),
     tokens: unsubscribeTokens,
-    brand: {
-      appName: config.APP_NAME,
-      appUrl: config.APP_URL,
-      supportEmail: config.SUPPORT_EMAIL,
-      supportPhone: config.SUPPORT_PHONE,
-      mailDomain: appUrl.hostname,
-    },
+    brand: mailBrandOf(config),
     clock,
     // Longer than one send can take (each SMTP wait is bounded), so a live sender keeps its rows.
     leaseSeconds: 2 * config.MAIL_TIMEOUT_SECONDS + 10,
@@ -339,6 +333,12 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
         sessions,
         emit,
         transaction: ticketsRepo.transaction,
+      }),
+      [ORPHAN_FILES_JOB.kind]: createOrphanFilesJob({
+        files: fileStore,
+        repo: messagingRepo,
+        spoolDirectory: uploadSpoolDirectory,
+        log,
       }),
     },
   });
@@ -381,7 +381,7 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     tickets,
     fileStore,
     /** Uploads are written here as they arrive, then stored (DATA_DIR/incoming). */
-    uploadSpoolDirectory: prepareSpoolDirectory(`${config.DATA_DIR}/incoming`, clock.now()),
+    uploadSpoolDirectory,
     messaging,
     sessions,
     ratings,

@@ -11,6 +11,7 @@ import type { BackgroundJobsService } from './modules/background-jobs/background
 import { IDEMPOTENCY_SWEEP_JOB } from './modules/background-jobs/idempotency-sweep.job';
 import { createJobRunner } from './modules/background-jobs/job-runner';
 import type { LiveHub } from './modules/live/live-hub';
+import { ORPHAN_FILES_JOB } from './modules/messaging/orphan-files.job';
 import type { NotificationDelivery } from './modules/notifications/notification-delivery';
 import type { NotificationSources } from './modules/notifications/notification-sources';
 import { SESSION_REMINDERS_JOB } from './modules/sessions/session-reminders.job';
@@ -94,13 +95,19 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.addHook('onResponse', async (_request, reply) => {
     services.requestLoad.record(reply.elapsedTime);
   });
-  // The hourly weekly-availability fill, the 5-minute reminder scan and the hourly sweep of
-  // idempotency keys exist from the first start on (tests run them with runDue).
+  // The recurring jobs exist from the first start on (tests run them with runDue): the hourly
+  // weekly-availability fill, the 5-minute reminder scan, the hourly sweeps of idempotency keys
+  // and orphan uploads, and the daily audit retention.
   app.addHook('onReady', async () => {
-    await backgroundJobs.schedule({ ...WEEKLY_FILL_JOB, runAt: clock.now() });
-    await backgroundJobs.schedule({ ...SESSION_REMINDERS_JOB, runAt: clock.now() });
-    await backgroundJobs.schedule({ ...IDEMPOTENCY_SWEEP_JOB, runAt: clock.now() });
-    await backgroundJobs.schedule({ ...AUDIT_RETENTION_JOB, runAt: clock.now() });
+    for (const job of [
+      WEEKLY_FILL_JOB,
+      SESSION_REMINDERS_JOB,
+      IDEMPOTENCY_SWEEP_JOB,
+      ORPHAN_FILES_JOB,
+      AUDIT_RETENTION_JOB,
+    ]) {
+      await backgroundJobs.schedule({ ...job, runAt: clock.now() });
+    }
   });
   app.decorate('backgroundJobs', backgroundJobs);
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
+import { type SnapshotServer, serveSnapshots } from './backup/snapshot-socket';
 import { EnvError, loadEnv } from './config/env';
 import { openDatabase } from './db/client';
 import { describeDemoSignIns } from './db/seed/demo-sign-ins';
@@ -49,6 +50,8 @@ async function start() {
     },
   );
 
+  // `npm run backup` asks this process for the embedded database's copy (decision 040).
+  let snapshots: SnapshotServer | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -59,6 +62,7 @@ async function start() {
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
     try {
+      await snapshots?.close();
       await app.close();
       await database.close();
       redis?.disconnect();
@@ -82,6 +86,7 @@ async function start() {
       app.log,
     ),
   );
+  if (database.snapshot) snapshots = await serveSnapshots(env.DATA_DIR, database.snapshot, app.log);
   await app.listen({ port: env.PORT, host: env.HOST });
   if (seeded.demoSignIns.length > 0) {
     const note = describeDemoSignIns(env.APP_URL, seeded.demoSignIns, { justCreated: seeded.demoCreated });

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
@@ -9,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DURABLE_START_PARAMS, DurableNodeFS, syncDirectoryTree } from './durable-pglite';
 import { GENERIC_PLAN_OPTIONS, sendNamedStatementsTo } from './generic-plan-pool';
 import { ClosedWhenUnanswered, releaseLostConnections } from './lost-connections';
 import { AbortablePool } from './request-aware-pool';
@@ -35,6 +37,12 @@ export interface Database {
    */
   abortable(signal: AbortSignal): Db;
   driver: 'pglite' | 'postgres';
+  /**
+   * The embedded database only: its data directory as one tar, copied at one instant after a
+   * checkpoint (no query runs while it is read), so it opens as after a clean stop or, at worst,
+   * as after a crash, which PostgreSQL recovers from (decision 040). What `npm run backup` keeps.
+   */
+  snapshot?(): Promise<Uint8Array>;
   migrate(): Promise<void>;
   /**
    * Start-up's work (migrations, the first-run seed) one node at a time: on PostgreSQL under an
@@ -56,12 +64,36 @@ export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): P
   return PGlite.create({ ...options, extensions: { btree_gist, pg_trgm } });
 }
 
-export function createPgliteDatabase(client: PGlite): Database {
+/**
+ * The embedded database kept on disk in `dataDir`: every commit is on the disk before it is
+ * acknowledged, and what PGlite copied in without PostgreSQL (a new database's files, a restored
+ * directory) is flushed once on opening (durable-pglite.ts, decision 040).
+ */
+export async function createDurablePglite(
+  dataDir: string,
+  options: Omit<PGliteOptions, 'extensions' | 'fs' | 'dataDir' | 'startParams'> = {},
+): Promise<PGlite> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const client = await createPglite({
+    ...options,
+    fs: new DurableNodeFS(dataDir),
+    startParams: [...DURABLE_START_PARAMS],
+  });
+  syncDirectoryTree(dataDir);
+  return client;
+}
+
+export function createPgliteDatabase(client: PGlite): Database & Required<Pick<Database, 'snapshot'>> {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     abortable: () => db,
     driver: 'pglite',
+    async snapshot() {
+      await client.exec('CHECKPOINT');
+      const tar = await client.dumpDataDir('none');
+      return new Uint8Array(await tar.arrayBuffer());
+    },
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
     oneNodeAtATime: (work) => work(),
     close: () => client.close(),
@@ -181,5 +213,5 @@ export async function openDatabase(
       connectTimeoutMs: options.connectTimeoutMs,
     });
   }
-  return createPgliteDatabase(await createPglite({ dataDir: options.pgliteDir }));
+  return createPgliteDatabase(await createDurablePglite(options.pgliteDir));
 }

@@ -4,7 +4,7 @@ import type { FileStore } from './file-store';
 import { createS3FileStore } from './s3-file-store';
 
 /** Attachments in the S3 bucket when S3_BUCKET is set, else on disk in DATA_DIR/uploads (DESIGN §2). */
-export function createFileStore(config: AppConfig): FileStore & { destroy?(): void } {
+export function createFileStore(config: AppConfig, now: Date): FileStore & { destroy?(): void } {
   if (config.S3_BUCKET) {
     return createS3FileStore({
       bucket: config.S3_BUCKET,
@@ -14,5 +14,5 @@ export function createFileStore(config: AppConfig): FileStore & { destroy?(): vo
       secretAccessKey: config.S3_SECRET_ACCESS_KEY,
     });
   }
-  return createDiskFileStore(`${config.DATA_DIR}/uploads`);
+  return createDiskFileStore(`${config.DATA_DIR}/uploads`, now);
 }

@@ -16,6 +16,13 @@ export interface FileStore {
   get(key: string): Promise<Readable>;
   /** Removes the file; a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Every stored key and when it was written, in no order (the orphan sweep's reading). */
+  listStored(): AsyncIterable<StoredFile>;
+}
+
+export interface StoredFile {
+  key: string;
+  storedAt: Date;
 }
 
 export class FileNotFoundError extends Error {
@@ -26,6 +33,8 @@ export class FileNotFoundError extends Error {
 }
 
 const KEY_PATTERN = /^[a-z0-9-]{16,64}$/;
+
+export const isStorageKey = (key: string) => KEY_PATTERN.test(key);
 
 /** Keys are ours (random UUIDs): anything else is a bug, never a path to follow. */
 export function checkedKey(key: string): string {

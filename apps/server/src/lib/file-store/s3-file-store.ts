@@ -1,6 +1,12 @@
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { checkedKey, FileNotFoundError, type FileStore } from './file-store';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { checkedKey, FileNotFoundError, type FileStore, isStorageKey } from './file-store';
 
 export interface S3FileStoreConfig {
   bucket: string;
@@ -58,6 +64,21 @@ export function createS3FileStore(config: S3FileStoreConfig): FileStore & { dest
 
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: checkedKey(key) }));
+    },
+
+    // A thousand keys a page; objects that are not ours (another application's in a shared bucket)
+    // are left out, so the orphan sweep never touches them.
+    async *listStored() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const object of page.Contents ?? []) {
+          if (object.Key && object.LastModified && isStorageKey(object.Key)) {
+            yield { key: object.Key, storedAt: object.LastModified };
+          }
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
 
     destroy: () => client.destroy(),

@@ -332,6 +332,16 @@ export function createMessagingRepository(db: Db) {
       return written(row);
     },
 
+    /** Which of these storage keys an attachment row points at (the orphan sweep's question). */
+    async storedKeysAmong(keys: string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await db
+        .select({ key: messageAttachments.storageKey })
+        .from(messageAttachments)
+        .where(inArray(messageAttachments.storageKey, keys));
+      return new Set(rows.map((row) => row.key));
+    },
+
     async findAttachment(id: string): Promise<AttachmentRow | null> {
       const [row] = await db.select().from(messageAttachments).where(eq(messageAttachments.id, id)).limit(1);
       return row ?? null;

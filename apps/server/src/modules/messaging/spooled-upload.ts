@@ -67,10 +67,20 @@ const ABANDONED_AFTER_MS = 60 * 60 * 1000;
  */
 export function prepareSpoolDirectory(directory: string, now: Date): string {
   fs.mkdirSync(directory, { recursive: true, mode: 0o700 });
+  removeAbandonedSpoolFiles(directory, now);
+  return directory;
+}
+
+/** Spool files an hour old: the upload that wrote each ended long ago. Answers how many went. */
+export function removeAbandonedSpoolFiles(directory: string, now: Date): number {
+  let removed = 0;
   for (const name of fs.readdirSync(directory)) {
     const file = path.join(directory, name);
     const stat = fs.statSync(file, { throwIfNoEntry: false });
-    if (stat && now.getTime() - stat.mtimeMs > ABANDONED_AFTER_MS) fs.rmSync(file, { force: true });
+    if (stat?.isFile() && now.getTime() - stat.mtimeMs > ABANDONED_AFTER_MS) {
+      fs.rmSync(file, { force: true });
+      removed += 1;
+    }
   }
-  return directory;
+  return removed;
 }

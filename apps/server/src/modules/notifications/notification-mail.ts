@@ -21,6 +21,22 @@ export interface MailBrand {
   mailDomain: string;
 }
 
+/** The brand from the app's settings: APP_URL's host names Message-IDs and calendar UIDs. */
+export function mailBrandOf(config: {
+  APP_NAME: string;
+  APP_URL: string;
+  SUPPORT_EMAIL: string;
+  SUPPORT_PHONE: string;
+}): MailBrand {
+  return {
+    appName: config.APP_NAME,
+    appUrl: config.APP_URL,
+    supportEmail: config.SUPPORT_EMAIL,
+    supportPhone: config.SUPPORT_PHONE,
+    mailDomain: new URL(config.APP_URL).hostname,
+  };
+}
+
 /** Everything one mail is rendered from. */
 export interface NotificationRenderInput {
   notification: StoredNotification;

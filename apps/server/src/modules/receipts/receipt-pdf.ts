@@ -32,6 +32,20 @@ export interface ReceiptIssuer {
   gstin?: string;
 }
 
+/** The issuer from the app's settings: PLATFORM_* when set, the product's name otherwise. */
+export function receiptIssuerOf(config: {
+  APP_NAME: string;
+  PLATFORM_LEGAL_NAME?: string;
+  PLATFORM_ADDRESS?: string;
+  PLATFORM_GSTIN?: string;
+}): ReceiptIssuer {
+  return {
+    legalName: config.PLATFORM_LEGAL_NAME ?? config.APP_NAME,
+    address: config.PLATFORM_ADDRESS,
+    gstin: config.PLATFORM_GSTIN,
+  };
+}
+
 /** What one receipt says, as plain values; the service reads them from the database. */
 export interface ReceiptDocument {
   issuer: ReceiptIssuer;
