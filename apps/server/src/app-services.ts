@@ -12,7 +12,7 @@ import { createSupabaseTokenVerifier } from './lib/supabase-tokens';
 import { createTokenService } from './lib/tokens';
 import { createAuditRepository } from './modules/audit/audit.repository';
 import { createAuditService } from './modules/audit/audit.service';
-import { registerAuditListeners } from './modules/audit/audit-listeners';
+import { registerAuditErasure, registerAuditListeners } from './modules/audit/audit-listeners';
 import { AUDIT_RETENTION_JOB, createAuditRetentionJob } from './modules/audit/audit-retention.job';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
@@ -255,6 +255,7 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     log,
   });
   events.on('user.erased', signInSessions.onErased);
+  registerAuditErasure(events, { audit });
   const messagingRepo = createMessagingRepository(db);
   const uploadSpoolDirectory = prepareSpoolDirectory(`${config.DATA_DIR}/incoming`, clock.now());
   // In the message's transaction first (the unread-message mail), then after its commit (live).

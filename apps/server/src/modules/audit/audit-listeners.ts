@@ -124,8 +124,15 @@ export function registerAuditListeners(events: DomainEvents<AppEvents>, { audit 
   events.on('user.data-exported', async (data, tx) => {
     await audit.record({ action: 'user.data-exported', target: { type: 'user', id: data.userId } }, tx);
   });
-  // The erasure is recorded, then every earlier record names the person by the pseudonym only
-  // (decision 041): who they were is gone from the log too, what was done stays.
+}
+
+/**
+ * An erasure is recorded, then every record by or about the person names them by the pseudonym
+ * only (decision 041): who they were is gone from the log too, what was done stays. Subscribed
+ * after every other listener of `user.erased`, so what those record in the erasure's transaction
+ * (the sign-in sessions it ends) is pseudonymised with the rest.
+ */
+export function registerAuditErasure(events: DomainEvents<AppEvents>, { audit }: { audit: AuditService }) {
   events.on('user.erased', async (data, tx) => {
     const pseudonym = PERSONAL_DATA_MESSAGES.deletedUserName;
     await audit.record(
