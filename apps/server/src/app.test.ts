@@ -109,7 +109,8 @@ describe('routing', () => {
     ]) {
       expect(paths).toContain(expected);
     }
-    // Every payment answer and refusal is declared, in the one error shape.
+    // Every payment answer and refusal is declared, in the one error shape; 422 is another
+    // request under a used Idempotency-Key (decision 037).
     const createOrder = document.json().paths['/api/Payment/create-order'].post;
     expect(Object.keys(createOrder.responses).sort()).toEqual([
       '200',
@@ -118,8 +119,12 @@ describe('routing', () => {
       '403',
       '404',
       '409',
+      '422',
       '503',
     ]);
+    expect(createOrder.parameters).toContainEqual(
+      expect.objectContaining({ in: 'header', name: 'idempotency-key' }),
+    );
     const ui = await ctx.send('GET', '/api/docs');
     expect([200, 302]).toContain(ui.statusCode);
   });
