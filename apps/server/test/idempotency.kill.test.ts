@@ -2,13 +2,10 @@
 // commit and the answer: the real server process, its answer held after the booking committed,
 // kill -9 there, a restart on the same data, and the client's retry with the same key.
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { IDEMPOTENCY_MESSAGES, ticketPageSchema } from '@basisdesk/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startListening, stopServer, waitForOutput } from './server-process';
-import { ADMIN, arrangeBookable, createDatabaseUrl } from './server-world';
+import { arrangeBookable, serverWorldEnv } from './server-world';
 
 const cleanups: Array<() => Promise<void> | void> = [];
 afterAll(async () => {
@@ -17,18 +14,8 @@ afterAll(async () => {
 
 describe('kill -9 between the booking and its answer, then the retry', () => {
   it('the retry with the same key books nothing more: one ticket, and a 409 that says so', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'basisdesk-idem-kill-'));
-    cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-    const databaseUrl = await createDatabaseUrl(cleanups);
-    const env = {
-      DATA_DIR: dataDir,
-      ...(databaseUrl && { DATABASE_URL: databaseUrl }),
-      SEED_DEMO: 'false',
-      APP_URL: 'http://app.test',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      NOTIFICATIONS_ENABLED: 'false',
-    };
+    const world = await serverWorldEnv('idem-kill', cleanups);
+    const env = { ...world.env, NOTIFICATIONS_ENABLED: 'false' };
 
     // The first process holds every keyed answer for a minute after its work committed.
     const first = await startListening({ ...env, FAULT_HOLD_IDEMPOTENT_ANSWER_MS: '60000' });

@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { adminNotificationPageSchema, type NotificationEvent } from '@basisdesk/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { notificationsIn } from './notification-kit';
 import { type ServerProcess, startListening, stopServer } from './server-process';
-import { ADMIN, apiOf, arrangeBookable, createDatabaseUrl, signInAdmin } from './server-world';
+import { apiOf, arrangeBookable, serverWorldEnv, signInAdmin } from './server-world';
 import { startSmtpSink } from './smtp-sink';
 
 const BOOKINGS = 50;
@@ -37,20 +35,8 @@ describe('kill -9 of the server while a mail is in flight', () => {
   it('after the restart every queued mail arrives, and only the one in flight twice, with the same Message-ID', async () => {
     const sink = await startSmtpSink();
     cleanups.push(() => sink.close());
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'basisdesk-kill-'));
-    cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-    const databaseUrl = await createDatabaseUrl(cleanups);
-    const env = {
-      DATA_DIR: dataDir,
-      ...(databaseUrl && { DATABASE_URL: databaseUrl }),
-      SEED_DEMO: 'false',
-      // The links in mails and invites (PORT=0 would make it http://localhost:0, which is no URL).
-      APP_URL: 'http://app.test',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      SMTP_URL: sink.url,
-      MAIL_TIMEOUT_SECONDS: String(MAIL_TIMEOUT_SECONDS),
-    };
+    const { dataDir, databaseUrl, env: world } = await serverWorldEnv('kill', cleanups);
+    const env = { ...world, SMTP_URL: sink.url, MAIL_TIMEOUT_SECONDS: String(MAIL_TIMEOUT_SECONDS) };
 
     // The mail server hangs from the first message on: the delivery's first mail is read in full
     // and never answered, its others wait; the bookings' mails pile up in the outbox meanwhile.

@@ -2,6 +2,9 @@
 // the second factor the admin routes require), a type, a category, a consultant with slots, a
 // customer. Kill tests start from it.
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {
   createAvailabilityResponseSchema,
   isSecondFactorChallenge,
@@ -21,11 +24,31 @@ import type { z } from 'zod';
 import { totpCodeAt } from './second-factor-kit';
 import type { ServerProcess } from './server-process';
 
-export const ADMIN = { email: 'ops@example.com', password: 'ops-password' };
+const ADMIN = { email: 'ops@example.com', password: 'ops-password' };
 const HOUR_MS = 60 * 60 * 1000;
 
+/**
+ * A server process's surroundings for a kill test: its own DATA_DIR (removed after), its own
+ * database on PostgreSQL, no demo, ADMIN as its first admin. The test adds what it needs.
+ */
+export async function serverWorldEnv(name: string, cleanups: Array<() => Promise<void> | void>) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `basisdesk-${name}-`));
+  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const databaseUrl = await createDatabaseUrl(cleanups);
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+    SEED_DEMO: 'false',
+    // The links in mails and invites (PORT=0 would make it http://localhost:0, which is no URL).
+    APP_URL: 'http://app.test',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  };
+  return { dataDir, databaseUrl, env };
+}
+
 /** On PostgreSQL, a fresh database copied from the migrated template; on PGlite, none (DATA_DIR/db). */
-export async function createDatabaseUrl(cleanups: Array<() => Promise<void> | void>): Promise<string | null> {
+async function createDatabaseUrl(cleanups: Array<() => Promise<void> | void>): Promise<string | null> {
   const testDatabaseUrl = inject('testDatabaseUrl');
   if (!testDatabaseUrl) return null;
   const name = `basisdesk_kill_${crypto.randomBytes(6).toString('hex')}`;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
-import { TableCell, TableRow } from '@/components/ui/table';
+import { TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
 
 // What the tables of the admin lists share, so each says loading, empty, stale and its row's
@@ -57,5 +57,21 @@ export function TableActionsCell({ className, children }: { className?: string; 
     <TableCell>
       <div className={cn('flex items-center justify-end gap-2', className)}>{children}</div>
     </TableCell>
+  );
+}
+
+/** A list's head: its columns' names, unbroken, and the 'Actions' head over the rows' buttons. */
+export function TableHeadWithActions({ columns }: { columns: readonly string[] }) {
+  return (
+    <TableHeader>
+      <TableRow>
+        {columns.map((column) => (
+          <TableHead key={column} className="whitespace-nowrap">
+            {column}
+          </TableHead>
+        ))}
+        <TableHead className="text-right">Actions</TableHead>
+      </TableRow>
+    </TableHeader>
   );
 }

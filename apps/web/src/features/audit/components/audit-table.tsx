@@ -1,8 +1,14 @@
 import type { AuditEvent } from '@basisdesk/shared/audit/audit.schema';
 import { Eye } from 'lucide-react';
-import { EmptyList, StaleRows, TableActionsCell, TableSkeletonRows } from '@/components/list-table';
+import {
+  EmptyList,
+  StaleRows,
+  TableActionsCell,
+  TableHeadWithActions,
+  TableSkeletonRows,
+} from '@/components/list-table';
 import { Button } from '@/components/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Table, TableBody, TableCell, TableRow } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format-date';
 import { AuditActor, AuditTarget } from './audit-parties';
 
@@ -25,16 +31,7 @@ export function AuditTable({ events, isPending, isStale, onShowDetails }: AuditT
   return (
     <StaleRows isStale={isStale}>
       <Table scrollLabel="Audit log">
-        <TableHeader>
-          <TableRow>
-            {COLUMNS.map((column) => (
-              <TableHead key={column} className="whitespace-nowrap">
-                {column}
-              </TableHead>
-            ))}
-            <TableHead className="text-right">Actions</TableHead>
-          </TableRow>
-        </TableHeader>
+        <TableHeadWithActions columns={COLUMNS} />
         <TableBody>
           {isPending && <TableSkeletonRows rows={5} columns={COLUMNS.length + 1} />}
           {events?.map((event) => (

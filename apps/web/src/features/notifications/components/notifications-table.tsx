@@ -4,10 +4,16 @@ import {
   NOTIFICATION_MESSAGES,
 } from '@basisdesk/shared/notifications/notifications.schema';
 import { RotateCw } from 'lucide-react';
-import { EmptyList, StaleRows, TableActionsCell, TableSkeletonRows } from '@/components/list-table';
+import {
+  EmptyList,
+  StaleRows,
+  TableActionsCell,
+  TableHeadWithActions,
+  TableSkeletonRows,
+} from '@/components/list-table';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Table, TableBody, TableCell, TableRow } from '@/components/ui/table';
 import { showFailureToast } from '@/lib/failure-toast';
 import { formatDateTime } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
@@ -43,16 +49,7 @@ export function NotificationsTable({ notifications, isPending, isStale }: Notifi
   return (
     <StaleRows isStale={isStale}>
       <Table scrollLabel="Notification list">
-        <TableHeader>
-          <TableRow>
-            {COLUMNS.map((column) => (
-              <TableHead key={column} className="whitespace-nowrap">
-                {column}
-              </TableHead>
-            ))}
-            <TableHead className="text-right">Actions</TableHead>
-          </TableRow>
-        </TableHeader>
+        <TableHeadWithActions columns={COLUMNS} />
         <TableBody>
           {isPending && <TableSkeletonRows rows={5} columns={COLUMNS.length + 1} />}
           {notifications?.map((notification) => {
