@@ -13,6 +13,8 @@ import {
 } from '@basisdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseDescription, describeDatabase } from '../src/backup/manifest';
+import { RestoreRefusedError, restoreBackup } from '../src/backup/restore-backup';
+import { BackupRefusedError, takeBackup } from '../src/backup/take-backup';
 import { createDurablePglite } from '../src/db/client';
 import { PNG_BYTES, png, type Thread, txt, useMessagingKit } from './messaging-kit';
 import { payClosedTicket, receiptNumberOf } from './payment-kit';
@@ -202,12 +204,39 @@ describe.skipIf(isPostgres())('npm run backup and npm run restore', () => {
       const damaged = path.join(root, `damaged-${crypto.randomUUID()}.tar.gz`);
       fs.writeFileSync(damaged, damage(fs.readFileSync(backupFile)));
       const untouched = treeOf(restored);
-      const result = await runCli(['restore', damaged, '--data-dir', restored], live);
-      expect(result.code).toBe(1);
-      expect(result.output).toMatch(words);
-      expect(result.output).toContain('Nothing was restored; the data directory is as it was.');
+      const refusal = restoreBackup({ file: damaged, dataDir: restored, now: new Date() });
+      await expect(refusal).rejects.toBeInstanceOf(RestoreRefusedError);
+      await expect(refusal).rejects.toThrow(words);
+      await expect(refusal).rejects.toThrow('Nothing was restored; the data directory is as it was.');
       expect(treeOf(restored)).toEqual(untouched);
     },
     120_000,
   );
+
+  it("with no server running, a backup is taken under the data directory's lock and restored whole", async () => {
+    if (server) await stopServer(server);
+    server = null;
+    const stoppedBackup = path.join(root, 'stopped.tar.gz');
+    const manifest = await takeBackup({
+      dataDir: live,
+      out: stoppedBackup,
+      uploadsOnDisk: true,
+      now: new Date(),
+    });
+    const liveCounts = await countsIn(live);
+    expect(manifest.counts).toEqual(liveCounts);
+    // An archive is never written over, and a directory without a database has nothing to copy.
+    const again = { dataDir: live, out: stoppedBackup, uploadsOnDisk: true, now: new Date() };
+    await expect(takeBackup(again)).rejects.toThrow('already exists');
+    const empty = fs.mkdtempSync(path.join(root, 'empty-'));
+    await expect(
+      takeBackup({ ...again, dataDir: empty, out: path.join(root, 'none.tar.gz') }),
+    ).rejects.toThrow(BackupRefusedError);
+
+    const target = path.join(root, 'restored-stopped');
+    const result = await restoreBackup({ file: stoppedBackup, dataDir: target, now: new Date() });
+    expect(result.keptAside).toEqual([]);
+    expect(await countsIn(target)).toEqual(liveCounts);
+    expect(treeOf(path.join(target, 'uploads'))).toEqual(treeOf(path.join(live, 'uploads')));
+  }, 120_000);
 });
