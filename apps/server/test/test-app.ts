@@ -9,6 +9,7 @@ import { buildApp } from '../src/app';
 import type { AppConfig, AppDeps } from '../src/app-config';
 import { loadEnv } from '../src/config/env';
 import { createPglite, createPgliteDatabase, createPostgresDatabase, type Database } from '../src/db/client';
+import { rememberAddress } from './bulk-load';
 import { type Send, sendRequest } from './send-request';
 import { TEST_JWT_SECRET } from './test-tokens';
 
@@ -37,7 +38,7 @@ export async function createTestDatabase(): Promise<Database> {
   const url = new URL(testDatabaseUrl);
   url.pathname = `/${name}`;
   const database = createPostgresDatabase(url.toString());
-  return {
+  const testDatabase: Database = {
     ...database,
     async close() {
       await database.close();
@@ -47,6 +48,8 @@ export async function createTestDatabase(): Promise<Database> {
       await dropper.end();
     },
   };
+  rememberAddress(testDatabase, url.toString());
+  return testDatabase;
 }
 
 export interface TestContext {

@@ -1,6 +1,7 @@
 import type { Role } from '@basisdesk/shared';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../src/db/client';
+import type { Database, Db } from '../src/db/client';
+import { bulkLoad } from './bulk-load';
 import { createTestSession } from './factories';
 import type { TokenHolder } from './test-tokens';
 
@@ -22,22 +23,22 @@ const textArray = (values: string[]) =>
  * last, so the planner sees the table as it is.
  */
 export async function seedTicketVolume(
-  db: Db,
+  database: Database,
   options: { tickets: number; customers: number; consultants: number; template: string; now: Date },
 ) {
   const marker = `vol${Date.now().toString(36)}`;
-  // A bulk load runs longer than any request may: one transaction without the statement timeout.
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`set local statement_timeout = 0`);
-    await tx.execute(sql`
+  // A bulk load runs longer than any request may: one transaction on a connection without timeouts.
+  await bulkLoad(database, (db) =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`
     insert into users (email, first_name, last_name, role, status, email_verified_at)
     select ${marker} || '-c' || n || '@example.com', 'Volume', 'Customer ' || n, 'Customer', 'Active', now()
     from generate_series(1, ${options.customers}::int) n`);
-    await tx.execute(sql`
+      await tx.execute(sql`
     insert into users (email, first_name, last_name, role, status, email_verified_at, hourly_rate_paise)
     select ${marker} || '-k' || n || '@example.com', 'Volume', 'Consultant ' || n, 'Consultant', 'Active', now(), 200000
     from generate_series(1, ${options.consultants}::int) n`);
-    await tx.execute(sql`
+      await tx.execute(sql`
     with customers as (
       select row_number() over (order by id) - 1 as n, id from users where email like ${`${marker}-c%`}),
     consultants as (
@@ -62,8 +63,9 @@ export async function seedTicketVolume(
     join customers on customers.n = i % ${options.customers}
     join consultants on consultants.n = (i / 3) % ${options.consultants}
     cross join template`);
-  });
-  await db.execute(sql`analyze`);
+    }),
+  );
+  await bulkLoad(database, (db) => db.execute(sql`analyze`));
 }
 
 /** A seeded person of the role, signed-in form: the same one every run (the first "… 7"). */

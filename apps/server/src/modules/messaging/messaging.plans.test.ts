@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBookingKit } from '../../../test/booking-kit';
+import { bulkLoad } from '../../../test/bulk-load';
 import { type ExplainedStatement, plansOfRequest, seqScansOf } from '../../../test/query-plans';
 import { isPostgres } from '../../../test/test-app';
 import type { TokenHolder } from '../../../test/test-tokens';
@@ -24,7 +25,7 @@ describe.skipIf(!isPostgres())(`conversations on ${TICKETS.toLocaleString('en')}
     const taxonomy = await kit.newTaxonomy({ typeName: 'SAP BASIS' });
     const consultant = await kit.newConsultant({ skills: [{ typeId: taxonomy.typeId }] });
     const template = await kit.book(await kit.newCustomer(), consultant, taxonomy);
-    await seedTicketVolume(db, {
+    await seedTicketVolume(kit.database, {
       tickets: TICKETS,
       customers: 400,
       consultants: 60,
@@ -32,14 +33,16 @@ describe.skipIf(!isPostgres())(`conversations on ${TICKETS.toLocaleString('en')}
       now: new Date(NOW),
     });
     // A conversation on every ticket; one in ten has no message yet (last_message_at null, listed last).
-    await db.execute(sql`
+    await bulkLoad(kit.database, (bulk) =>
+      bulk.execute(sql`
       insert into conversations (ticket_id, customer_id, consultant_id, subject, message_count, last_message_at, created_at)
       select id, customer_id, consultant_id, 'Ticket ' || order_number,
              case when row_number() over (order by id) % 10 = 0 then 0 else 1 end,
              case when row_number() over (order by id) % 10 = 0 then null else created_at + interval '2 hours' end,
              created_at
       from tickets where consultant_id is not null
-      on conflict (ticket_id) do nothing`);
+      on conflict (ticket_id) do nothing`),
+    );
     people.customer = await seededPerson(db, 'Customer');
     people.consultant = await seededPerson(db, 'Consultant');
     const thread = (await db.execute(sql`
@@ -51,11 +54,13 @@ describe.skipIf(!isPostgres())(`conversations on ${TICKETS.toLocaleString('en')}
     if (!conversation) throw new Error('the customer has no conversation');
     threadId = conversation.id;
     // A long thread: every other message still unread by the customer.
-    await db.execute(sql`
+    await bulkLoad(kit.database, (bulk) =>
+      bulk.execute(sql`
       insert into messages (conversation_id, sender_id, sender_name, recipient_id, content, message_type, sent_at, read_at)
       select ${threadId}, ${conversation.consultant_id}, 'Consultant', ${people.customer.id}, 'Message ' || n, 'text',
              ${NOW}::timestamptz - (n || ' seconds')::interval, case when n % 2 = 0 then now() end
-      from generate_series(1, ${MESSAGES}::int) as n`);
+      from generate_series(1, ${MESSAGES}::int) as n`),
+    );
     await db.execute(sql`update conversations set message_count = ${MESSAGES} where id = ${threadId}`);
     await db.execute(sql`analyze conversations`);
     await db.execute(sql`analyze messages`);

@@ -20,7 +20,7 @@ describe.skipIf(!isPostgres())(`ticket lists on ${TICKETS.toLocaleString('en')} 
     const taxonomy = await kit.newTaxonomy({ typeName: 'SAP BASIS' });
     const consultant = await kit.newConsultant({ skills: [{ typeId: taxonomy.typeId }] });
     const template = await kit.book(await kit.newCustomer(), consultant, taxonomy);
-    await seedTicketVolume(kit.database.db, {
+    await seedTicketVolume(kit.database, {
       tickets: TICKETS,
       customers: 400,
       consultants: 60,

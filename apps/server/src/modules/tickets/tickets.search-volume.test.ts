@@ -10,6 +10,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Taxonomy, useBookingKit } from '../../../test/booking-kit';
+import { bulkLoad } from '../../../test/bulk-load';
 import { expectBody } from '../../../test/expect-response';
 import type { TestUser } from '../../../test/factories';
 import { planOf } from '../../../test/query-plans';
@@ -37,36 +38,38 @@ const numberOf = (g: number) => `BSRU00${g % 4}0531${String(g).padStart(5, '0')}
  * from NOW, among 100 customers named "Customer No<n>" and 10 consultants, Meera owning every 25th.
  */
 async function seedTickets() {
-  const { db } = kit.database;
-  await db.execute(sql`
-    insert into users (email, first_name, last_name, role, status, email_verified_at)
-    select 'search-volume-' || lower(role) || '-' || n || '@example.com', role, 'No' || n, role::user_role, 'Active', now()
-    from (values ('Customer', 99), ('Consultant', 10)) as people (role, total),
-         generate_series(1, total) as n`);
-  await db.execute(sql`
-    with customers as (
-      select row_number() over (order by email) - 1 as n, id from users
-      where email like 'search-volume-customer-%'
-    ),
-    consultants as (
-      select row_number() over (order by email) - 1 as n, id from users
-      where email like 'search-volume-consultant-%'
-    )
-    insert into tickets (order_number, customer_id, consultant_id, support_type_id, support_category_id,
-      priority, description, status, hourly_rate_paise, booked_minutes, created_at, updated_at)
-    select 'BSRU00' || (g % 4) || '0531' || lpad(g::text, 5, '0'),
-      case when g % ${OWN_EVERY} = 0 then ${meera.id}::uuid else cu.id end, co.id,
-      ${taxonomy.typeId}::uuid, ${taxonomy.categoryId}::uuid,
-      'Medium', 'Transport import ' || g || ' fails with RC ' || (g % 13)
-        || case when g % ${RARE_EVERY} = 0 then '; kernel panic in the work process' else '' end,
-      (array['New', 'InProgress', 'Closed', 'Paid'])[g % 4 + 1], 150000, 30,
-      ${NOW}::timestamptz - g * interval '1 minute', ${NOW}::timestamptz - g * interval '1 minute'
-    from generate_series(1, ${TICKETS}::int) g
-    join customers cu on cu.n = g % 99
-    join consultants co on co.n = g % 10`);
-  // As autovacuum leaves a table: statistics taken, and the full-text index's pending list merged.
-  await db.execute(sql`vacuum analyze tickets`);
-  await db.execute(sql`analyze users`);
+  // A bulk load, on a connection without the app's timeouts (test/bulk-load.ts).
+  await bulkLoad(kit.database, async (db) => {
+    await db.execute(sql`
+      insert into users (email, first_name, last_name, role, status, email_verified_at)
+      select 'search-volume-' || lower(role) || '-' || n || '@example.com', role, 'No' || n, role::user_role, 'Active', now()
+      from (values ('Customer', 99), ('Consultant', 10)) as people (role, total),
+           generate_series(1, total) as n`);
+    await db.execute(sql`
+      with customers as (
+        select row_number() over (order by email) - 1 as n, id from users
+        where email like 'search-volume-customer-%'
+      ),
+      consultants as (
+        select row_number() over (order by email) - 1 as n, id from users
+        where email like 'search-volume-consultant-%'
+      )
+      insert into tickets (order_number, customer_id, consultant_id, support_type_id, support_category_id,
+        priority, description, status, hourly_rate_paise, booked_minutes, created_at, updated_at)
+      select 'BSRU00' || (g % 4) || '0531' || lpad(g::text, 5, '0'),
+        case when g % ${OWN_EVERY} = 0 then ${meera.id}::uuid else cu.id end, co.id,
+        ${taxonomy.typeId}::uuid, ${taxonomy.categoryId}::uuid,
+        'Medium', 'Transport import ' || g || ' fails with RC ' || (g % 13)
+          || case when g % ${RARE_EVERY} = 0 then '; kernel panic in the work process' else '' end,
+        (array['New', 'InProgress', 'Closed', 'Paid'])[g % 4 + 1], 150000, 30,
+        ${NOW}::timestamptz - g * interval '1 minute', ${NOW}::timestamptz - g * interval '1 minute'
+      from generate_series(1, ${TICKETS}::int) g
+      join customers cu on cu.n = g % 99
+      join consultants co on co.n = g % 10`);
+    // As autovacuum leaves a table: statistics taken, and the full-text index's pending list merged.
+    await db.execute(sql`vacuum analyze tickets`);
+    await db.execute(sql`analyze users`);
+  });
 }
 
 beforeAll(async () => {

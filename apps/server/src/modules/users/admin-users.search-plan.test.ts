@@ -4,6 +4,7 @@
 import { listUsersResponseSchema } from '@basisdesk/shared';
 import { count, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bulkLoad } from '../../../test/bulk-load';
 import { expectBody } from '../../../test/expect-response';
 import { planOf } from '../../../test/query-plans';
 import { useRouteSuite } from '../../../test/route-suite';
@@ -17,13 +18,15 @@ describe.skipIf(!isPostgres())('admin user search plans on PostgreSQL (20,000 ac
   const suite = useRouteSuite();
 
   beforeAll(async () => {
-    await suite.database.db.execute(sql`
-      insert into users (email, first_name, last_name, role, status, email_verified_at)
-      select 'person' || n || '@company' || (n % 50) || '.example.com', 'First' || n, 'Last' || n,
-        'Customer', 'Active', now()
-      from generate_series(1, ${ACCOUNTS}::int) n`);
-    // As autovacuum leaves a table: statistics taken, and the trigram indexes' pending lists merged.
-    await suite.database.db.execute(sql`vacuum analyze users`);
+    await bulkLoad(suite.database, async (db) => {
+      await db.execute(sql`
+        insert into users (email, first_name, last_name, role, status, email_verified_at)
+        select 'person' || n || '@company' || (n % 50) || '.example.com', 'First' || n, 'Last' || n,
+          'Customer', 'Active', now()
+        from generate_series(1, ${ACCOUNTS}::int) n`);
+      // As autovacuum leaves a table: statistics taken, and the trigram indexes' pending lists merged.
+      await db.execute(sql`vacuum analyze users`);
+    });
   }, 60_000);
 
   async function usersScans(search: string): Promise<Array<{ type: string; index: unknown }>> {
