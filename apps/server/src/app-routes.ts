@@ -68,7 +68,6 @@ export async function registerApiRoutes(app: FastifyInstance, services: AppServi
     async (api) => {
       const typed = api.withTypeProvider<ZodTypeProvider>();
       registerHealthRoutes(typed, { checks: health });
-      registerAuditRoutes(typed, { audit, guards, clock });
       registerAuthRoutes(typed, { auth, passwordReset });
       registerSecondFactorRoutes(typed, { secondFactor, auth, guards });
       registerSocialAuthRoutes(typed, { socialAuth });
@@ -77,6 +76,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: AppServi
       registerPersonalDataRoutes(typed, { personalData, guards });
       registerSettingsRoutes(typed, { settings, platformSettings, guards });
       registerDomainRestrictionsRoutes(typed, { domainRestrictions, guards });
+      registerAuditRoutes(typed, { audit, guards, clock });
       registerTaxonomyRoutes(typed, { taxonomy, guards });
       registerConsultantsRoutes(typed, { consultants, guards });
       registerSrIdentifiersRoutes(typed, { srIdentifiers, guards });
