@@ -37,11 +37,14 @@ describe('one Idempotency-Key per action (decision 037)', () => {
     expect(keys.keyFor({ content: 'First' })).not.toBe(keys.keyFor({ content: 'Second' }));
   });
 
-  it('files are told apart by name and size, not written as {}', () => {
+  it('files are told apart by name, size and time, not written as {}', () => {
     const keys = createActionKeys();
-    const first = keys.keyFor({ files: [new File(['abc'], 'a.txt')] });
-    expect(keys.keyFor({ files: [new File(['abc'], 'a.txt')] })).toBe(first);
-    expect(keys.keyFor({ files: [new File(['abcd'], 'b.txt')] })).not.toBe(first);
+    const file = (bytes: string, name: string, lastModified = 1_700_000_000_000) =>
+      new File([bytes], name, { lastModified });
+    const first = keys.keyFor({ files: [file('abc', 'a.txt')] });
+    expect(keys.keyFor({ files: [file('abc', 'a.txt')] })).toBe(first);
+    expect(keys.keyFor({ files: [file('abcd', 'b.txt')] })).not.toBe(first);
+    expect(keys.keyFor({ files: [file('abc', 'a.txt', 1_700_000_000_001)] })).not.toBe(first);
   });
 
   it('keys are UUIDs; a step of an action has a key of its own, visible ASCII within 255', () => {
