@@ -52,10 +52,22 @@ const DETAILS = [
   'in the nightly batch',
   'SUM phase MAIN_SHDRUN',
 ];
-/** In about one description in a thousand: the rare word of the search scenarios. */
+/** In about one description in a thousand (the sweep's 1 in 1,000). */
 export const RARE_WORD = 'saprouter';
-/** In about a quarter of the descriptions (TOPICS[0]). */
-export const COMMON_WORD = 'transport';
+/**
+ * The search sweep's words: each in one description in `every`, independently of the others and of
+ * the vocabulary above (its own hash), so a search is measured at every word frequency. None is a
+ * prefix of another word of the seed; ABSENT_WORD is in none.
+ */
+export const SWEEP_WORDS = [
+  { every: 2, word: 'netweaver', salt: 11 },
+  { every: 4, word: 'abap', salt: 12 },
+  { every: 10, word: 'oracle', salt: 13 },
+  { every: 30, word: 'gateway', salt: 14 },
+  { every: 100, word: 'solman', salt: 15 },
+  { every: 10_000, word: 'webdispatcher', salt: 16 },
+];
+export const ABSENT_WORD = 'mainframe';
 
 const FIRST_NAMES = (
   'Aarav Priya Rahul Ananya Vikram Meera Arjun Kavya Rohan Isha Sanjay Neha Karthik Divya Amit ' +
@@ -94,6 +106,18 @@ const hash = (expression, salt) =>
 /** An element of a text array, skewed toward its first ones when `skew` > 1. */
 const pick = (values, u, skew = 1) =>
   `(${textArray(values)})[1 + floor(${values.length} * power(${u}, ${skew}))::int]`;
+
+/** The sweep words a ticket's description names (SWEEP_WORDS), as concat_ws arguments. */
+const sweepTags = (g) =>
+  SWEEP_WORDS.map(
+    ({ every, word, salt }) => `case when ${independentHash(g, salt)} * ${every} < 1 then '${word}' end`,
+  ).join(', ');
+/**
+ * A pseudo-random number in [0, 1) that, unlike hash(), is independent across salts: hash()'s values
+ * for two salts differ by a constant (mod 1), so words drawn from two of them would never meet.
+ */
+const independentHash = (expression, salt) =>
+  `((hashint8((${expression})::bigint * 64 + ${salt}) & 2147483647) / 2147483648.0)`;
 
 /** :tickets tickets, :customers customers, :consultants consultants, :spanDays span in days, :passwordHash the people's password hash. */
 export const SEED_STATEMENTS = [
@@ -167,7 +191,8 @@ export const SEED_STATEMENTS = [
           to_char(p.created_at at time zone 'UTC', 'YYYY-MM') as period,
           ${pick(TOPICS, 'p.u4', 2)} || ' ' || ${pick(PROBLEMS, 'p.u5', 1.5)} || ' on ' || (array['PRD', 'QAS', 'DEV', 'SBX'])[1 + p.g % 4]
             || ' client ' || (100 + p.g % 3 * 100) || ': ' || ${pick(DETAILS, 'p.u3')}
-            || case when p.u5 * 1000 % 1 < 0.001 then ' (via ${RARE_WORD})' else '' end || '.' as description,
+            || case when p.u5 * 1000 % 1 < 0.001 then ' (via ${RARE_WORD})' else '' end || '.'
+            || coalesce(' Stack: ' || nullif(concat_ws(' ', ${sweepTags('p.g')}), '') || '.', '') as description,
           case when p.status in ('Completed', 'Closed', 'TopicClosed', 'Paid') then 0.5 + floor(p.u3 * 31) * 0.25 end as hours_worked,
           least(p.created_at + (1 + floor(p.u2 * 72)) * interval '1 hour', now()) as changed_at,
           case when p.customer_n = 0 or p.consultant_n = 0 then date_trunc('hour', p.created_at) + interval '1 day' end as slot_start

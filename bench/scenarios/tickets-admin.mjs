@@ -1,9 +1,10 @@
 // GET /api/SupportRequests as the admin (All Tickets), over the big seed (bench/seed-sql.mjs): the
-// first page, a deep page, each filter, a filter with a date range, and the search for a common
-// word, a rare one and the start of a ticket number. Every variant but the search goes through the
+// first page, a deep page, each filter, a filter with a date range, and the search swept over word
+// frequencies (1 in 2 to 1 in 10,000, and a word no ticket has), two words, a name and the start of
+// a ticket number. Every variant but the search goes through the
 // filtered path of listPage() (ticket-pages.mjs answerAdminPage: total, page, slots).
 
-import { COMMON_WORD, RARE_WORD, SEED_EMAIL } from '../seed-sql.mjs';
+import { ABSENT_WORD, RARE_WORD, SEED_EMAIL, SWEEP_WORDS } from '../seed-sql.mjs';
 import { answerAdminPage, samePage } from './ticket-pages.mjs';
 import { customerByEmail, selectPrincipal } from './ticket-statements.mjs';
 
@@ -20,8 +21,7 @@ const VARIANTS = {
   'tickets-admin-payment': () => ({ paymentStatus: 'Failed' }),
   'tickets-admin-month': () => ({ date: 'month' }),
   'tickets-admin-status-month': () => ({ status: 'New', date: 'month' }),
-  'tickets-admin-search-common': () => ({ search: COMMON_WORD }),
-  'tickets-admin-search-rare': () => ({ search: RARE_WORD }),
+  ...searchVariants(),
   // The first eight characters of the newest ticket's number: its codes, priority and month.
   'tickets-admin-search-number': async ({ db }) => {
     const { rows } = await db.query(
@@ -30,6 +30,25 @@ const VARIANTS = {
     return { search: rows[0].order_number.slice(0, 8) };
   },
 };
+
+/** The search sweep: a word at each frequency, one in none, two words, a name (the number is below). */
+function searchVariants() {
+  const word = (search) => () => ({ search });
+  const frequencies = [...SWEEP_WORDS, { every: 1000, word: RARE_WORD }].sort((a, b) => a.every - b.every);
+  return {
+    ...Object.fromEntries(
+      frequencies.map(({ every, word: text }) => [`tickets-admin-search-1-in-${every}`, word(text)]),
+    ),
+    'tickets-admin-search-absent': word(ABSENT_WORD),
+    // 'Kernel' as a topic and in a detail: about one description in five, from the seed's own words.
+    'tickets-admin-search-kernel': word('kernel'),
+    // 1 in 2 and 1 in 10 together: about 1 in 20; 1 in 30 and 1 in 100: about 1 in 3,000.
+    'tickets-admin-search-two-words': word(`${SWEEP_WORDS[0].word} ${SWEEP_WORDS[2].word}`),
+    'tickets-admin-search-two-rare-words': word(`${SWEEP_WORDS[3].word} ${SWEEP_WORDS[4].word}`),
+    // A first name of one person in thirty, customers and consultants: thousands of people's ids.
+    'tickets-admin-search-name': word('Priya'),
+  };
+}
 
 async function idOf(db, email) {
   const { rows } = await db.query('select id from users where email = $1', [email]);
@@ -58,8 +77,11 @@ function adminListScenario(name) {
       return { path: `${PREFIX}${query}`, headers: context.session.headers };
     },
 
-    // Every variant finds tickets; a page past the end would measure an empty answer.
-    sameAnswer: (server, bare) => server.items.length > 0 && (isSearch(name) || samePage(server, bare)),
+    // Every variant finds tickets but the absent word's; a page past the end would measure an empty answer.
+    sameAnswer: (server, bare) =>
+      name === 'tickets-admin-search-absent'
+        ? server.items.length === 0 && server.total === 0
+        : server.items.length > 0 && (isSearch(name) || samePage(server, bare)),
 
     async answer(url, pool) {
       if (!url.startsWith(PREFIX)) return null;
