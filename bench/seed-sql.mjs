@@ -240,7 +240,7 @@ export const SEED_STATEMENTS = [
 export const COUNTER_CHECKS = [
   `select 'ticket_counts ' || coalesce(c.owner_id, k.owner_id) || ' ' || coalesce(c.status, k.status)
           || ' ' || coalesce(c.payment_status, k.payment_status) as mismatch
-   from ticket_counts c
+   from (select owner_id, status, payment_status, sum(tickets) as tickets from ticket_counts group by 1, 2, 3) c
    full join (
      select owner_id, status, payment_status, count(*) as tickets from tickets
      cross join lateral (values (customer_id), (consultant_id), ('00000000-0000-0000-0000-000000000000'::uuid)) o (owner_id)
@@ -248,20 +248,20 @@ export const COUNTER_CHECKS = [
    ) k using (owner_id, status, payment_status)
    where coalesce(c.tickets, 0) <> coalesce(k.tickets, 0)`,
   `select 'ticket_month_counts ' || coalesce(c.month, k.month) as mismatch
-   from ticket_month_counts c
+   from (select month, sum(tickets) as tickets from ticket_month_counts group by 1) c
    full join (select to_char(created_at at time zone 'UTC', 'YYYY-MM') as month, count(*) as tickets from tickets group by 1) k
      using (month)
    where coalesce(c.tickets, 0) <> coalesce(k.tickets, 0)`,
   `select 'ticket_day_counts ' || coalesce(c.day, k.day) || ' ' || coalesce(c.status, k.status)
           || ' ' || coalesce(c.payment_status, k.payment_status) as mismatch
-   from ticket_day_counts c
+   from (select day, status, payment_status, sum(tickets) as tickets from ticket_day_counts group by 1, 2, 3) c
    full join (
      select (created_at at time zone 'UTC')::date as day, status, payment_status, count(*) as tickets
      from tickets group by 1, 2, 3
    ) k using (day, status, payment_status)
    where coalesce(c.tickets, 0) <> coalesce(k.tickets, 0)`,
   `select 'payment_totals ' || coalesce(c.status, k.status) as mismatch
-   from payment_totals c
+   from (select status, sum(payments) as payments from payment_totals group by 1) c
    full join (select status::text as status, count(*) as payments from payments group by 1) k using (status)
    where coalesce(c.payments, 0) <> coalesce(k.payments, 0)`,
   `select 'ticket_number_counters ' || coalesce(c.period, k.period) as mismatch

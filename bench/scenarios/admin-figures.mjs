@@ -37,12 +37,12 @@ export const FIGURES = {
   countByMonth: {
     name: 'ticket_month_counts_since',
     text:
-      'select "month", "tickets" from "ticket_month_counts" where "ticket_month_counts"."month" >= $1 ' +
-      'order by "ticket_month_counts"."month" asc',
+      'select "month", sum("tickets") from "ticket_month_counts" where "ticket_month_counts"."month" >= $1 ' +
+      'group by "ticket_month_counts"."month" order by "ticket_month_counts"."month" asc',
   },
   paymentTotals: {
     name: 'payment_totals',
-    text: 'select "status", "payments", "amount_paise" from "payment_totals"',
+    text: 'select "status", sum("payments"), sum("amount_paise") from "payment_totals" group by "payment_totals"."status"',
   },
   outstanding: {
     name: 'tickets_outstanding_paise',

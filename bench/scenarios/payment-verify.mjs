@@ -83,15 +83,25 @@ const PAYMENTS = {
   settleTicket:
     'update "tickets" set "status" = $1, "payment_status" = $2, "updated_at" = greatest($3::timestamptz, ' +
     '"tickets"."updated_at" + interval \'1 millisecond\') where "tickets"."id" = $4 returning "updated_at"',
-  /** issueReceipt(): the year's counter and the receipt in one statement. */
-  issueReceipt:
-    '\n        with next as (\n          insert into receipt_counters (year, last_value) values ($1, 1)\n' +
-    '          on conflict (year) do update set last_value = receipt_counters.last_value + 1\n' +
-    '          returning last_value\n        )\n' +
-    '        insert into "receipts" (ticket_id, payment_id, number, year, sequence, issued_at)\n' +
-    '        select $2::uuid, $3::uuid,\n' +
-    "          'BD-' || $4::text || '-' || lpad(next.last_value::text, $5::int, '0'),\n" +
-    '          $6, next.last_value, $7::timestamptz\n        from next\n        returning number',
+  /** issueReceipt(): the year's counter and the receipt, with the names it keeps, in one statement. */
+  issueReceipt: `
+        with next as (
+          insert into receipt_counters (year, last_value) values ($1, 1)
+          on conflict (year) do update set last_value = receipt_counters.last_value + 1
+          returning last_value
+        )
+        insert into "receipts" (ticket_id, payment_id, number, year, sequence, issued_at,
+          customer_name, customer_email, consultant_name)
+        select $2::uuid, $3::uuid,
+          'BD-' || $4::text || '-' || lpad(next.last_value::text, $5::int, '0'),
+          $6, next.last_value, $7::timestamptz,
+          customer.first_name || ' ' || customer.last_name, customer.email,
+          consultant.first_name || ' ' || consultant.last_name
+        from next
+        join tickets ticket on ticket.id = $8::uuid
+        join users customer on customer.id = ticket.customer_id
+        join users consultant on consultant.id = ticket.consultant_id
+        returning number`,
 };
 /** payments.repository.ts RECEIPT_SEQUENCE_DIGITS. */
 const RECEIPT_SEQUENCE_DIGITS = 6;
@@ -244,7 +254,7 @@ async function verifyPayment(pool, body) {
     const year = now.getUTCFullYear();
     const receipt = await client.query({
       text: PAYMENTS.issueReceipt,
-      values: [year, ticketId, payment[0], year, RECEIPT_SEQUENCE_DIGITS, year, at],
+      values: [year, ticketId, payment[0], year, RECEIPT_SEQUENCE_DIGITS, year, at, ticketId],
     });
     if (!receipt.rows[0]?.number) throw new Error('receipt numbering returned no row');
   });

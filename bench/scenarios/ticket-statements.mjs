@@ -109,7 +109,8 @@ export const STATEMENTS = {
     text:
       'select "users"."id", "users"."email", "users"."first_name", "users"."last_name", "users"."role", ' +
       '"users"."status", "users"."email_verified_at", "users"."token_version", "users"."hourly_rate_paise", ' +
-      '"users"."time_zone", "users"."created_at", "users"."updated_at", "sign_in_sessions"."last_seen_at", ' +
+      '"users"."time_zone", "users"."erased_at", "users"."created_at", "users"."updated_at", ' +
+      '"sign_in_sessions"."last_seen_at", ' +
       '"sign_in_sessions"."expires_at" from "sign_in_sessions" inner join "users" on "users"."id" = ' +
       '"sign_in_sessions"."user_id" where ("sign_in_sessions"."id" = $1 and "sign_in_sessions"."user_id" = $2 ' +
       'and "sign_in_sessions"."ended_at" is null) limit $3',

@@ -1,9 +1,18 @@
 import type { TicketStatus } from '@basisdesk/shared';
-import { bigint, date, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, numeric, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { paymentStatus } from './tickets';
 
 /** The owner of the counters over everyone's tickets (no person has this id). */
 export const EVERYONE_ID = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * Every counter is kept in shards (migration 0022): a writer adds to the shard of its database
+ * connection (`counter_shard()`, the backend's process id modulo 16), so writers on different
+ * connections never wait for each other's counter rows until they commit. A reader sums the shards;
+ * one shard's row alone means nothing and may be negative (a ticket counted in by one connection and
+ * moved out by another).
+ */
+const shard = () => smallint('shard').notNull().default(0);
 
 /** Which side of the tickets a counter row counts: a customer's, a consultant's, or all of them. */
 export type CountedSide = 'customer' | 'consultant' | 'all';
@@ -25,20 +34,26 @@ export const ticketCounts = pgTable(
     paymentStatus: paymentStatus('payment_status').notNull(),
     tickets: bigint('tickets', { mode: 'number' }).notNull(),
     payablePaise: numeric('payable_paise').notNull(),
+    shard: shard(),
   },
   (table) => [
     primaryKey({
       name: 'ticket_counts_pk',
-      columns: [table.side, table.ownerId, table.status, table.paymentStatus],
+      columns: [table.side, table.ownerId, table.status, table.paymentStatus, table.shard],
     }),
   ],
 );
 
 /** Tickets created per UTC month (yyyy-mm), kept by the same triggers: the admin's monthly figures. */
-export const ticketMonthCounts = pgTable('ticket_month_counts', {
-  month: text('month').primaryKey(),
-  tickets: bigint('tickets', { mode: 'number' }).notNull(),
-});
+export const ticketMonthCounts = pgTable(
+  'ticket_month_counts',
+  {
+    month: text('month').notNull(),
+    tickets: bigint('tickets', { mode: 'number' }).notNull(),
+    shard: shard(),
+  },
+  (table) => [primaryKey({ name: 'ticket_month_counts_pk', columns: [table.month, table.shard] })],
+);
 
 /**
  * Everyone's tickets per UTC day of creation, status and payment status, kept by the same triggers
@@ -52,15 +67,24 @@ export const ticketDayCounts = pgTable(
     status: text('status').$type<TicketStatus>().notNull(),
     paymentStatus: paymentStatus('payment_status').notNull(),
     tickets: bigint('tickets', { mode: 'number' }).notNull(),
+    shard: shard(),
   },
   (table) => [
-    primaryKey({ name: 'ticket_day_counts_pk', columns: [table.day, table.status, table.paymentStatus] }),
+    primaryKey({
+      name: 'ticket_day_counts_pk',
+      columns: [table.day, table.status, table.paymentStatus, table.shard],
+    }),
   ],
 );
 
 /** Payments per state with their amount in paise, kept by a trigger on `payments`: the revenue figures. */
-export const paymentTotals = pgTable('payment_totals', {
-  status: text('status').primaryKey(),
-  payments: bigint('payments', { mode: 'number' }).notNull(),
-  amountPaise: numeric('amount_paise').notNull(),
-});
+export const paymentTotals = pgTable(
+  'payment_totals',
+  {
+    status: text('status').notNull(),
+    payments: bigint('payments', { mode: 'number' }).notNull(),
+    amountPaise: numeric('amount_paise').notNull(),
+    shard: shard(),
+  },
+  (table) => [primaryKey({ name: 'payment_totals_pk', columns: [table.status, table.shard] })],
+);

@@ -127,13 +127,24 @@ export function createTicketTotals(db: Db) {
   );
   const countsByMonth = withCompiledRows(
     db
-      .select({ month: ticketMonthCounts.month, count: ticketMonthCounts.tickets })
+      .select({ month: ticketMonthCounts.month, count: sql<string>`sum(${ticketMonthCounts.tickets})` })
       .from(ticketMonthCounts)
       .where(gte(ticketMonthCounts.month, sql.placeholder('since')))
+      .groupBy(ticketMonthCounts.month)
       .orderBy(asc(ticketMonthCounts.month))
       .prepare('ticket_month_counts_since'),
   );
-  const payments = withCompiledRows(db.select().from(paymentTotals).prepare('payment_totals'));
+  const payments = withCompiledRows(
+    db
+      .select({
+        status: paymentTotals.status,
+        payments: sql<string>`sum(${paymentTotals.payments})`,
+        amountPaise: sql<string>`sum(${paymentTotals.amountPaise})`,
+      })
+      .from(paymentTotals)
+      .groupBy(paymentTotals.status)
+      .prepare('payment_totals'),
+  );
   const outstandingPaise = withCompiledRows(
     db
       .select({ paise: sql<string>`coalesce(sum(${ticketCounts.payablePaise}), 0)` })

@@ -28,14 +28,16 @@ async function recounted() {
 
 async function kept() {
   const result = (await kit.database.db.execute(sql`
-    select side, owner_id, status, payment_status, tickets::int as tickets, payable_paise::text as payable
-    from ticket_counts where tickets <> 0 order by 1, 2, 3, 4`)) as { rows: unknown[] };
+    select side, owner_id, status, payment_status, sum(tickets)::int as tickets, sum(payable_paise)::text as payable
+    from ticket_counts group by 1, 2, 3, 4 having sum(tickets) <> 0 order by 1, 2, 3, 4`)) as {
+    rows: unknown[];
+  };
   return result.rows;
 }
 
 async function monthsKept() {
   const result = (await kit.database.db.execute(sql`
-    select month, tickets::int as tickets from ticket_month_counts where tickets <> 0 order by 1`)) as {
+    select month, sum(tickets)::int as tickets from ticket_month_counts group by 1 having sum(tickets) <> 0 order by 1`)) as {
     rows: unknown[];
   };
   return result.rows;
@@ -51,8 +53,8 @@ async function monthsRecounted() {
 /** ticket_day_counts, and what the tickets say it should hold. */
 async function daysKept() {
   const result = (await kit.database.db.execute(sql`
-    select day::text as day, status, payment_status, tickets::int as tickets from ticket_day_counts
-    where tickets <> 0 order by 1, 2, 3`)) as { rows: unknown[] };
+    select day::text as day, status, payment_status, sum(tickets)::int as tickets from ticket_day_counts
+    group by 1, 2, 3 having sum(tickets) <> 0 order by 1, 2, 3`)) as { rows: unknown[] };
   return result.rows;
 }
 

@@ -42,6 +42,24 @@ function parseSearch(search: string): SearchTerms | null {
 /** `kern:* & panic:*`: every word required, each as a prefix. Only letters and digits reach it. */
 const prefixQuery = (words: string[]) => words.map((word) => `${word}:*`).join(' & ');
 
+/** A ticket's words hold every word of the search (each as a prefix): served by the full-text index. */
+export const holdsWords = (words: string[]) =>
+  sql`${tickets.searchDocument} @@ to_tsquery('english', ${prefixQuery(words)})`;
+
+/** The word is one the index holds: English leaves some out (the, of), and their query is empty. */
+export const isIndexedWord = (word: string) =>
+  sql`numnode(to_tsquery('english', ${prefixQuery([word])})) > 0`;
+
+/**
+ * The same match, with only `indexed` (one of the words) handed to the full-text index and the
+ * rest checked on the rows it finds. The index reads every match of each word it is given, so for
+ * several words it costs what the commonest of them costs, however few tickets hold them all; given
+ * the rarest, it costs that word's matches. `ts_match_vq` is the function behind `@@`: called by
+ * name it is a condition no index serves, so PostgreSQL cannot hand the other words to the index.
+ */
+export const holdsWordsThrough = (words: string[], indexed: string) =>
+  sql`${holdsWords([indexed])} and ts_match_vq(${tickets.searchDocument}, to_tsquery('english', ${prefixQuery(words)}))`;
+
 /**
  * The people and categories whose names hold the search, looked up in their own (small) tables
  * before the tickets are read: a way of matching that finds no one is then left out, instead of a
@@ -78,6 +96,8 @@ export interface MatchWay {
   condition: SQL;
   /** Served by the full-text index (GIN), which cannot stop early: its counting walks instead when the word is common. */
   isFullText: boolean;
+  /** The words way's words (isFullText): the counting may give the index only the rarest. */
+  words?: string[];
 }
 
 /** `column = any($1)`, the ids one array parameter. */
@@ -114,8 +134,9 @@ function matchWays(terms: SearchTerms, names: NameMatches): MatchWay[] {
   if (terms.words.length > 0) {
     ways.push({
       rank: MATCH_RANK.text,
-      condition: sql`${tickets.searchDocument} @@ to_tsquery('english', ${prefixQuery(terms.words)})`,
+      condition: holdsWords(terms.words),
       isFullText: true,
+      words: terms.words,
     });
   }
   if (names.categories.length > 0) {
