@@ -118,13 +118,24 @@ export function machineCpuSeconds() {
  * measure. `backendPids()` answers the database's backends (after the warm-up the pool holds all
  * its connections: they are the query side).
  */
-export async function measure(label, url, headers, { nodePid, backendPids, connections, request }) {
+export async function measure(
+  label,
+  url,
+  headers,
+  {
+    nodePid,
+    backendPids,
+    connections,
+    request,
+    seconds = { warmup: WARMUP_SECONDS, duration: DURATION_SECONDS },
+  },
+) {
   console.log(
-    `${label}: warm-up ${WARMUP_SECONDS} s, then ${DURATION_SECONDS} s with ${connections} connections`,
+    `${label}: warm-up ${seconds.warmup} s, then ${seconds.duration} s with ${connections} connections`,
   );
   assertAllSucceeded(
     `${label} (warm-up)`,
-    await runAutocannon(url, headers, WARMUP_SECONDS, connections, request),
+    await runAutocannon(url, headers, seconds.warmup, connections, request),
   );
   const pids = await backendPids();
   const cpuNow = () => {
@@ -140,7 +151,7 @@ export async function measure(label, url, headers, { nodePid, backendPids, conne
   };
   const stopSampling = sampleRss(nodePid);
   const cpuBefore = cpuNow();
-  const result = await runAutocannon(url, headers, DURATION_SECONDS, connections, request);
+  const result = await runAutocannon(url, headers, seconds.duration, connections, request);
   const cpuAfter = cpuNow();
   const maxRssMiB = stopSampling();
   assertAllSucceeded(label, result);

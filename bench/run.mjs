@@ -19,6 +19,10 @@
 //                        `npm run bench -- tickets-admin-status --print-sql`
 //   --notifications=off  the server with NOTIFICATIONS_ENABLED=false (and the bare baseline told
 //                        so: ticket-create then writes no outbox rows)
+//   --duration S         seconds of each measurement (10 by default; the warm-up stays 3)
+//   --budget FILE        after the run, hold each measured scenario to FILE's figures
+//                        (bench/budget.mjs; bench/budgets.json is CI's): the run fails when a
+//                        median is past the budget's factor, however the table reads
 //
 // Each measurement reports req/s, p50/p99, CPU per request of Node and of PostgreSQL, the b/a ratio
 // and the server's peak RSS (sampled from /proc while it runs); the run ends with one table of all.
@@ -31,6 +35,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkBudget } from './budget.mjs';
 import { DURATION_SECONDS, measure, sendOnce, WARMUP_SECONDS } from './measure.mjs';
 import {
   ADMIN_EMAIL,
@@ -60,7 +65,13 @@ const pg = serverRequire('pg');
 
 /** Scenario names and the options (see the header). */
 function parseArguments(args) {
-  const options = { names: [], tickets: 10_000, connections: [10, 50], notifications: true };
+  const options = {
+    names: [],
+    tickets: 10_000,
+    connections: [10, 50],
+    notifications: true,
+    seconds: { warmup: WARMUP_SECONDS, duration: DURATION_SECONDS },
+  };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     const value = () => {
@@ -73,10 +84,12 @@ function parseArguments(args) {
     else if (arg === '--compare') options.compare = true;
     else if (arg === '--print-sql') options.printSql = true;
     else if (arg === '--reseed') options.reseed = true;
+    else if (arg === '--duration') options.seconds.duration = Number(value());
+    else if (arg === '--budget') options.budget = value();
     else if (/^--notifications=(on|off)$/.test(arg)) options.notifications = arg.endsWith('on');
     else if (arg.startsWith('--'))
       throw new Error(
-        `unknown option ${arg}; known: --tickets N, --connections 10,50, --compare, --print-sql, --reseed, --notifications=on|off`,
+        `unknown option ${arg}; known: --tickets N, --connections 10,50, --duration S, --budget FILE, --compare, --print-sql, --reseed, --notifications=on|off`,
       );
     else options.names.push(arg);
   }
@@ -84,6 +97,8 @@ function parseArguments(args) {
     throw new Error('--tickets: at least 1000');
   if (options.connections.some((count) => !Number.isInteger(count) || count < 1))
     throw new Error('--connections: a comma-separated list of whole numbers');
+  if (!Number.isInteger(options.seconds.duration) || options.seconds.duration < 1)
+    throw new Error('--duration: a whole number of seconds');
   return options;
 }
 
@@ -151,6 +166,7 @@ async function runScenario(scenario, context, options) {
       backendPids,
       connections,
       request,
+      seconds: options.seconds,
     });
     const result = {
       scenario: { name: scenario.name, route: scenario.route, connections },
@@ -219,6 +235,7 @@ async function runScenario(scenario, context, options) {
           backendPids,
           connections,
           request,
+          seconds: options.seconds,
         },
       );
       await stopChild(bare);
@@ -227,6 +244,7 @@ async function runScenario(scenario, context, options) {
         backendPids,
         connections,
         request,
+        seconds: options.seconds,
       });
       const ratio = serverResult.requestsPerSecond / bareResult.requestsPerSecond;
       const result = {
@@ -364,8 +382,8 @@ async function main() {
         tickets: options.tickets,
         seed: seed.shape,
         connections: options.connections,
-        warmupSeconds: WARMUP_SECONDS,
-        durationSeconds: DURATION_SECONDS,
+        warmupSeconds: options.seconds.warmup,
+        durationSeconds: options.seconds.duration,
         serverLogLevel: SERVER_LOG_LEVEL,
         notifications: options.notifications,
         database: 'postgresql',
@@ -378,6 +396,7 @@ async function main() {
       },
       scenarios: results,
     };
+    if (options.budget) checkBudget(results, options);
     const file = path.join(RESULTS_DIR, `latest-${options.tickets}.json`);
     fs.mkdirSync(RESULTS_DIR, { recursive: true });
     fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);

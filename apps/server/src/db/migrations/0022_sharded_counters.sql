@@ -15,6 +15,14 @@ ALTER TABLE "ticket_counts" DROP CONSTRAINT "ticket_counts_pk";--> statement-bre
 ALTER TABLE "ticket_counts" ADD CONSTRAINT "ticket_counts_pk" PRIMARY KEY("side","owner_id","status","payment_status","shard");--> statement-breakpoint
 ALTER TABLE "ticket_day_counts" DROP CONSTRAINT "ticket_day_counts_pk";--> statement-breakpoint
 ALTER TABLE "ticket_day_counts" ADD CONSTRAINT "ticket_day_counts_pk" PRIMARY KEY("day","status","payment_status","shard");--> statement-breakpoint
+-- A counter row is rewritten by every write it counts. With room left on its page the new version
+-- stays there (a heap-only update: no new index entry, the old version pruned on the next visit);
+-- on a full page each version took a new index entry, and a hot row's lookups walked thousands of
+-- dead ones between vacuums.
+ALTER TABLE "ticket_counts" SET (fillfactor = 50);--> statement-breakpoint
+ALTER TABLE "ticket_day_counts" SET (fillfactor = 50);--> statement-breakpoint
+ALTER TABLE "ticket_month_counts" SET (fillfactor = 20);--> statement-breakpoint
+ALTER TABLE "payment_totals" SET (fillfactor = 20);--> statement-breakpoint
 -- The shard this connection writes: one connection's transactions follow each other anyway, and
 -- two connections meet on a counter row only when their process ids agree modulo 16.
 CREATE FUNCTION "counter_shard"() RETURNS smallint LANGUAGE sql STABLE PARALLEL SAFE

@@ -231,6 +231,11 @@ describe('ticket search: whatever is typed', () => {
     expect(await found('the')).toEqual([]);
   });
 
+  it('the last word is a prefix, the words before it whole: "kernel pan" finds, "kern panic" does not', async () => {
+    expect(await found('kernel pan')).toEqual(ids(kernelPanic));
+    expect(await found('kern panic')).toEqual([]);
+  });
+
   it('200 characters are searched; 201 are a 400', async () => {
     expect(await found('kernel '.repeat(29).slice(0, 200))).toEqual(ids(transport, kernelPanic));
     expect(await found('x'.repeat(200))).toEqual([]);

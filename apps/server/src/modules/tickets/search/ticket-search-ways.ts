@@ -19,7 +19,7 @@ const WORD = /[\p{L}\p{N}]+/gu;
 interface SearchTerms {
   /** The upper-cased number or number prefix, when the search could be one. */
   number: string | null;
-  /** The words, each matched as a prefix of a (stemmed) word of the description or SR identifier. */
+  /** The words, matched against the (stemmed) words of the description and SR identifier: the last as a prefix. */
   words: string[];
   /** The whole text, anywhere in a person's full name or a type's or category's name. */
   pattern: string;
@@ -39,26 +39,19 @@ function parseSearch(search: string): SearchTerms | null {
   };
 }
 
-/** `kern:* & panic:*`: every word required, each as a prefix. Only letters and digits reach it. */
-const prefixQuery = (words: string[]) => words.map((word) => `${word}:*`).join(' & ');
-
-/** A ticket's words hold every word of the search (each as a prefix): served by the full-text index. */
-export const holdsWords = (words: string[]) =>
-  sql`${tickets.searchDocument} @@ to_tsquery('english', ${prefixQuery(words)})`;
-
-/** The word is one the index holds: English leaves some out (the, of), and their query is empty. */
-export const isIndexedWord = (word: string) =>
-  sql`numnode(to_tsquery('english', ${prefixQuery([word])})) > 0`;
-
 /**
- * The same match, with only `indexed` (one of the words) handed to the full-text index and the
- * rest checked on the rows it finds. The index reads every match of each word it is given, so for
- * several words it costs what the commonest of them costs, however few tickets hold them all; given
- * the rarest, it costs that word's matches. `ts_match_vq` is the function behind `@@`: called by
- * name it is a condition no index serves, so PostgreSQL cannot hand the other words to the index.
+ * `kernel & panic:*`: every word required; the last one as a prefix (the word being typed: `kern`
+ * finds kernel), the ones before it whole (stemmed: `patches` still finds "patching"). A whole word
+ * is one posting list of the full-text index, which PostgreSQL intersects by skipping through the
+ * longer lists; a prefix is every word it begins, gathered into a bitmap first, so it costs what all
+ * their matches cost. Only letters and digits reach it.
  */
-export const holdsWordsThrough = (words: string[], indexed: string) =>
-  sql`${holdsWords([indexed])} and ts_match_vq(${tickets.searchDocument}, to_tsquery('english', ${prefixQuery(words)}))`;
+const wordsQuery = (words: string[]) =>
+  words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
+
+/** A ticket's words hold every word of the search: served by the full-text index. */
+const holdsWords = (words: string[]) =>
+  sql`${tickets.searchDocument} @@ to_tsquery('english', ${wordsQuery(words)})`;
 
 /**
  * The people and categories whose names hold the search, looked up in their own (small) tables
@@ -96,8 +89,6 @@ export interface MatchWay {
   condition: SQL;
   /** Served by the full-text index (GIN), which cannot stop early: its counting walks instead when the word is common. */
   isFullText: boolean;
-  /** The words way's words (isFullText): the counting may give the index only the rarest. */
-  words?: string[];
 }
 
 /** `column = any($1)`, the ids one array parameter. */
@@ -136,7 +127,6 @@ function matchWays(terms: SearchTerms, names: NameMatches): MatchWay[] {
       rank: MATCH_RANK.text,
       condition: holdsWords(terms.words),
       isFullText: true,
-      words: terms.words,
     });
   }
   if (names.categories.length > 0) {

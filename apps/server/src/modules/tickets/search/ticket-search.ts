@@ -3,13 +3,7 @@ import { and, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { tickets } from '../../../db/schema';
 import { newestFirst } from '../ticket-filters';
-import {
-  holdsWords,
-  holdsWordsThrough,
-  isIndexedWord,
-  type MatchWay,
-  matchWaysOf,
-} from './ticket-search-ways';
+import { type MatchWay, matchWaysOf } from './ticket-search-ways';
 
 /**
  * The ticket search (decision 027): its page and its capped total, with what each costs bounded.
@@ -19,18 +13,20 @@ import {
  */
 
 const CAP = SEARCH_COUNT_CAP;
-/** How many of the newest tickets tell whether a word is common. */
+/** How many of the newest tickets tell how common a search's words are. */
 const PROBE_ROWS = 1_000;
 /**
- * A word in at least this share of the newest tickets is counted by walking the newest-first index
- * (the cap's matches within CAP / share rows) rather than through the full-text index, whose bitmap
- * holds every match before the first is counted. Measured on a million tickets (decision 027):
- * walking reads a row in ~0.5 µs, the index a match in ~0.2 µs, so at a million the two cost the
- * same for a word in one ticket in twenty (~10 ms each), and each is cheaper on its own side.
+ * What counting a words search to the cap costs, each way, in microseconds (measured on a million
+ * tickets, PostgreSQL 15, its default 128 MB of shared buffers; decision 027): walking the
+ * newest-first index reads a row in ~0.5 µs (the rows of one time are on neighbouring pages); the
+ * full-text index gathers a match in ~0.4 µs (a prefix's matches into a bitmap), and each of the
+ * cap's matches is then read from the table at ~3 µs (scattered pages).
  */
-const COMMON_SHARE = 0.05;
-/** The most rows a counting walk reads; a word thinner than COMMON_SHARE further back is counted by the index. */
-const WALK_ROWS = Math.ceil((CAP + 1) / COMMON_SHARE);
+const WALK_ROW_US = 0.5;
+const INDEX_MATCH_US = 0.4;
+const TABLE_ROW_US = 3;
+/** A walk reads at most twice the rows the newest tickets' share promises, then the index counts. */
+const WALK_SLACK = 2;
 
 /** A statement's rows, as both drivers answer them. */
 type Rows<Row> = { rows: Row[] };
@@ -79,21 +75,15 @@ function newestMatchesCountQuery(way: MatchWay, filters: SQL | undefined, rows: 
 }
 
 /**
- * Among the newest PROBE_ROWS tickets within the filters: how many the words way matches, and how
- * many each of its words alone does (`[n0, n1, ...]`, only for several words).
+ * Among the newest PROBE_ROWS tickets within the filters, how many the words way matches; and about
+ * how many tickets the table holds (the planner's own figure, kept by ANALYZE): what the index
+ * would have to gather for a word of that share.
  */
-function probeQuery(way: MatchWay, words: string[], filters: SQL | undefined): SQL {
-  const eachWord = words.map((word, index) => sql`${holdsWords([word])} as ${sql.raw(`word${index}`)}`);
-  // A word the index leaves out (the, of) counts as null: it cannot be the one given to the index.
-  const wordCounts = words.map(
-    (word, index) =>
-      sql`case when ${isIndexedWord(word)} then count(*) filter (where ${sql.raw(`word${index}`)}) end`,
-  );
-  return sql`select count(*) filter (where hit)::int as matches,
-      json_build_array(${sql.join(wordCounts, sql`, `)}) as words
+function probeQuery(way: MatchWay, filters: SQL | undefined): SQL {
+  return sql`select count(*) filter (where hit)::int as matches, count(*)::int as rows,
+      (select greatest(reltuples, 0) from pg_class where oid = 'tickets'::regclass)::float8 as table_rows
     from (
-      select ${sql.join([sql`${way.condition} as hit`, ...eachWord], sql`, `)} from ${tickets}
-      where ${filters ?? sql`true`}
+      select ${way.condition} as hit from ${tickets} where ${filters ?? sql`true`}
       order by ${sql.join(newestFirst, sql`, `)} limit ${PROBE_ROWS}
     ) as newest`;
 }
@@ -164,9 +154,9 @@ export function searchTickets(
       await observe(statement, tx);
       return ((await tx.execute(statement)) as Rows<Row>).rows;
     };
-    const matchWays = await matchWaysOf(tx, search);
-    if (matchWays.length === 0) return { ids: [], total: 0, isTotalCapped: false };
-    const { ways, found, total } = await countWays(matchWays, filters, run);
+    const ways = await matchWaysOf(tx, search);
+    if (ways.length === 0) return { ids: [], total: 0, isTotalCapped: false };
+    const { found, total } = await countWays(ways, filters, run);
     const pageQuery = searchPageQuery(ways, found, filters, page);
     const listed = pageQuery ? await run<{ id: string }>(pageQuery) : [];
     return { ids: listed.map((row) => row.id), total: Math.min(total, CAP), isTotalCapped: total > CAP };
@@ -175,60 +165,47 @@ export function searchTickets(
 
 type Run = <Row>(statement: SQL) => Promise<Row[]>;
 
-interface Counted {
-  /** The ways, the words way given only its rarest word's index when it has several. */
-  ways: MatchWay[];
-  found: number[];
-  total: number;
-}
-
 /** Each way's count and the total, each up to CAP + 1; a common word is counted by walking. */
-async function countWays(ways: MatchWay[], filters: SQL | undefined, run: Run): Promise<Counted> {
+async function countWays(
+  ways: MatchWay[],
+  filters: SQL | undefined,
+  run: Run,
+): Promise<{ found: number[]; total: number }> {
   const words = ways.findIndex((way) => way.isFullText);
   const wordWay = ways[words];
-  if (!wordWay) return { ways, ...(await countAll(ways, filters, run)) };
-  const probe = await probeWords(wordWay, filters, run);
-  const counted = ways.map((way, index) => (index === words ? throughRarestWord(way, probe.eachWord) : way));
-  if (probe.matches >= PROBE_ROWS * COMMON_SHARE) {
+  const walk = wordWay ? await walkWorthTaking(wordWay, filters, run) : null;
+  if (wordWay && walk) {
     const [walked] = await run<{ matches: number }>(
-      newestMatchesCountQuery(wordWay, filters, WALK_ROWS, CAP + 1),
+      newestMatchesCountQuery(wordWay, filters, walk.rows, CAP + 1),
     );
     if (Number(walked?.matches) > CAP) {
       // Past the cap whatever the other ways find: only their own counts are still needed.
-      const others = counted.filter((_, index) => index !== words);
+      const others = ways.filter((_, index) => index !== words);
       const found = others.length > 0 ? (await countAll(others, filters, run)).found : [];
       found.splice(words, 0, CAP + 1);
-      return { ways: counted, found, total: CAP + 1 };
+      return { found, total: CAP + 1 };
     }
   }
-  return { ways: counted, ...(await countAll(counted, filters, run)) };
+  return countAll(ways, filters, run);
 }
 
 /**
- * How many of the newest tickets the words way matches, and each of its words alone (several words
- * only; the words the index leaves out, such as "the", are not listed).
+ * Whether the words are common enough among the newest tickets that walking them finds the cap's
+ * matches for less than the full-text index would take to gather all of theirs, and how far to
+ * walk. The index's cost grows with the word's matches in the whole table, the walk's with how
+ * thin they are: at a million tickets they meet near one ticket in thirty.
  */
-async function probeWords(way: MatchWay, filters: SQL | undefined, run: Run) {
-  const words = way.words && way.words.length > 1 ? way.words : [];
-  const [probe] = await run<{ matches: number; words: Array<number | null> | string }>(
-    probeQuery(way, words, filters),
-  );
-  const hits = jsonArray(probe?.words);
-  const eachWord = words.flatMap((word, index) =>
-    hits[index] === null ? [] : [{ word, hits: Number(hits[index]) }],
-  );
-  return { matches: Number(probe?.matches ?? 0), eachWord };
-}
-
-/**
- * The words way with only its rarest word (fewest among the newest; of equals, the longest, a
- * narrower prefix) given to the full-text index: a common word beside a rare one then costs the
- * rare one's matches. A single word is left as it is.
- */
-function throughRarestWord(way: MatchWay, eachWord: Array<{ word: string; hits: number }>): MatchWay {
-  if (eachWord.length < 2 || !way.words) return way;
-  const [rarest] = [...eachWord].sort((a, b) => a.hits - b.hits || b.word.length - a.word.length);
-  return rarest ? { ...way, condition: holdsWordsThrough(way.words, rarest.word) } : way;
+async function walkWorthTaking(way: MatchWay, filters: SQL | undefined, run: Run) {
+  const [probe] = await run<{ matches: number; rows: number; table_rows: number }>(probeQuery(way, filters));
+  const matches = Number(probe?.matches ?? 0);
+  const rows = Number(probe?.rows ?? 0);
+  // Fewer rows than asked for: the probe saw every ticket within the filters, and the index's
+  // count of them is at most what it saw.
+  if (matches === 0 || rows < PROBE_ROWS) return null;
+  const share = matches / rows;
+  const walkUs = ((CAP + 1) / share) * WALK_ROW_US;
+  const indexUs = Number(probe?.table_rows ?? 0) * share * INDEX_MATCH_US + (CAP + 1) * TABLE_ROW_US;
+  return walkUs < indexUs ? { rows: Math.ceil((WALK_SLACK * (CAP + 1)) / share) } : null;
 }
 
 /** A json array as either driver hands it over (PGlite may hand json over as text). */
