@@ -67,17 +67,23 @@ function cpuSecondsOf(pid) {
   }
 }
 
-/** Resident memory of a process in MiB (Linux /proc; null elsewhere). */
-function rssMiBOf(pid) {
+/** Resident memory of a process in KiB (Linux /proc; null elsewhere). */
+export function rssKiBOf(pid) {
   try {
     const line = fs
       .readFileSync(`/proc/${pid}/status`, 'utf8')
       .split('\n')
       .find((text) => text.startsWith('VmRSS:'));
-    return line ? Math.round(Number(line.split(/\s+/)[1]) / 1024) : null;
+    return line ? Number(line.split(/\s+/)[1]) : null;
   } catch {
     return null;
   }
+}
+
+/** Resident memory of a process in MiB (null where /proc is missing). */
+function rssMiBOf(pid) {
+  const kib = rssKiBOf(pid);
+  return kib === null ? null : Math.round(kib / 1024);
 }
 
 /** Samples a process's RSS until stopped; answers the highest reading. */

@@ -15,3 +15,7 @@ export const {
   displayedStatus,
   seesPayments,
 } = statuses;
+
+const liveLimits = await tsImport('../packages/shared/src/live/live.limits.ts', import.meta.url);
+
+export const { MAX_OPEN_LIVE_STREAMS_PER_USER } = liveLimits;

@@ -23,11 +23,13 @@ const PATH = '/api/messaging/messages';
 const signedInCustomer = customerByEmail(`bench-msg-${TAG}-customer@example.com`);
 
 /**
- * use-cases/send-message.ts on the bare side; `publish(message)` stands for the live hub's
- * publish after the commit (bench/fan-out-bare.mjs writes it to its streams; here nobody listens).
+ * use-cases/send-message.ts on the bare side; `publish(message, partyIds)` stands for the live
+ * hub's publish to both parties after the commit (bench/fan-out-bare.mjs writes it to their
+ * streams; here nobody listens). `sender` looks the sending customer up (this scenario's own by
+ * default; customerByEmail).
  */
-export async function sendMessage(pool, body, publish = () => {}) {
-  const viewer = await signedInCustomer(pool);
+export async function sendMessage(pool, body, publish = () => {}, sender = signedInCustomer) {
+  const viewer = await sender(pool);
   await selectPrincipal(pool, viewer.id);
   const [flag] = await selectRows(pool, MESSAGING.flag, ['MessagingEnabled', 1]);
   if (flag && flag[1] !== 'true') throw new Error('messaging disabled');
@@ -71,7 +73,7 @@ export async function sendMessage(pool, body, publish = () => {}) {
     return inserted;
   });
   const message = toMessage(row);
-  publish(message);
+  publish(message, [viewer.id, recipientId]);
   return message;
 }
 

@@ -229,7 +229,7 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
   const { live, streamTickets, streamSlots } = createLiveServices({ redis: deps.redis, log });
   // Once a sign-out or an account change commits, its sessions' streams close on every node.
   registerSessionEndEvents(events, { live, log });
-  const ticketsRepo = createTicketsRepository(db, { abortable: deps.database.abortable });
+  const ticketsRepo = createTicketsRepository(db, { searchReads: deps.database.searchReads });
   const tickets = createTicketsService({
     repo: ticketsRepo,
     taxonomy,

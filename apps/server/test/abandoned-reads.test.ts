@@ -103,13 +103,15 @@ describe.skipIf(!databaseUrl)('a statement that runs too long', () => {
 
 describe.skipIf(!databaseUrl)('searches their clients abandoned', () => {
   const kit = useBookingKit();
-  // A timeout far beyond the test: only abandonment can stop these reads.
-  const node = useNode(kit, { poolSize: 2, statementTimeoutMs: 60_000 });
+  // A timeout far beyond the test: only abandonment can stop these reads. The search has a pool of
+  // its own, half the main one: two connections.
+  const node = useNode(kit, { poolSize: 4, statementTimeoutMs: 60_000 });
 
   it('stop: the running ones are cancelled and the queued ones never run', async () => {
-    // Both connections of the pool open first (a connection opening behind the lock is slower to show).
+    // Both connections of the search's pool open first (a connection opening behind the lock is
+    // slower to show).
     await Promise.all(
-      [1, 2, 3, 4].map(() => fetch(`${node.base}${LIST}`, { headers: authHeader(kit.admin) })),
+      [1, 2, 3, 4].map(() => fetch(`${node.base}${SEARCH}`, { headers: authHeader(kit.admin) })),
     );
     const lock = await lockTickets(node.url);
     try {
@@ -119,7 +121,7 @@ describe.skipIf(!databaseUrl)('searches their clients abandoned', () => {
           .get(`${node.base}${SEARCH}`, { headers: authHeader(kit.admin), agent: false })
           .on('error', () => {}),
       );
-      // Both pool connections wait on the lock; ten more requests wait for a connection.
+      // Both of the search's connections wait on the lock; ten more requests wait for a connection.
       await waitUntil(async () => (await lock.waiting()) === 2, 5000);
 
       for (const request of abandoned) request.destroy();

@@ -15,6 +15,7 @@ import { GENERIC_PLAN_OPTIONS, sendNamedStatementsTo } from './generic-plan-pool
 import { ClosedWhenUnanswered, releaseLostConnections } from './lost-connections';
 import { AbortablePool } from './request-aware-pool';
 import * as schema from './schema';
+import { SEARCH_PLANNER_OPTIONS } from './search-settings';
 import { holdStartUpLock } from './start-up-lock';
 
 export type Schema = typeof schema;
@@ -31,11 +32,13 @@ export type DbExecutor = Db | Tx;
 export interface Database {
   db: Db;
   /**
-   * The database for a read that can be slow (a search), stopping when `signal` aborts: its
-   * client hung up (lib/request-signal.ts, db/request-aware-pool.ts). PGlite, one connection in
-   * this process, answers `db`: nothing waits behind a pool there.
+   * The database for the ticket search, a read that can be slow, stopping when `signal` aborts:
+   * its client hung up (lib/request-signal.ts, db/request-aware-pool.ts). On PostgreSQL these are
+   * connections of the search's own, opened with its planner settings (db/search-settings.ts).
+   * PGlite, one connection in this process shared by everything, answers `db` without them, and
+   * nothing waits behind a pool there.
    */
-  abortable(signal: AbortSignal): Db;
+  searchReads(signal?: AbortSignal): SearchReads;
   driver: 'pglite' | 'postgres';
   /**
    * The embedded database only: its data directory as one tar, copied at one instant after a
@@ -50,6 +53,12 @@ export interface Database {
    */
   oneNodeAtATime<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+export interface SearchReads {
+  db: Db;
+  /** Whether its connections already run under SEARCH_PLANNER_SETTINGS; if not, the search sets them. */
+  hasPlannerSettings: boolean;
 }
 
 /** Beside this file in the sources; copied beside the bundle by the build. */
@@ -87,7 +96,7 @@ export function createPgliteDatabase(client: PGlite): Database & Required<Pick<D
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
-    abortable: () => db,
+    searchReads: () => ({ db, hasPlannerSettings: false }),
     driver: 'pglite',
     async snapshot() {
       await client.exec('CHECKPOINT');
@@ -137,7 +146,7 @@ export function createPostgresDatabase(
     connectTimeoutMs = 5000,
   }: DatabaseTimeouts & { poolSize?: number } = {},
 ): Database {
-  // Every statement runs under a timeout, and a slow read abandoned by its client stops (abortable()).
+  // Every statement runs under a timeout, and a slow read abandoned by its client stops (searchReads()).
   // No JIT: it compiles any statement whose estimated cost passes jit_above_cost, and the search's
   // `enable_seqscan = off` prices a 36-row taxonomy lookup at 10^10: 20–90 ms of compiling for a
   // statement that runs in 0.3 ms. No statement here is the long analytical query JIT pays off on.
@@ -162,26 +171,36 @@ export function createPostgresDatabase(
     options: `${NO_JIT} ${GENERIC_PLAN_OPTIONS}`,
   });
   sendNamedStatementsTo(pool, namedPool);
+  // The search's own connections, started with its planner settings (db/search-settings.ts).
+  const searchPool = new pg.Pool({
+    ...poolConfig,
+    max: Math.max(1, Math.ceil(poolSize / 2)),
+    options: `${NO_JIT} ${SEARCH_PLANNER_OPTIONS}`,
+  });
   // Transactions and the search's reads check a connection out themselves; pool.query needs no help.
   releaseLostConnections(pool);
+  releaseLostConnections(searchPool);
   // An idle client that loses its connection must not crash the process; the next query reconnects.
-  pool.on('error', () => {});
-  namedPool.on('error', () => {});
+  for (const each of [pool, namedPool, searchPool]) each.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  // Without the schema: what it adds is the relational query API (`db.query`, used nowhere in the
+  // search), and building that took 0.8 ms per call against 7 µs without.
+  const searchDb = drizzlePg({ client: searchPool }) as unknown as Db;
   return {
     db,
-    // Its statements are the search's own, never named: they run on the main pool.
-    // Without the schema: what it adds is the relational query API (`db.query`, used nowhere
-    // here), and building that took 0.8 ms per call against 7 µs without.
-    abortable: (signal) =>
-      drizzlePg({
-        client: new AbortablePool(pool, settings, signal) as unknown as pg.Pool,
-      }) as unknown as Db,
+    searchReads: (signal) => ({
+      db: signal
+        ? (drizzlePg({
+            client: new AbortablePool(searchPool, settings, signal) as unknown as pg.Pool,
+          }) as unknown as Db)
+        : searchDb,
+      hasPlannerSettings: true,
+    }),
     driver: 'postgres',
     migrate: () => migratePostgres(connectionString, connectTimeoutMs),
     oneNodeAtATime: (work) => holdStartUpLock(connectionString, work),
     close: async () => {
-      await Promise.all([pool.end(), namedPool.end()]);
+      await Promise.all([pool.end(), namedPool.end(), searchPool.end()]);
     },
   };
 }

@@ -29,11 +29,12 @@ export const DESCRIPTION_PREVIEW_LENGTH = 150;
 export const TICKET_COUNT_CAP = 10_000;
 
 /**
- * A text search's total is counted up to this many; beyond it the list says "1,000+". A common
- * word is in a large share of all tickets, and counting its matches is most of a search's cost;
- * past a thousand, the exact number tells nobody anything the first pages do not.
+ * A text search's total is counted up to this many; beyond it the list says "200+". A common
+ * word is in a large share of all tickets, and counting its matches is most of a search's cost
+ * (decision 027); past ten pages, the exact number tells nobody anything the first pages do not:
+ * a search that finds more is narrowed, not read to its end.
  */
-export const SEARCH_COUNT_CAP = 1_000;
+export const SEARCH_COUNT_CAP = 200;
 
 /**
  * The system setting `MaxUnpaidBookedHours`: the most hours of sessions still ahead that one

@@ -141,7 +141,7 @@ export const ticketPageSchema = z.object({
   isTotalCapped: z
     .boolean()
     .describe(
-      `true when more tickets match than were counted: total is then the cap, read "10,000+" (${TICKET_COUNT_CAP}; ${SEARCH_COUNT_CAP} for a text search, "1,000+")`,
+      `true when more tickets match than were counted: total is then the cap, read "10,000+" (${TICKET_COUNT_CAP}; ${SEARCH_COUNT_CAP} for a text search, "200+")`,
     ),
   page: z.number().int(),
   pageSize: z.number().int(),

@@ -1,7 +1,7 @@
 import { ROLES, type Role, type TicketListQuery } from '@basisdesk/shared';
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import type { Db, SearchReads } from '../../db/client';
 import { withCompiledRows } from '../../db/compiled-rows';
 import {
   availabilitySlots,
@@ -63,7 +63,11 @@ export const slotColumns = {
 const isPlainList = (query: TicketListQuery) =>
   !query.search && !query.date && !query.status && !query.paymentStatus && !query.consultantId;
 
-export function createTicketReads(db: Db, totals: TicketTotals, abortable: (signal: AbortSignal) => Db) {
+export function createTicketReads(
+  db: Db,
+  totals: TicketTotals,
+  searchReads: (signal?: AbortSignal) => SearchReads,
+) {
   /** The ticket joined to its taxonomy names and both people; one query, by primary or list index. */
   const selectTickets = () =>
     db
@@ -215,8 +219,12 @@ export function createTicketReads(db: Db, totals: TicketTotals, abortable: (sign
       if (query.search) {
         // Ranked by how each ticket matched, with a capped total (search/, decision 027); the
         // one list read that can be slow, so it stops if its client hangs up.
-        const reads = options.signal ? abortable(options.signal) : db;
-        const found = await searchTickets(reads, query.search, listConditions(query, options), query);
+        const found = await searchTickets(
+          searchReads(options.signal),
+          query.search,
+          listConditions(query, options),
+          query,
+        );
         const rows = found.ids.length === 0 ? [] : await ticketsByIds.execute({ ids: found.ids });
         return {
           rows: inSearchOrder(rows, found.ids),

@@ -5,7 +5,7 @@ import {
   type TicketStatus,
 } from '@basisdesk/shared';
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db, DbExecutor, Tx } from '../../db/client';
+import type { Db, DbExecutor, SearchReads, Tx } from '../../db/client';
 import { withCompiledRows } from '../../db/compiled-rows';
 import { refused, type Written, writeOrRefuse, written } from '../../db/conflicts';
 import {
@@ -53,10 +53,16 @@ export interface EarningsRow {
   }>;
 }
 
-/** `abortable`: the database for a read that stops when its client hangs up (Database.abortable). */
-export function createTicketsRepository(db: Db, { abortable = (_signal: AbortSignal) => db } = {}) {
+/**
+ * `searchReads`: the search's database (Database.searchReads), which stops when its client hangs
+ * up; by default `db`, the search setting its planner settings itself.
+ */
+export function createTicketsRepository(
+  db: Db,
+  { searchReads = (_signal?: AbortSignal): SearchReads => ({ db, hasPlannerSettings: false }) } = {},
+) {
   const totals = createTicketTotals(db);
-  const reads = createTicketReads(db, totals, abortable);
+  const reads = createTicketReads(db, totals, searchReads);
   // Prepared: the admin's support-requests page is one statement whose plan never changes.
   const summariesPage = withCompiledRows(
     db

@@ -3,4 +3,3 @@
  * ranked page with a capped total (ticket-search.ts). The rest of the module reads it through here.
  */
 export { inSearchOrder, searchTickets } from './ticket-search';
-export { matchWaysOf } from './ticket-search-ways';

@@ -1,5 +1,4 @@
 import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../../../db/client';
 import { containsPattern } from '../../../db/like';
 import { supportCategories, supportTypes, tickets, users } from '../../../db/schema';
 
@@ -16,7 +15,7 @@ const NUMBER_SHAPE = /^[A-Za-z0-9]{1,16}$/;
 /** Words are runs of letters and digits; anything else (tsquery's own syntax too) only separates them. */
 const WORD = /[\p{L}\p{N}]+/gu;
 
-interface SearchTerms {
+export interface SearchTerms {
   /** The upper-cased number or number prefix, when the search could be one. */
   number: string | null;
   /** The words, matched against the (stemmed) words of the description and SR identifier: the last as a prefix. */
@@ -29,7 +28,7 @@ interface SearchTerms {
 const CONTROL = /\p{Cc}/gu;
 
 /** The terms of a search; null when nothing is left of it to search for. */
-function parseSearch(search: string): SearchTerms | null {
+export function parseSearch(search: string): SearchTerms | null {
   const text = search.replace(CONTROL, ' ').trim();
   if (text === '') return null;
   return {
@@ -59,21 +58,33 @@ const holdsWords = (words: string[]) =>
  * ticket query filtering the whole newest-first index for an empty list, and the planner sees the
  * real ids. A ticket's category belongs to its type, so a type's tickets are its categories'.
  */
-interface NameMatches {
+export interface NameMatches {
   people: string[];
   categories: string[];
 }
 
-async function findNameMatches(db: DbExecutor, terms: SearchTerms): Promise<NameMatches> {
+/**
+ * The columns `people` and `categories` (uuid arrays) of NameMatches: a select list, so that the
+ * search asks for them in the statement it has to send first anyway.
+ */
+export function nameMatchColumns(terms: SearchTerms): SQL {
   const fullName = sql`${users.firstName} || ' ' || ${users.lastName}`;
-  const result = (await db.execute(sql`select
-    array(select ${users.id} from ${users} where ${fullName} ilike ${terms.pattern}) as people,
+  return sql`array(select ${users.id} from ${users} where ${fullName} ilike ${terms.pattern}) as people,
     array(select ${supportCategories.id} from ${supportCategories}
       join ${supportTypes} on ${supportTypes.id} = ${supportCategories.supportTypeId}
       where ${supportCategories.name} ilike ${terms.pattern} or ${supportTypes.name} ilike ${terms.pattern}
-    ) as categories`)) as { rows: Array<{ people: string[] | string; categories: string[] | string }> };
-  const row = result.rows[0];
-  return { people: uuidList(row?.people), categories: uuidList(row?.categories) };
+    ) as categories`;
+}
+
+/** NameMatches from a row with nameMatchColumns. */
+export const nameMatchesOf = (row: NameMatchRow | undefined): NameMatches => ({
+  people: uuidList(row?.people),
+  categories: uuidList(row?.categories),
+});
+
+export interface NameMatchRow {
+  people: string[] | string;
+  categories: string[] | string;
 }
 
 /** A uuid[] as either driver hands it over: an array, or its text form '{a,b}'. */
@@ -95,7 +106,7 @@ export interface MatchWay {
 const isAnyOf = (column: SQLWrapper, ids: string[]) => sql`${column} = any(${sql.param(ids)}::uuid[])`;
 
 /** The ways the terms can match, each a condition on `tickets` alone that one index serves. */
-function matchWays(terms: SearchTerms, names: NameMatches): MatchWay[] {
+export function matchWays(terms: SearchTerms, names: NameMatches): MatchWay[] {
   const ways: MatchWay[] = [];
   if (terms.number) {
     ways.push({
@@ -122,13 +133,8 @@ function matchWays(terms: SearchTerms, names: NameMatches): MatchWay[] {
       isFullText: false,
     });
   }
-  if (terms.words.length > 0) {
-    ways.push({
-      rank: MATCH_RANK.text,
-      condition: holdsWords(terms.words),
-      isFullText: true,
-    });
-  }
+  const words = wordsWay(terms);
+  if (words) ways.push(words);
   if (names.categories.length > 0) {
     ways.push({
       rank: MATCH_RANK.text,
@@ -139,8 +145,9 @@ function matchWays(terms: SearchTerms, names: NameMatches): MatchWay[] {
   return ways;
 }
 
-/** The ways a search can match: its terms, with the people and categories their names hold. */
-export async function matchWaysOf(db: DbExecutor, search: string): Promise<MatchWay[]> {
-  const terms = parseSearch(search);
-  return terms ? matchWays(terms, await findNameMatches(db, terms)) : [];
+/** The words' way alone, when the search has words: what the search probes before the names are in. */
+export function wordsWay(terms: SearchTerms): MatchWay | null {
+  return terms.words.length > 0
+    ? { rank: MATCH_RANK.text, condition: holdsWords(terms.words), isFullText: true }
+    : null;
 }

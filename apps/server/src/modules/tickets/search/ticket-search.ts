@@ -1,15 +1,26 @@
 import { SEARCH_COUNT_CAP } from '@basisdesk/shared';
 import { and, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../../db/client';
+import type { DbExecutor, SearchReads } from '../../../db/client';
 import { tickets } from '../../../db/schema';
+import { SEARCH_PLANNER_SETTINGS } from '../../../db/search-settings';
 import { newestFirst } from '../ticket-filters';
-import { type MatchWay, matchWaysOf } from './ticket-search-ways';
+import {
+  type MatchWay,
+  matchWays,
+  type NameMatchRow,
+  nameMatchColumns,
+  nameMatchesOf,
+  parseSearch,
+  type SearchTerms,
+  wordsWay,
+} from './ticket-search-ways';
 
 /**
  * The ticket search (decision 027): its page and its capped total, with what each costs bounded.
  * Each way a ticket can match (ticket-search-ways.ts) is counted up to one past the cap, then read
- * for the page by the index that fits its count; the page is the union of those short lists,
- * ranked by how each ticket matched and newest first within a rank.
+ * for the page by the index that costs least for its count and share; the page is the union of
+ * those short lists, ranked by how each ticket matched and newest first within a rank. Three
+ * statements: the names and the words' probe, the counts, the page.
  */
 
 const CAP = SEARCH_COUNT_CAP;
@@ -31,8 +42,8 @@ const WALK_SLACK = 2;
 /** A statement's rows, as both drivers answer them. */
 type Rows<Row> = { rows: Row[] };
 
-/** Statements are handed to this before they run (the plan tests explain each one). */
-export type StatementObserver = (statement: SQL, tx: Tx) => Promise<void>;
+/** Statements are handed to this before they run, with where they run (the plan tests explain each one). */
+export type StatementObserver = (statement: SQL, executor: DbExecutor) => Promise<void>;
 
 /** One way's matches within the list's filters, at most `limit`, in no order: what counting needs. */
 const anyMatches = (way: MatchWay, filters: SQL | undefined, limit: number) =>
@@ -75,31 +86,60 @@ function newestMatchesCountQuery(way: MatchWay, filters: SQL | undefined, rows: 
 }
 
 /**
- * Among the newest PROBE_ROWS tickets within the filters, how many the words way matches; and about
- * how many tickets the table holds (the planner's own figure, kept by ANALYZE): what the index
- * would have to gather for a word of that share.
+ * The statement every search sends first: the people and categories whose names hold it, and when
+ * it has words, the probe: among the newest PROBE_ROWS tickets within the filters, how many the
+ * words match, and about how many tickets the table holds (the planner's own figure, kept by
+ * ANALYZE): what the index would have to gather for words of that share.
  */
-function probeQuery(way: MatchWay, filters: SQL | undefined): SQL {
-  return sql`select count(*) filter (where hit)::int as matches, count(*)::int as rows,
+function namesAndProbeQuery(terms: SearchTerms, words: MatchWay | null, filters: SQL | undefined): SQL {
+  if (!words) return sql`select ${nameMatchColumns(terms)}`;
+  return sql`select ${nameMatchColumns(terms)}, probe.* from (
+    select count(*) filter (where hit)::int as matches, count(*)::int as rows,
       (select greatest(reltuples, 0) from pg_class where oid = 'tickets'::regclass)::float8 as table_rows
     from (
-      select ${way.condition} as hit from ${tickets} where ${filters ?? sql`true`}
+      select ${words.condition} as hit from ${tickets} where ${filters ?? sql`true`}
       order by ${sql.join(newestFirst, sql`, `)} limit ${PROBE_ROWS}
-    ) as newest`;
+    ) as newest) as probe`;
+}
+
+/** What the probe found: the words' share among the newest tickets, and the table's size. */
+interface Probe {
+  share: number;
+  tableRows: number;
+}
+
+/** The probe's figures; null when it saw every ticket within the filters (then there is little to read). */
+function probeOf(row: { matches?: number; rows?: number; table_rows?: number } | undefined): Probe | null {
+  const rows = Number(row?.rows ?? 0);
+  if (rows < PROBE_ROWS) return null;
+  return { share: Number(row?.matches ?? 0) / rows, tableRows: Number(row?.table_rows ?? 0) };
 }
 
 /**
- * One way's newest `limit` matches with its rank. A way with more matches than the cap is read in
- * list order from the newest-first index (matches are then common enough that a page is near);
- * one with fewer is read whole from its own index and sorted (at most the cap's rows). The count
- * decides, not the planner's estimate: PostgreSQL guesses a fixed share for a prefix (`word:*`)
- * when it knows few common words, and would walk the whole newest-first index for a word no
- * ticket has.
+ * How a way's newest matches are read for the page: walking the newest-first index until they are
+ * in, or gathering every match from the way's own index and sorting them. A way with no more
+ * matches than the cap is gathered (at most the cap's rows). Past the cap the words' way is
+ * priced by its probe: walking costs `limit` / share rows, gathering every match in the table
+ * (about the table's rows × share, at least the cap) a read of each; a word too rare for the probe
+ * to see is gathered. Any other way past the cap is walked (a number prefix, a person's or a
+ * category's tickets: common enough that the page is near). The count decides, not the planner's
+ * estimate: PostgreSQL guesses a fixed share for a prefix (`word:*`) when it knows few common
+ * words, and would walk the whole newest-first index for a word no ticket has.
  */
-function newestMatches(way: MatchWay, found: number, filters: SQL | undefined, limit: number): SQL {
+function isWalkedForPage(way: MatchWay, found: number, probe: Probe | null, limit: number): boolean {
+  if (found <= CAP) return false;
+  if (!way.isFullText || !probe) return true;
+  if (probe.share === 0) return false;
+  const walkUs = (limit / probe.share) * WALK_ROW_US;
+  const gatherUs = Math.max(CAP + 1, probe.tableRows * probe.share) * (INDEX_MATCH_US + TABLE_ROW_US);
+  return walkUs < gatherUs;
+}
+
+/** One way's newest `limit` matches with its rank, walked or gathered (isWalkedForPage). */
+function newestMatches(way: MatchWay, isWalked: boolean, filters: SQL | undefined, limit: number): SQL {
   const columns = sql`${tickets.id} as id, ${tickets.createdAt} as created_at, ${way.rank}::int as rank`;
   const where = and(filters, way.condition);
-  if (found > CAP) {
+  if (isWalked) {
     return sql`(select ${columns} from ${tickets} where ${where}
       order by ${sql.join(newestFirst, sql`, `)} limit ${limit})`;
   }
@@ -117,13 +157,15 @@ function newestMatches(way: MatchWay, found: number, filters: SQL | undefined, l
 function searchPageQuery(
   ways: MatchWay[],
   found: number[],
+  probe: Probe | null,
   filters: SQL | undefined,
   page: { page: number; pageSize: number },
 ): SQL | null {
   const offset = (page.page - 1) * page.pageSize;
+  const limit = offset + page.pageSize;
   const lists = ways.flatMap((way, index) => {
     const count = found[index] ?? 0;
-    return count === 0 ? [] : [newestMatches(way, count, filters, offset + page.pageSize)];
+    return count === 0 ? [] : [newestMatches(way, isWalkedForPage(way, count, probe, limit), filters, limit)];
   });
   if (lists.length === 0) return null;
   return sql`select id from (${sql.join(lists, sql` union all `)}) as matched
@@ -132,32 +174,47 @@ function searchPageQuery(
     limit ${page.pageSize} offset ${offset}`;
 }
 
+/** The search's planner settings for one transaction, where its connections do not have them. */
+const setPlannerSettings = sql`select ${sql.join(
+  Object.entries(SEARCH_PLANNER_SETTINGS).map(([name, value]) => sql`set_config(${name}, ${value}, true)`),
+  sql`, `,
+)}`;
+
 /**
- * The page's ticket ids in rank order and its capped total. The statements run with sequential
- * scans ruled out: every way has an index, and a scan that stops early is what the planner picks
- * when it overrates a prefix, which on a million tickets may read them all.
+ * The page's ticket ids in rank order and its capped total. The statements run under the search's
+ * planner settings (db/search-settings.ts): on connections opened with them, or else in a
+ * transaction that sets them first.
  */
-export function searchTickets(
-  db: Db,
+export async function searchTickets(
+  reads: SearchReads,
   search: string,
   filters: SQL | undefined,
   page: { page: number; pageSize: number },
   observe: StatementObserver = async () => {},
 ): Promise<{ ids: string[]; total: number; isTotalCapped: boolean }> {
-  return db.transaction(async (tx) => {
-    // No sequential scan (above); and no parallel workers: each statement is bounded, and workers
-    // would only take the cores other requests need. One statement: SET LOCAL twice, set_config once.
-    await tx.execute(
-      sql`select set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`,
-    );
+  const terms = parseSearch(search);
+  if (!terms) return { ids: [], total: 0, isTotalCapped: false };
+  const underSettings = <T>(work: (executor: DbExecutor) => Promise<T>): Promise<T> =>
+    reads.hasPlannerSettings
+      ? work(reads.db)
+      : reads.db.transaction(async (tx) => {
+          await tx.execute(setPlannerSettings);
+          return work(tx);
+        });
+  return underSettings(async (executor) => {
     const run = async <Row>(statement: SQL) => {
-      await observe(statement, tx);
-      return ((await tx.execute(statement)) as Rows<Row>).rows;
+      await observe(statement, executor);
+      return ((await executor.execute(statement)) as Rows<Row>).rows;
     };
-    const ways = await matchWaysOf(tx, search);
+    const words = wordsWay(terms);
+    const [first] = await run<NameMatchRow & { matches?: number; rows?: number; table_rows?: number }>(
+      namesAndProbeQuery(terms, words, filters),
+    );
+    const ways = matchWays(terms, nameMatchesOf(first));
     if (ways.length === 0) return { ids: [], total: 0, isTotalCapped: false };
-    const { found, total } = await countWays(ways, filters, run);
-    const pageQuery = searchPageQuery(ways, found, filters, page);
+    const probe = words ? probeOf(first) : null;
+    const { found, total } = await countWays(ways, probe, filters, run);
+    const pageQuery = searchPageQuery(ways, found, probe, filters, page);
     const listed = pageQuery ? await run<{ id: string }>(pageQuery) : [];
     return { ids: listed.map((row) => row.id), total: Math.min(total, CAP), isTotalCapped: total > CAP };
   });
@@ -168,12 +225,13 @@ type Run = <Row>(statement: SQL) => Promise<Row[]>;
 /** Each way's count and the total, each up to CAP + 1; a common word is counted by walking. */
 async function countWays(
   ways: MatchWay[],
+  probe: Probe | null,
   filters: SQL | undefined,
   run: Run,
 ): Promise<{ found: number[]; total: number }> {
   const words = ways.findIndex((way) => way.isFullText);
   const wordWay = ways[words];
-  const walk = wordWay ? await walkWorthTaking(wordWay, filters, run) : null;
+  const walk = wordWay && probe ? walkWorthTaking(probe) : null;
   if (wordWay && walk) {
     const [walked] = await run<{ matches: number }>(
       newestMatchesCountQuery(wordWay, filters, walk.rows, CAP + 1),
@@ -192,20 +250,14 @@ async function countWays(
 /**
  * Whether the words are common enough among the newest tickets that walking them finds the cap's
  * matches for less than the full-text index would take to gather all of theirs, and how far to
- * walk. The index's cost grows with the word's matches in the whole table, the walk's with how
- * thin they are: at a million tickets they meet near one ticket in thirty.
+ * walk. The index's cost grows with the words' matches in the whole table, the walk's with how
+ * thin they are: at a million tickets they meet near one ticket in sixty.
  */
-async function walkWorthTaking(way: MatchWay, filters: SQL | undefined, run: Run) {
-  const [probe] = await run<{ matches: number; rows: number; table_rows: number }>(probeQuery(way, filters));
-  const matches = Number(probe?.matches ?? 0);
-  const rows = Number(probe?.rows ?? 0);
-  // Fewer rows than asked for: the probe saw every ticket within the filters, and the index's
-  // count of them is at most what it saw.
-  if (matches === 0 || rows < PROBE_ROWS) return null;
-  const share = matches / rows;
-  const walkUs = ((CAP + 1) / share) * WALK_ROW_US;
-  const indexUs = Number(probe?.table_rows ?? 0) * share * INDEX_MATCH_US + (CAP + 1) * TABLE_ROW_US;
-  return walkUs < indexUs ? { rows: Math.ceil((WALK_SLACK * (CAP + 1)) / share) } : null;
+function walkWorthTaking(probe: Probe): { rows: number } | null {
+  if (probe.share === 0) return null;
+  const walkUs = ((CAP + 1) / probe.share) * WALK_ROW_US;
+  const indexUs = probe.tableRows * probe.share * INDEX_MATCH_US + (CAP + 1) * TABLE_ROW_US;
+  return walkUs < indexUs ? { rows: Math.ceil((WALK_SLACK * (CAP + 1)) / probe.share) } : null;
 }
 
 /** A json array as either driver hands it over (PGlite may hand json over as text). */
