@@ -40,6 +40,16 @@ describe.skipIf(isPostgres())('the embedded database on disk', () => {
       ]);
     });
 
+    it('keeps its shared buffers to 32 MB: in this process, once touched, they stay resident', async () => {
+      const settings = await client.query<{ name: string; setting: string; unit: string }>(
+        "SELECT name, setting, unit FROM pg_settings WHERE name IN ('shared_buffers', 'maintenance_work_mem') ORDER BY name",
+      );
+      expect(settings.rows).toEqual([
+        { name: 'maintenance_work_mem', setting: String(16 * 1024), unit: 'kB' },
+        { name: 'shared_buffers', setting: String((32 * 1024) / 8), unit: '8kB' },
+      ]);
+    });
+
     it('makes one fsync per committed statement or transaction, none for reads', async () => {
       const fsync = vi.spyOn(fs, 'fsyncSync');
       for (let id = 1; id <= 20; id += 1) await client.query('INSERT INTO probe (id) VALUES ($1)', [id]);

@@ -74,6 +74,21 @@ export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): P
 }
 
 /**
+ * The embedded database's memory. Its PostgreSQL runs inside this process, and every page of its
+ * shared buffers once touched stays resident: WebAssembly memory only grows. PostgreSQL's default
+ * of 128 MB alone would be more than the whole server otherwise holds; 32 MB keeps a workspace's
+ * hot pages (the demo's whole, the lists' indexes of tens of thousands of tickets), and a page
+ * that does not fit is read again from the operating system's file cache. Index builds (the
+ * migrations) get 16 MB instead of 64.
+ */
+export const EMBEDDED_MEMORY_PARAMS: readonly string[] = [
+  '-c',
+  'shared_buffers=32MB',
+  '-c',
+  'maintenance_work_mem=16MB',
+];
+
+/**
  * The embedded database kept on disk in `dataDir`: every commit is on the disk before it is
  * acknowledged, and what PGlite copied in without PostgreSQL (a new database's files, a restored
  * directory) is flushed once on opening (durable-pglite.ts, decision 040).
@@ -86,7 +101,7 @@ export async function createDurablePglite(
   const client = await createPglite({
     ...options,
     fs: new DurableNodeFS(dataDir),
-    startParams: [...DURABLE_START_PARAMS],
+    startParams: [...DURABLE_START_PARAMS, ...EMBEDDED_MEMORY_PARAMS],
   });
   syncDirectoryTree(dataDir);
   return client;
