@@ -6,7 +6,6 @@
 //
 //   npm run build -w apps/server && node bench/embedded-memory.mjs [--duration 20] [--connections 10]
 // Results are printed and written to bench/results/embedded-memory.json.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +13,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { listeningAddress, spawnEmbeddedServer } from './embedded-server.mjs';
 import { rssKiBOf } from './measure.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -35,34 +35,20 @@ const rssMiB = (pid) => Math.round((rssKiBOf(pid) ?? 0) / 1024);
 /** Starts the built server on `dataDir`; answers it, its base URL and how long it took to answer. */
 async function start(dataDir) {
   const started = performance.now();
-  const server = spawn(process.execPath, [ENTRY], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_FORMAT: 'json',
-      NOTIFICATIONS_ENABLED: 'false',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  server.stdout.on('data', (chunk) => (output += chunk));
-  server.stderr.on('data', (chunk) => (output += chunk));
+  const { server, output } = spawnEmbeddedServer(ENTRY, dataDir);
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
-    const base = output.match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/)?.[1];
+    const base = listeningAddress(output());
     if (base) {
       const health = await fetch(`${base}/api/health`).catch(() => null);
       if (health?.status === 200)
-        return { server, base, startMs: Math.round(performance.now() - started), output: () => output };
+        return { server, base, startMs: Math.round(performance.now() - started), output };
     }
     if (server.exitCode !== null) break;
     await sleep(50);
   }
   server.kill('SIGKILL');
-  throw new Error(`The server did not start:\n${output}`);
+  throw new Error(`The server did not start:\n${output()}`);
 }
 
 async function stop(server) {
@@ -98,7 +84,11 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'basisdesk-embedded-memory
 let running;
 try {
   running = await start(dataDir);
-  while (!running.output().includes('Demo tickets created')) await sleep(100);
+  const seedDeadline = Date.now() + 180_000;
+  while (!running.output().includes('Demo tickets created')) {
+    if (Date.now() > seedDeadline) throw new Error(`The demo was not seeded:\n${running.output()}`);
+    await sleep(100);
+  }
   const firstStartMs = running.startMs;
   await sleep(IDLE_SECONDS * 1000);
   const idleRssMiB = rssMiB(running.server.pid);

@@ -5,12 +5,12 @@
 //
 //   npm run build -w apps/server && node bench/embedded-writes.mjs [--entry apps/server/dist/main.js]
 //     [--bookings 40] [--duration 10] [--connections 10]
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { listeningAddress, spawnEmbeddedServer } from './embedded-server.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -24,31 +24,17 @@ const connections = Number(values.connections);
 const DEMO_PASSWORD = 'Demo@123';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'basisdesk-embedded-writes-'));
-const server = spawn(process.execPath, [path.resolve(values.entry)], {
-  env: {
-    PATH: process.env.PATH,
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    PORT: '0',
-    LOG_FORMAT: 'json',
-    NOTIFICATIONS_ENABLED: 'false',
-  },
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
-let output = '';
-server.stdout.on('data', (chunk) => (output += chunk));
-server.stderr.on('data', (chunk) => (output += chunk));
+const { server, output } = spawnEmbeddedServer(path.resolve(values.entry), dataDir);
 
 async function listening() {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
-    const match = output.match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
-    if (match && output.includes('Demo tickets created')) return match[1];
+    const base = listeningAddress(output());
+    if (base && output().includes('Demo tickets created')) return base;
     if (server.exitCode !== null) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`The server did not start:\n${output}`);
+  throw new Error(`The server did not start:\n${output()}`);
 }
 
 try {
