@@ -2,13 +2,14 @@
 // directory, a free port, no mail), for the benches that measure it (embedded-writes.mjs,
 // embedded-memory.mjs).
 import { spawn } from 'node:child_process';
+import { PRODUCTION_ENV, PRODUCTION_NODE_ARGS } from './processes.mjs';
 
 /** Starts the server on `dataDir`; answers the child and its output so far (to wait on, or explain a failure). */
 export function spawnEmbeddedServer(entry, dataDir) {
-  const server = spawn(process.execPath, [entry], {
+  const server = spawn(process.execPath, [...PRODUCTION_NODE_ARGS, entry], {
     env: {
       PATH: process.env.PATH,
-      NODE_ENV: 'production',
+      ...PRODUCTION_ENV,
       DATA_DIR: dataDir,
       HOST: '127.0.0.1',
       PORT: '0',

@@ -11,7 +11,12 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/main.js');
 export const ADMIN_EMAIL = 'bench-admin@example.com';
 /** The V8 flags `npm start` and docs/deployment.md run the server with. */
-const PRODUCTION_NODE_ARGS = ['--max-semi-space-size=32', '--max-old-space-size=256'];
+export const PRODUCTION_NODE_ARGS = ['--max-semi-space-size=32', '--max-old-space-size=256'];
+/**
+ * The environment `npm start` adds: React (the mail templates) in its production build, and
+ * large blocks handed back to the system when freed (docs/deployment.md).
+ */
+export const PRODUCTION_ENV = { NODE_ENV: 'production', MALLOC_MMAP_THRESHOLD_: '131072' };
 // The server is measured the way it would run in production: warnings on, request logs off.
 export const SERVER_LOG_LEVEL = 'warn';
 
@@ -99,17 +104,17 @@ export async function startServer({
     cwd: ROOT,
     env: {
       ...baseEnv,
+      ...PRODUCTION_ENV,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
+      // None: the embedded database in DATA_DIR/db, as `npm start` runs without one.
+      ...(databaseUrl && { DATABASE_URL: databaseUrl }),
       DATA_DIR: dataDir,
       LOG_LEVEL: SERVER_LOG_LEVEL,
       JWT_SECRET: jwtSecret,
       ADMIN_EMAIL,
       ADMIN_PASSWORD: adminPassword,
       SEED_DEMO: 'false',
-      // As `npm start` runs it: React (the mail templates) in its production build.
-      NODE_ENV: 'production',
     },
   });
   const base = `http://127.0.0.1:${port}`;

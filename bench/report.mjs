@@ -9,7 +9,7 @@ const verdict = (pass) => (pass ? 'PASS' : 'FAIL');
 /** A ratio as a percentage; none for a scenario measured on the server alone. */
 const percent = (ratio) => (ratio === null || ratio === undefined ? '-' : (ratio * 100).toFixed(1));
 
-export function printMeasurement({ scenario, bare, server, ratio, targets }, { notifications, tickets }) {
+export function printMeasurement({ scenario, bare, server, ratio, targets }, { notifications, tickets, db }) {
   const row = (name, result) =>
     `  ${name.padEnd(28)}${cells(
       result.requestsPerSecond.toFixed(0),
@@ -25,7 +25,7 @@ export function printMeasurement({ scenario, bare, server, ratio, targets }, { n
     [
       '',
       `${scenario.name} (${scenario.route}): ${tickets} tickets, ${scenario.connections} connections, ` +
-        `${DURATION_SECONDS} s after a ${WARMUP_SECONDS} s warm-up; notifications ${notifications ? 'on' : 'off'}; PostgreSQL, pool of 10`,
+        `${DURATION_SECONDS} s after a ${WARMUP_SECONDS} s warm-up; notifications ${notifications ? 'on' : 'off'}; ${db === 'embedded' ? 'the embedded database (PGlite)' : 'PostgreSQL, pool of 10'}`,
       `  ${''.padEnd(28)}${cells('req/s (avg)', 'p50 (ms)', 'p99 (ms)', 'Node µs/req', 'PG µs/req', 'max RSS MiB', 'others', 'stolen')}`,
       ...(bare ? [row('(a) bare node:http + pg', bare)] : []),
       row('(b) BasisDesk server', server),

@@ -5,6 +5,7 @@ import { DURATION_SECONDS, WARMUP_SECONDS } from './measure.mjs';
 export function parseArguments(args) {
   const options = {
     names: [],
+    db: 'postgresql',
     tickets: 10_000,
     connections: [10, 50],
     notifications: true,
@@ -18,6 +19,7 @@ export function parseArguments(args) {
       return next;
     };
     if (arg === '--tickets') options.tickets = Number(value().replace(/[_,]/g, ''));
+    else if (arg === '--db') options.db = value();
     else if (arg === '--connections') options.connections = value().split(',').map(Number);
     else if (arg === '--compare') options.compare = true;
     else if (arg === '--print-sql') options.printSql = true;
@@ -27,10 +29,13 @@ export function parseArguments(args) {
     else if (/^--notifications=(on|off)$/.test(arg)) options.notifications = arg.endsWith('on');
     else if (arg.startsWith('--'))
       throw new Error(
-        `unknown option ${arg}; known: --tickets N, --connections 10,50, --duration S, --budget FILE, --compare, --print-sql, --reseed, --notifications=on|off`,
+        `unknown option ${arg}; known: --tickets N, --db postgresql|embedded, --connections 10,50, --duration S, --budget FILE, --compare, --print-sql, --reseed, --notifications=on|off`,
       );
     else options.names.push(arg);
   }
+  if (!['postgresql', 'embedded'].includes(options.db)) throw new Error('--db: postgresql or embedded');
+  if (options.db === 'embedded' && (options.printSql || options.budget))
+    throw new Error('--print-sql and --budget are for PostgreSQL (--db postgresql)');
   if (!Number.isInteger(options.tickets) || options.tickets < 1000)
     throw new Error('--tickets: at least 1000');
   if (options.connections.some((count) => !Number.isInteger(count) || count < 1))

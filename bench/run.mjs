@@ -10,6 +10,10 @@
 //   --tickets N          the size of the seed (bench/seed.mjs): N tickets with their people,
 //                        payments and history, 10,000 by default; seeded once into a template
 //                        database and copied for each run (`--reseed` seeds again)
+//   --db embedded        the server on the embedded database (PGlite in DATA_DIR, as `npm start`
+//                        runs without DATABASE_URL), seeded by bench/embedded-seed.mjs; no bare
+//                        twin (nothing else can open the server's PGlite): each scenario is
+//                        measured alone against its p99 target; bench/results/latest-embedded-<N>.json
 //   --connections 10,50  each scenario is measured at each of these (10 s each, after a warm-up)
 //   --compare            print the latest results of every size side by side, and run nothing
 //   --print-sql          for one request of each named scenario, print the statements the server
@@ -36,6 +40,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkBudget } from './budget.mjs';
+import { openDatabaseSide } from './database-sides.mjs';
 import { DURATION_SECONDS, measure, sendOnce, WARMUP_SECONDS } from './measure.mjs';
 import {
   ADMIN_EMAIL,
@@ -44,29 +49,24 @@ import {
   SERVER_LOG_LEVEL,
   signInAdmin,
   startChild,
-  startServer,
   stopChild,
   waitUntilReady,
-  withClient,
 } from './processes.mjs';
 import { LEGEND, printComparison, printMeasurement, printTable } from './report.mjs';
 import { parseArguments } from './run-options.mjs';
 import { loadScenario, SCENARIOS } from './scenarios/index.mjs';
-import { copyTemplate, ensureSeed } from './seed.mjs';
 import { printStatements, sqlLogOptions } from './sql-capture.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BARE_ENTRY = path.join(ROOT, 'bench/bare-server.mjs');
 const RESULTS_DIR = path.join(ROOT, 'bench/results');
-const PG_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 // The server's own copies (they are dependencies of apps/server, not of the root).
 const serverRequire = createRequire(path.join(ROOT, 'apps/server/package.json'));
-const pg = serverRequire('pg');
 
 /** One scenario: prepare its data, check both sides give the same answer, then measure a and b at each size of load. */
 async function runScenario(scenario, context, options) {
-  const { serverBase, server, databaseUrl, databaseName, baseEnv, jwtSecret } = context;
+  const { serverBase, server, databaseUrl, baseEnv, jwtSecret, backendPids } = context;
   const {
     path: requestPath,
     headers,
@@ -83,14 +83,6 @@ async function runScenario(scenario, context, options) {
   const request = method === 'GET' ? undefined : { method, nextBody, nextHeaders };
   const expectedStatus = scenario.status ?? (method === 'POST' ? 201 : 200);
   const serverUrl = `${serverBase}${requestPath}`;
-  const backendPids = () =>
-    withClient(pg, databaseUrl, async (client) => {
-      const { rows } = await client.query(
-        'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-        [databaseName],
-      );
-      return rows.map((row) => row.pid);
-    });
 
   const results = [];
   for (const connections of options.connections) {
@@ -150,7 +142,9 @@ async function runScenario(scenario, context, options) {
     if (serverAnswer.status !== expectedStatus) {
       throw new Error(`${scenario.route} answered ${serverAnswer.status}: ${await serverAnswer.text()}`);
     }
-    if (scenario.serverOnly) return measureServerOnly(connections, await serverAnswer.json());
+    // On the embedded database there is no bare twin: nothing else can open the server's PGlite.
+    if (scenario.serverOnly || options.db === 'embedded')
+      return measureServerOnly(connections, await serverAnswer.json());
     const barePort = await findFreePort();
     const bare = startChild('bare server', [...sqlLogOptions(options, 'bare').nodeArgs, BARE_ENTRY], {
       cwd: ROOT,
@@ -237,25 +231,16 @@ async function main() {
   const names = options.names.length > 0 ? options.names : SCENARIOS;
   const scenarios = await Promise.all(names.map(loadScenario));
 
-  const databaseName = `basisdesk_bench_${crypto.randomBytes(6).toString('hex')}`;
-  const databaseUrl = `postgres://postgres@127.0.0.1:5432/${databaseName}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'basisdesk-bench-'));
   const jwtSecret = crypto.randomBytes(32).toString('hex');
-  let databaseCreated = false;
-  let server;
+  let side;
 
   // Runs once, from the finally block or on Ctrl-C: nothing may be left behind either way (the
-  // seed's template database is kept on purpose: bench/seed.mjs).
+  // seed's template is kept on purpose: bench/seed.mjs, bench/embedded-seed.mjs).
   let cleanup;
   const cleanUp = () => {
     cleanup ??= (async () => {
-      await stopChild(server);
-      if (databaseCreated) {
-        // FORCE: a connection left by a killed child must not keep the database alive.
-        await withClient(pg, PG_ADMIN_URL, (client) =>
-          client.query(`drop database if exists "${databaseName}" with (force)`),
-        );
-      }
+      await side?.cleanUp();
       fs.rmSync(dataDir, { recursive: true, force: true });
     })();
     return cleanup;
@@ -276,63 +261,33 @@ async function main() {
       BENCH_NOTIFICATIONS: options.notifications ? 'on' : 'off',
       NOTIFICATIONS_ENABLED: String(options.notifications),
     };
-    const seed = await ensureSeed({
-      pg,
-      argon2: serverRequire('@node-rs/argon2'),
+    side = await openDatabaseSide(options, {
       root: ROOT,
-      adminUrl: PG_ADMIN_URL,
-      tickets: options.tickets,
-      reseed: options.reseed,
-      startServer: async (url, adminPassword) => {
-        const started = await startServer({ databaseUrl: url, adminPassword, jwtSecret, dataDir, baseEnv });
-        return () => stopChild(started.server);
+      serverRequire,
+      serverOptions: {
+        jwtSecret,
+        dataDir,
+        baseEnv: { ...baseEnv, ...sqlLogOptions(options, 'server').env },
+        extraNodeArgs: sqlLogOptions(options, 'server').nodeArgs,
       },
     });
-    await copyTemplate(pg, PG_ADMIN_URL, seed.database, databaseName);
-    databaseCreated = true;
-
-    const started = await startServer({
-      databaseUrl,
-      adminPassword: seed.adminPassword,
-      jwtSecret,
-      dataDir,
-      baseEnv: { ...baseEnv, ...sqlLogOptions(options, 'server').env },
-      extraNodeArgs: sqlLogOptions(options, 'server').nodeArgs,
-    });
-    server = started.server;
-    const serverBase = started.base;
+    const { seed, server, serverBase, db, databaseUrl, backendPids } = side;
     const session = await signInAdmin(serverBase, ADMIN_EMAIL, seed.adminPassword);
 
-    const db = new pg.Client({ connectionString: databaseUrl });
-    await db.connect();
     const results = [];
-    try {
-      for (const scenario of scenarios) {
-        const context = {
-          serverBase,
-          server,
-          session,
-          db,
-          databaseUrl,
-          databaseName,
-          baseEnv,
-          jwtSecret,
-          seed,
-        };
-        try {
-          results.push(...(await runScenario(scenario, context, options)));
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          console.error(`\n${scenario.name} FAILED: ${message}`);
-          process.exitCode = 1;
-          results.push({
-            scenario: { name: scenario.name, route: scenario.route, connections: '-' },
-            error: message,
-          });
-        }
+    for (const scenario of scenarios) {
+      const context = { serverBase, server, session, db, databaseUrl, baseEnv, jwtSecret, seed, backendPids };
+      try {
+        results.push(...(await runScenario(scenario, context, options)));
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        console.error(`\n${scenario.name} FAILED: ${message}`);
+        process.exitCode = 1;
+        results.push({
+          scenario: { name: scenario.name, route: scenario.route, connections: '-' },
+          error: message,
+        });
       }
-    } finally {
-      await db.end();
     }
     if (options.printSql) return;
     console.log(LEGEND);
@@ -348,8 +303,8 @@ async function main() {
         durationSeconds: options.seconds.duration,
         serverLogLevel: SERVER_LOG_LEVEL,
         notifications: options.notifications,
-        database: 'postgresql',
-        poolSize: 10,
+        database: options.db,
+        ...(options.db === 'postgresql' && { poolSize: 10 }),
       },
       machine: {
         node: process.version,
@@ -359,7 +314,9 @@ async function main() {
       scenarios: results,
     };
     if (options.budget) checkBudget(results, options);
-    const file = path.join(RESULTS_DIR, `latest-${options.tickets}.json`);
+    // The embedded database's table is its own: --compare sets PostgreSQL's sizes side by side.
+    const prefix = options.db === 'embedded' ? 'latest-embedded' : 'latest';
+    const file = path.join(RESULTS_DIR, `${prefix}-${options.tickets}.json`);
     fs.mkdirSync(RESULTS_DIR, { recursive: true });
     fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`written to ${path.relative(ROOT, file)}`);

@@ -21,7 +21,7 @@ const templateName = (tickets) => `basisdesk_bench_seed_${tickets}`;
  * What the template is made of: the migrations and the seed's statements (their text, so a comment
  * or a layout change keeps the template). A template made before either changed is made again.
  */
-function seedKey(root) {
+export function seedKey(root) {
   const dir = path.join(root, MIGRATIONS_DIR);
   const digest = crypto.createHash('sha256');
   for (const file of fs.readdirSync(dir, { recursive: true }).sort()) {
@@ -55,10 +55,10 @@ function numbered(statement, named) {
   return { text, values: used.map((name) => named[name]) };
 }
 
-const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
+export const secondsSince = (since) => ((performance.now() - since) / 1000).toFixed(1);
 
 /** The seed's statements in one transaction, each timed; then the counters checked and the marker. */
-async function fill(client, shape, { key, adminPassword, passwordHash }) {
+export async function fill(client, shape, { key, adminPassword, passwordHash }) {
   const named = { ...shape, passwordHash };
   await client.query("set work_mem = '256MB'");
   await client.query("set maintenance_work_mem = '512MB'");
@@ -69,7 +69,7 @@ async function fill(client, shape, { key, adminPassword, passwordHash }) {
       const { text, values } = numbered(statement, named);
       const result = await client.query(text, values);
       const name = statement.trim().split('\n')[0].slice(0, 60);
-      console.log(`  ${name}: ${result.rowCount ?? '-'} rows, ${seconds(started)} s`);
+      console.log(`  ${name}: ${result.rowCount ?? '-'} rows, ${secondsSince(started)} s`);
     }
     const checked = performance.now();
     for (const check of COUNTER_CHECKS) {
@@ -77,7 +77,7 @@ async function fill(client, shape, { key, adminPassword, passwordHash }) {
       if (rows.length > 0)
         throw new Error(`counters differ from count(*): ${rows.map((r) => r.mismatch).join('; ')}`);
     }
-    console.log(`  counters match count(*): ${seconds(checked)} s`);
+    console.log(`  counters match count(*): ${secondsSince(checked)} s`);
     await client.query(
       `create table bench_seed (key text not null, tickets int not null, admin_password text not null,
          seeded_at timestamptz not null default now(), seconds numeric)`,
@@ -93,6 +93,10 @@ async function fill(client, shape, { key, adminPassword, passwordHash }) {
     throw error;
   }
 }
+
+/** The server's own argon2 and options (lib/password.ts), so the seeded people sign in like anyone. */
+export const seedPasswordHash = (argon2) =>
+  argon2.hash(SEED_PASSWORD, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
 
 /**
  * The template of `tickets` tickets, made when missing or stale. pg and argon2 are the server's
@@ -125,25 +129,19 @@ export async function ensureSeed({ pg, argon2, root, adminUrl, tickets, reseed, 
   const adminPassword = crypto.randomBytes(12).toString('hex');
   const stop = await startServer(url, adminPassword);
   await stop();
-  // The server's own argon2 and options (lib/password.ts), so the seeded people sign in like anyone.
-  const passwordHash = await argon2.hash(SEED_PASSWORD, {
-    algorithm: 2,
-    memoryCost: 19456,
-    timeCost: 2,
-    parallelism: 1,
-  });
+  const passwordHash = await seedPasswordHash(argon2);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await fill(client, shape, { key, adminPassword, passwordHash });
     const vacuumStarted = performance.now();
     await client.query('vacuum analyze');
-    console.log(`  vacuum analyze: ${seconds(vacuumStarted)} s`);
-    await client.query('update bench_seed set seconds = $1', [seconds(started)]);
+    console.log(`  vacuum analyze: ${secondsSince(vacuumStarted)} s`);
+    await client.query('update bench_seed set seconds = $1', [secondsSince(started)]);
   } finally {
     await client.end();
   }
-  console.log(`seed: done in ${seconds(started)} s`);
+  console.log(`seed: done in ${secondsSince(started)} s`);
   return { database: name, adminPassword, shape };
 }
 
@@ -154,7 +152,7 @@ export async function copyTemplate(pg, adminUrl, template, database) {
   try {
     const started = performance.now();
     await admin.query(`create database "${database}" template "${template}" strategy file_copy`);
-    console.log(`database ${database} copied from ${template} in ${seconds(started)} s`);
+    console.log(`database ${database} copied from ${template} in ${secondsSince(started)} s`);
   } finally {
     await admin.end();
   }

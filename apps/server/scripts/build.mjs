@@ -20,6 +20,10 @@ await build({
   platform: 'node',
   target: 'node20',
   format: 'esm',
+  // What only some requests need (mail templates, receipts) is imported where it is used, and
+  // splitting keeps it and the packages it loads out of the start: a module loaded at start stays
+  // resident for the life of the process (decision 040).
+  splitting: true,
   // Mail templates are React components (modules/notifications/templates): the automatic runtime, as tsconfig says.
   jsx: 'automatic',
   sourcemap: true,

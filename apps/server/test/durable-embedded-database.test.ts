@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { createDurablePglite } from '../src/db/client';
+import { createDatabaseFilesApart, hasNoDatabase } from '../src/db/embedded-initdb';
 import { isPostgres } from './test-app';
 
 // The embedded database only: the PostgreSQL run has no PGlite template.
@@ -150,5 +151,35 @@ describe.skipIf(isPostgres())('the embedded database on disk', () => {
       expect(fs.existsSync(path.join(survivor, 'PG_VERSION'))).toBe(true);
       expect(bytesIn(survivor)).toBe(0);
     }, 120_000);
+  });
+
+  describe('a new database', () => {
+    it('has its files made by a process of its own, then opens as any existing one', async () => {
+      const dataDir = path.join(tempDir(), 'db');
+      expect(hasNoDatabase(dataDir)).toBe(true);
+      await createDatabaseFilesApart(dataDir);
+      expect(hasNoDatabase(dataDir)).toBe(false);
+      const client = await createDurablePglite(dataDir);
+      try {
+        await client.exec('CREATE TABLE made (id integer PRIMARY KEY)');
+        const { rows } = await client.query<{ setting: string }>(
+          "SELECT setting FROM pg_settings WHERE name = 'fsync'",
+        );
+        expect(rows).toEqual([{ setting: 'on' }]);
+      } finally {
+        await client.close();
+      }
+    }, 60_000);
+
+    it('is made on the first opening of an empty directory', async () => {
+      const dataDir = path.join(tempDir(), 'db');
+      const client = await createDurablePglite(dataDir);
+      try {
+        expect((await client.query<{ one: number }>('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+        expect(hasNoDatabase(dataDir)).toBe(false);
+      } finally {
+        await client.close();
+      }
+    }, 60_000);
   });
 });

@@ -11,8 +11,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { DURABLE_START_PARAMS, DurableNodeFS, syncDirectoryTree } from './durable-pglite';
+import { createDatabaseFilesApart, hasNoDatabase } from './embedded-initdb';
 import { GENERIC_PLAN_OPTIONS, sendNamedStatementsTo } from './generic-plan-pool';
 import { ClosedWhenUnanswered, releaseLostConnections } from './lost-connections';
+import { withPreparedStatements } from './pglite-statements';
 import { AbortablePool } from './request-aware-pool';
 import * as schema from './schema';
 import { SEARCH_PLANNER_OPTIONS } from './search-settings';
@@ -91,13 +93,15 @@ export const EMBEDDED_MEMORY_PARAMS: readonly string[] = [
 /**
  * The embedded database kept on disk in `dataDir`: every commit is on the disk before it is
  * acknowledged, and what PGlite copied in without PostgreSQL (a new database's files, a restored
- * directory) is flushed once on opening (durable-pglite.ts, decision 040).
+ * directory) is flushed once on opening (durable-pglite.ts, decision 040). A new database's
+ * files are made by a process of their own (embedded-initdb.ts).
  */
 export async function createDurablePglite(
   dataDir: string,
   options: Omit<PGliteOptions, 'extensions' | 'fs' | 'dataDir' | 'startParams'> = {},
 ): Promise<PGlite> {
   fs.mkdirSync(dataDir, { recursive: true });
+  if (!options.loadDataDir && hasNoDatabase(dataDir)) await createDatabaseFilesApart(dataDir);
   const client = await createPglite({
     ...options,
     fs: new DurableNodeFS(dataDir),
@@ -108,7 +112,11 @@ export async function createDurablePglite(
 }
 
 export function createPgliteDatabase(client: PGlite): Database & Required<Pick<Database, 'snapshot'>> {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // Each statement parsed once and run in one call (pglite-statements.ts).
+  const db = drizzlePglite({
+    client: withPreparedStatements(client) as unknown as PGlite,
+    schema,
+  }) as unknown as Db;
   return {
     db,
     searchReads: () => ({ db, hasPlannerSettings: false }),

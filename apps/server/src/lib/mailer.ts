@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 import type { Logger } from './logger';
 
 export interface Mail {
@@ -55,20 +54,28 @@ export function createMailer(options: {
 }): Mailer {
   if (options.smtpUrl) {
     const timeoutMs = (options.timeoutSeconds ?? 30) * 1000;
-    const transport = nodemailer.createTransport({
-      url: options.smtpUrl,
-      pool: true,
-      maxConnections: 4,
-      connectionTimeout: timeoutMs,
-      greetingTimeout: timeoutMs,
-      socketTimeout: timeoutMs,
-    });
+    const { smtpUrl } = options;
+    // nodemailer (3 MB of heap) is loaded by a server that sends through SMTP, and by no other.
+    const transport = import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: smtpUrl,
+        pool: true,
+        maxConnections: 4,
+        connectionTimeout: timeoutMs,
+        greetingTimeout: timeoutMs,
+        socketTimeout: timeoutMs,
+      }),
+    );
+    // A failed load is every send's error; unawaited until then, it must not end the process.
+    transport.catch(() => {});
     return {
-      route: { transport: 'SMTP', port: smtpPortOf(options.smtpUrl) },
+      route: { transport: 'SMTP', port: smtpPortOf(smtpUrl) },
       async send(mail) {
-        await transport.sendMail({ from: options.from, ...mail, to: recipientOf(mail.to) });
+        await (await transport).sendMail({ from: options.from, ...mail, to: recipientOf(mail.to) });
       },
-      close: () => transport.close(),
+      close: () => {
+        transport.then((loaded) => loaded.close()).catch(() => {});
+      },
     };
   }
 

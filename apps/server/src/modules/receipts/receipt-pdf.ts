@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { formatRupeesFromPaise } from '@basisdesk/shared';
-import PDFDocument from 'pdfkit';
 
 /**
  * The font is DejaVu Sans from the `dejavu-fonts-ttf` package: the 14 standard PDF fonts have no
@@ -100,8 +99,12 @@ export function shortDescription(text: string): string {
 
 const formatHours = (hours: number) => String(Math.round(hours * 100) / 100);
 
-/** Draws the receipt: one A4 page, text only (so it can be read back and searched). */
-export function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
+/**
+ * Draws the receipt: one A4 page, text only (so it can be read back and searched). pdfkit is
+ * loaded with the first receipt: 6 MB of heap that a server drawing none need not hold.
+ */
+export async function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,

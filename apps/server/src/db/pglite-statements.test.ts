@@ -1,0 +1,96 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPglite } from './client';
+import { PREPARED_STATEMENTS_KEPT, withPreparedStatements } from './pglite-statements';
+
+let pglite: PGlite;
+let client: ReturnType<typeof withPreparedStatements>;
+
+beforeAll(async () => {
+  pglite = await createPglite();
+  await pglite.exec(`
+    create table people (id int primary key, name text not null, born timestamptz, tags text[], extra jsonb);
+    insert into people values
+      (1, 'Asha', '1990-01-02T03:04:05Z', '{a,b}', '{"k": 1}'),
+      (2, 'Ravi', null, '{}', null);
+  `);
+  client = withPreparedStatements(pglite);
+});
+
+afterAll(async () => {
+  await pglite.close();
+});
+
+const preparedCount = async () =>
+  (await pglite.query<{ count: number }>('select count(*)::int as count from pg_prepared_statements')).rows[0]
+    ?.count;
+
+describe('statements kept prepared on the embedded database', () => {
+  it('answers what PGlite itself answers, in both row modes, with the caller’s parsers', async () => {
+    const text = 'select id, name, born, tags, extra from people where id = any($1) order by id';
+    const parsers = { 1184: (value: string) => `at ${value}` };
+    for (const options of [undefined, { rowMode: 'array' as const }, { parsers }]) {
+      const ours = await client.query(text, [[1, 2]], options);
+      const theirs = await pglite.query(text, [[1, 2]], options);
+      expect(ours.rows).toEqual(theirs.rows);
+      expect(ours.fields).toEqual(theirs.fields);
+    }
+    expect((await client.query<{ born: string }>(text, [[1]], { parsers })).rows[0]?.born).toBe(
+      'at 1990-01-02 03:04:05+00',
+    );
+  });
+
+  it('parses a statement once, however often it runs, and binds each run’s own values', async () => {
+    const text = 'select name from people where id = $1';
+    const before = await preparedCount();
+    expect((await client.query<{ name: string }>(text, [1])).rows).toEqual([{ name: 'Asha' }]);
+    expect((await client.query<{ name: string }>(text, [2])).rows).toEqual([{ name: 'Ravi' }]);
+    expect((await client.query<{ name: string }>(text, [3])).rows).toEqual([]);
+    expect(await preparedCount()).toBe((before ?? 0) + 1);
+  });
+
+  it('counts the rows a write changed, as PGlite does', async () => {
+    const result = await client.query('update people set name = name where id <= $1', [2]);
+    expect(result.affectedRows).toBe(2);
+    expect(result.rows).toEqual([]);
+  });
+
+  it('throws PostgreSQL’s error with its code and constraint, and runs the statement again afterwards', async () => {
+    const text = 'insert into people (id, name) values ($1, $2)';
+    const failure = await client.query(text, [1, 'Again']).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ code: '23505', constraint: 'people_pkey', query: text });
+    expect((await client.query(text, [3, 'Meera'])).affectedRows).toBe(1);
+    const syntax = await client.query('select from where', []).catch((error: unknown) => error);
+    expect(syntax).toMatchObject({ code: '42601' });
+  });
+
+  it('keeps a transaction’s statements in it: a rollback undoes them', async () => {
+    const failed = client.transaction(async (tx) => {
+      await tx.query('insert into people (id, name) values ($1, $2)', [10, 'Kiran']);
+      throw new Error('changed my mind');
+    });
+    await expect(failed).rejects.toThrow('changed my mind');
+    expect((await client.query('select id from people where id = $1', [10])).rows).toEqual([]);
+    await client.transaction(async (tx) => {
+      await tx.query('insert into people (id, name) values ($1, $2)', [11, 'Dev']);
+    });
+    expect((await client.query('select id from people where id = $1', [11])).rows).toEqual([{ id: 11 }]);
+  });
+
+  it('keeps at most a bounded number of statements, the least recently used let go', async () => {
+    for (let index = 0; index < PREPARED_STATEMENTS_KEPT + 30; index++) {
+      await client.query(`select ${index}::int as n where $1::int = 1`, [1]);
+    }
+    expect(await preparedCount()).toBe(PREPARED_STATEMENTS_KEPT);
+    // A statement let go is prepared again when it comes back.
+    expect((await client.query('select 0::int as n where $1::int = 1', [1])).rows).toEqual([{ n: 0 }]);
+  });
+
+  it('says the database is closed once it is', async () => {
+    const closing = await createPglite();
+    const closed = withPreparedStatements(closing);
+    await closed.query('select 1', []);
+    await closing.close();
+    await expect(closed.query('select 1', [])).rejects.toThrow('PGlite is closed');
+  });
+});
