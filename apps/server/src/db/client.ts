@@ -14,6 +14,7 @@ import { DURABLE_START_PARAMS, DurableNodeFS, syncDirectoryTree } from './durabl
 import { createDatabaseFilesApart, hasNoDatabase } from './embedded-initdb';
 import { GENERIC_PLAN_OPTIONS, sendNamedStatementsTo } from './generic-plan-pool';
 import { ClosedWhenUnanswered, releaseLostConnections } from './lost-connections';
+import { drizzleOnStatements } from './pglite-drizzle';
 import { withPreparedStatements } from './pglite-statements';
 import { AbortablePool } from './request-aware-pool';
 import * as schema from './schema';
@@ -112,11 +113,9 @@ export async function createDurablePglite(
 }
 
 export function createPgliteDatabase(client: PGlite): Database & Required<Pick<Database, 'snapshot'>> {
-  // Each statement parsed once and run in one call (pglite-statements.ts).
-  const db = drizzlePglite({
-    client: withPreparedStatements(client) as unknown as PGlite,
-    schema,
-  }) as unknown as Db;
+  // Each statement parsed once and run in one call (pglite-statements.ts), the named ones on
+  // their generic plans (pglite-drizzle.ts).
+  const db = drizzleOnStatements(withPreparedStatements(client), schema) as unknown as Db;
   return {
     db,
     searchReads: () => ({ db, hasPlannerSettings: false }),

@@ -1,6 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPglite } from './client';
+import { drizzleOnStatements } from './pglite-drizzle';
 import { PREPARED_STATEMENTS_KEPT, withPreparedStatements } from './pglite-statements';
 
 let pglite: PGlite;
@@ -84,6 +86,48 @@ describe('statements kept prepared on the embedded database', () => {
     expect(await preparedCount()).toBe(PREPARED_STATEMENTS_KEPT);
     // A statement let go is prepared again when it comes back.
     expect((await client.query('select 0::int as n where $1::int = 1', [1])).rows).toEqual([{ n: 0 }]);
+  });
+
+  it('runs the generic side’s statements on their generic plans, and the others as PostgreSQL chooses', async () => {
+    const plans = async (text: string) =>
+      (
+        await pglite.query<{ generic_plans: number; custom_plans: number }>(
+          'select generic_plans::int, custom_plans::int from pg_prepared_statements where statement = $1',
+          [text],
+        )
+      ).rows[0];
+    const named = 'select name from people where id > $1 order by id limit $2';
+    const other = 'select name from people where id < $1 order by id limit $2';
+    for (let run = 0; run < 3; run++) {
+      await client.onGenericPlans.query(named, [0, 5]);
+      await client.query(other, [10, 5]);
+    }
+    expect(await plans(named)).toEqual({ generic_plans: 3, custom_plans: 0 });
+    expect(await plans(other)).toEqual({ generic_plans: 0, custom_plans: 3 });
+    // A transaction starts from the session's mode and leaves it as it was, committed or not.
+    await client.onGenericPlans.query(named, [0, 5]);
+    const inside = await client.transaction(
+      async (tx) => (await tx.query<{ plan_cache_mode: string }>('show plan_cache_mode')).rows[0],
+    );
+    expect(inside).toEqual({ plan_cache_mode: 'auto' });
+    expect((await pglite.query('show plan_cache_mode')).rows).toEqual([
+      { plan_cache_mode: 'force_generic_plan' },
+    ]);
+    expect((await client.query('show plan_cache_mode')).rows).toEqual([{ plan_cache_mode: 'auto' }]);
+  });
+
+  it('gives Drizzle’s named statements the generic side', async () => {
+    const db = drizzleOnStatements(withPreparedStatements(pglite), {});
+    const byName = db
+      .select({ name: sql<string>`name` })
+      .from(sql`people`)
+      .where(sql`id = ${sql.placeholder('id')}`)
+      .prepare('person_by_id');
+    for (const id of [1, 2, 3]) await byName.execute({ id });
+    const { rows } = await pglite.query<{ generic_plans: number }>(
+      "select generic_plans::int from pg_prepared_statements where statement like '%from people where id = $1%'",
+    );
+    expect(rows).toEqual([{ generic_plans: 3 }]);
   });
 
   it('says the database is closed once it is', async () => {

@@ -16,6 +16,9 @@ const { serialize } = protocol;
  */
 export const PREPARED_STATEMENTS_KEPT = 100;
 
+/** Statement names, unique in the process: two clients over one PGlite never take each other's. */
+let nextName = 0;
+
 interface Prepared {
   name: string;
   parameterTypes: number[];
@@ -32,6 +35,20 @@ type Query = <T>(text: string, params?: unknown[], options?: QueryOptions) => Pr
 export interface PgliteStatementClient {
   query: Query;
   transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T>;
+  /** The same client whose statements run on their generic plans (pglite-drizzle.ts: named ones). */
+  readonly onGenericPlans: Pick<PgliteStatementClient, 'query' | 'transaction'>;
+}
+
+type PlanMode = 'auto' | 'force_generic_plan';
+
+/**
+ * Where the session's plan_cache_mode stands. Outside a transaction it is changed with SET, and
+ * stays; inside one with SET LOCAL, which ends with the transaction (committed or not), so the
+ * session's own is known again afterwards. After a failure it is not known: the next statement
+ * says what it needs.
+ */
+interface PlanModes {
+  session: PlanMode | 'unknown';
 }
 
 const concat = (parts: Uint8Array[]): Uint8Array => {
@@ -55,7 +72,6 @@ const concat = (parts: Uint8Array[]): Uint8Array => {
  */
 export function withPreparedStatements(pglite: PGlite): PgliteStatementClient {
   const prepared = new Map<string, Prepared>();
-  let nextName = 0;
   const mergedParsers = new WeakMap<object, QueryOptions['parsers']>();
 
   const parsersOf = (options?: QueryOptions) => {
@@ -110,8 +126,20 @@ export function withPreparedStatements(pglite: PGlite): PgliteStatementClient {
     return statement;
   }
 
-  /** One statement; the caller holds PGlite's query lock. */
-  async function run<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
+  const modes: PlanModes = { session: 'auto' };
+
+  /**
+   * One statement; the caller holds PGlite's query lock. `generic`: on its generic plan, as a named
+   * statement runs on PostgreSQL (generic-plan-pool.ts); `inTransaction`: the transaction's own
+   * plan mode, which starts as the session's.
+   */
+  async function run<T>(
+    text: string,
+    params: unknown[] = [],
+    options: QueryOptions | undefined,
+    generic: boolean,
+    inTransaction?: { mode: PlanMode | 'unknown' },
+  ): Promise<Results<T>> {
     let statement = prepared.get(text);
     if (statement) {
       prepared.delete(text);
@@ -125,43 +153,53 @@ export function withPreparedStatements(pglite: PGlite): PgliteStatementClient {
       const serializer = options?.serializers?.[type] ?? pglite.serializers[type];
       return serializer ? serializer(param) : String(param);
     });
+    const wanted: PlanMode = generic ? 'force_generic_plan' : 'auto';
+    const current = inTransaction ?? { mode: modes.session };
+    const setMode =
+      current.mode === wanted
+        ? []
+        : [serialize.query(`SET ${inTransaction ? 'LOCAL ' : ''}plan_cache_mode = ${wanted}`)];
     const messages = await exchange([
+      ...setMode,
       serialize.bind({ statement: statement.name, values: values as string[] }),
       serialize.execute({}),
       serialize.sync(),
     ]);
     const failure = failureIn(messages, text, params, options);
+    current.mode = failure ? 'unknown' : wanted;
+    if (!inTransaction) modes.session = current.mode;
     if (failure) throw failure;
     return resultOf<T>(messages, statement, parsersOf(options), options?.rowMode);
   }
 
-  const query: Query = async <T>(text: string, params?: unknown[], options?: QueryOptions) => {
-    // As PGlite's own query: a closed database says so (pg-errors.ts: a 503, not a 500).
-    await pglite._checkReady();
-    return pglite._runExclusiveTransaction(() =>
-      pglite._runExclusiveQuery(async () => {
-        const result = await run<T>(text, params, options);
-        // As PGlite's own query: a file system that keeps its files elsewhere is told after each.
-        await pglite.syncToFs();
-        return result;
-      }),
-    );
-  };
-
-  return {
-    query,
+  const clientOn = (generic: boolean): Pick<PgliteStatementClient, 'query' | 'transaction'> => ({
+    async query<T>(text: string, params?: unknown[], options?: QueryOptions) {
+      // As PGlite's own query: a closed database says so (pg-errors.ts: a 503, not a 500).
+      await pglite._checkReady();
+      return pglite._runExclusiveTransaction(() =>
+        pglite._runExclusiveQuery(async () => {
+          const result = await run<T>(text, params, options, generic);
+          // As PGlite's own query: a file system that keeps its files elsewhere is told after each.
+          await pglite.syncToFs();
+          return result;
+        }),
+      );
+    },
     transaction: (callback) =>
-      pglite.transaction((tx) =>
-        callback({
+      pglite.transaction((tx) => {
+        const inTransaction = { mode: modes.session };
+        return callback({
           ...tx,
           query: <T>(text: string, params?: unknown[], options?: QueryOptions) =>
-            pglite._runExclusiveQuery(() => run<T>(text, params, options)),
+            pglite._runExclusiveQuery(() => run<T>(text, params, options, generic, inTransaction)),
           get closed() {
             return tx.closed;
           },
-        }),
-      ),
-  };
+        });
+      }),
+  });
+
+  return { ...clientOn(false), onGenericPlans: clientOn(true) };
 }
 
 function resultOf<T>(
