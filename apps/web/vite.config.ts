@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { FIRST_PAINT_THEME_SCRIPT } from '../../packages/shared/src/settings/first-paint-theme';
+import { chunkPlan } from './build/chunk-plan';
 
 /**
  * The stored theme applied before the first paint, at the marker in index.html: early in <head>,
@@ -17,6 +18,8 @@ const firstPaintTheme = (): Plugin => ({
     return html.replace(marker, () => `<script>${FIRST_PAINT_THEME_SCRIPT}</script>`);
   },
 });
+
+const chunks = chunkPlan();
 
 /**
  * Two builds: the browser's (`vite build`), and the prerender bundle (`vite build --ssr`,
@@ -33,6 +36,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         react(),
         tailwindcss(),
         firstPaintTheme(),
+        chunks.plugin,
         VitePWA({
           // Our own worker (src/sw.ts): pages network-first, because the server writes the runtime
           // configuration into index.html; the manifest is served by the server from APP_NAME.
@@ -65,6 +69,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /[\\/]node_modules[\\/]@tanstack[\\/]/,
                   includeDependenciesRecursively: false,
                 },
+                chunks.group,
               ],
             },
           },

@@ -5,6 +5,7 @@ import type { SessionUser } from '@/features/auth/session/session-user';
 import { consultantAvailabilityQuery } from '@/features/availability/api/list-consultant-availability';
 import { consultantEarningsQuery } from '@/features/earnings/api/get-consultant-earnings';
 import { messagingStatusQuery } from '@/features/flags/api/get-messaging-status';
+import { LazyHourlyRateForm } from '@/features/hourly-rate/lazy-hourly-rate-form';
 import { unreadCountQuery } from '@/features/messaging/api/get-unread-count';
 import { secondFactorStatusQuery } from '@/features/second-factor/api/get-second-factor-status';
 import { upcomingSessionsQuery } from '@/features/sessions/api/list-upcoming-sessions';
@@ -67,6 +68,7 @@ export function preloadRoleHome(user: SessionUser, { hasSecondFactor }: { hasSec
   void queryClient.prefetchQuery(recentTicketsQuery(role));
   void queryClient.prefetchQuery(upcomingSessionsQuery());
   if (isConsultant(role)) {
+    void LazyHourlyRateForm.preload().catch(() => undefined);
     void queryClient.prefetchQuery(consultantAvailabilityQuery(user.id));
     void queryClient.prefetchQuery(consultantEarningsQuery());
   }

@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { paths } from '@/config/paths';
-import { AdminOnly } from './guards/admin-only';
 import { ConsultantOnly } from './guards/consultant-only';
 import { ProtectedRoute } from './guards/protected-route';
 import { PublicLayout } from './guards/public-layout';
@@ -9,6 +8,7 @@ import { NonAdminOnly } from './guards/role-home-redirect';
 import { RootRoute } from './guards/root-route';
 import { UnauthorizedRedirect } from './guards/unauthorized-redirect';
 import { WithQueries } from './guards/with-queries';
+import { AdminDashboardPage, AdminOnly, DashboardPage } from './role-home-pages';
 
 // Every page is its own chunk: a visitor of /login never downloads the admin screens.
 const LoginPage = lazy(() => import('./pages/login-page'));
@@ -29,7 +29,6 @@ const MessagingRoute = lazy(() =>
   import('./guards/messaging-route').then((module) => ({ default: module.MessagingRoute })),
 );
 
-const DashboardPage = lazy(() => import('./pages/dashboard/dashboard-page'));
 const SettingsPage = lazy(() => import('./pages/settings-page'));
 const HelpPage = lazy(() => import('./pages/help-page'));
 const SupportPage = lazy(() => import('./pages/support-page'));
@@ -39,7 +38,6 @@ const ConsultantAvailabilityPage = lazy(() => import('./pages/consultant-availab
 const ConsultantSkillsPage = lazy(() => import('./pages/consultant-skills-page'));
 const ConsultantEarningsPage = lazy(() => import('./pages/consultant-earnings-page'));
 
-const AdminDashboardPage = lazy(() => import('./pages/admin/dashboard/admin-dashboard-page'));
 const AdminUsersPage = lazy(() => import('./pages/admin/admin-users-page'));
 const AdminSettingsPage = lazy(() => import('./pages/admin/admin-settings-page'));
 const AdminSsoSettingsPage = lazy(() => import('./pages/admin/admin-sso-settings-page'));

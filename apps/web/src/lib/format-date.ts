@@ -1,4 +1,4 @@
-import { timeZoneLabel } from '@basisdesk/shared';
+import { timeZoneLabel } from '@basisdesk/shared/common/time-zone';
 import { getViewerTimeZone } from './viewer-time-zone';
 
 // The zone lives in its own file (the session sets it on /login too, which must not load this one).

@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { loginPath, paths } from '@/config/paths';
 import { useSession } from '@/features/auth/session/session-provider';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
 // The shell is its own chunk: the sign-in page never pays for the top bar, sidebar and drawer.
-const AppShell = lazy(() => import('../shell/app-shell'));
+export const AppShell = lazyWithPreload(() => import('../shell/app-shell'));
 
 /**
  * Signed-in screens: the shell around them; signed-out visitors go to /login?redirect=<path>. The

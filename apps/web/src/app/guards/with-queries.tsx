@@ -1,8 +1,9 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
-const QueryProvider = lazy(() => import('../query-provider'));
+export const QueryProvider = lazyWithPreload(() => import('../query-provider'));
 
 /**
  * TanStack Query for what is inside, its code (about 10 KB gzip) loading with it: `/` and

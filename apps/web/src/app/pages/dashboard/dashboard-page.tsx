@@ -1,9 +1,10 @@
 import { isCustomer } from '@basisdesk/shared/auth/roles';
+import { Suspense } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { SectionCard } from '@/components/section-card';
 import { useSession } from '@/features/auth/session/session-provider';
 import { useMessagingEnabled } from '@/features/flags/api/get-messaging-status';
-import { HourlyRateForm } from '@/features/hourly-rate/components/hourly-rate-form';
+import { LazyHourlyRateForm } from '@/features/hourly-rate/lazy-hourly-rate-form';
 import { useUnreadCount } from '@/features/messaging/api/get-unread-count';
 import { SessionAgenda } from '@/features/sessions/components/session-agenda';
 import { RecentActivity } from '@/features/tickets/components/recent-activity';
@@ -49,7 +50,9 @@ export default function DashboardPage() {
         </SectionCard>
         {!isCustomerView && (
           <SectionCard title="Consultant Settings" description="What customers see when they book you.">
-            <HourlyRateForm userId={user.id} hourlyRate={user.hourlyRate} onUpdated={refreshUser} />
+            <Suspense fallback={null}>
+              <LazyHourlyRateForm userId={user.id} hourlyRate={user.hourlyRate} onUpdated={refreshUser} />
+            </Suspense>
             <ConsultantShortcuts />
           </SectionCard>
         )}

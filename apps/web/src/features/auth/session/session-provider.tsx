@@ -18,7 +18,7 @@ import { onUnauthorized } from '@/lib/api-client';
 import { readTokenExpiry } from '@/lib/jwt';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { toast } from '@/lib/toast';
-import { getBrowserTimeZone, getViewerTimeZone, setViewerTimeZone } from '@/lib/viewer-time-zone';
+import { getBrowserTimeZone, getViewerTimeZoneKey, setViewerTimeZone } from '@/lib/viewer-time-zone';
 import { getUser } from '../api/get-user';
 import { login as loginCall } from '../api/login';
 import { logout } from '../api/logout';
@@ -221,7 +221,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // profile that named another zone than the stored copy), everything below renders again in it.
   return (
     <SessionContext value={value}>
-      <Fragment key={getViewerTimeZone()}>{children}</Fragment>
+      <Fragment key={getViewerTimeZoneKey()}>{children}</Fragment>
     </SessionContext>
   );
 }

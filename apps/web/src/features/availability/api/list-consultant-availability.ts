@@ -1,7 +1,5 @@
-import {
-  AVAILABILITY_MESSAGES,
-  type AvailabilitySlot,
-} from '@basisdesk/shared/availability/availability.schema';
+import { AVAILABILITY_MESSAGES } from '@basisdesk/shared/availability/availability.messages';
+import type { AvailabilitySlot } from '@basisdesk/shared/availability/availability.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { addDays, startOfLocalDay } from '@/lib/local-dates';

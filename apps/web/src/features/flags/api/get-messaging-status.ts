@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
 import { FLAG_CACHE } from './flag-cache';
 import { flagKeys } from './flag-keys';
+import { getMessagingStatus } from './messaging-status-request';
 
-export const getMessagingStatus = () =>
-  api
-    .get<{ isEnabled: boolean }>('/auth/messaging-status')
-    .then((status) => status.isEnabled === true)
-    .catch(() => false);
-
-export const messagingStatusQuery = () =>
-  queryOptions({ queryKey: flagKeys.messaging(), queryFn: getMessagingStatus, ...FLAG_CACHE });
+/** `answer`: the flag's request already sent (at start-up), taken instead of sending another. */
+export const messagingStatusQuery = (answer?: Promise<boolean>) =>
+  queryOptions({
+    queryKey: flagKeys.messaging(),
+    queryFn: answer ? () => answer : getMessagingStatus,
+    ...FLAG_CACHE,
+  });
 
 export const useMessagingEnabled = () => useQuery(messagingStatusQuery());
