@@ -87,12 +87,13 @@ describe('prerendered / and /login (decision 026)', () => {
   it('what is typed before hydration is kept, a click made meanwhile waits for it, and it signs in once hydrated', async () => {
     const page = await browser.newPage();
     const problems = watchProblems(page);
-    // Hold the form's code back: a slow phone, where the prerendered form shows well before it runs.
+    // Hold /login's code back (its chunks, apps/web/build/chunk-plan.ts: `login-…`, `login~…`): a
+    // slow phone, where the prerendered form shows well before it runs.
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(/\/assets\/form-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/login[-~][\w~-]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Brand } from '@/components/brand';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useSession } from '@/features/auth/session/session-provider';
@@ -6,31 +6,9 @@ import { useMessagingEnabled } from '@/features/flags/api/get-messaging-status';
 import { LiveEventsProvider } from '@/features/live/live-events-provider';
 import { useUnreadCount } from '@/features/messaging/api/get-unread-count';
 import { InstallCard } from '@/features/pwa/install-card';
-import { afterNextPaint } from '@/lib/after-next-paint';
+import { LiveRefresh } from './live-refresh';
 import { SidebarNav } from './sidebar';
 import { TopBar } from './top-bar';
-
-// What live events change in the cache: its table holds the shared contracts (and zod), which the
-// first screen does without; the events come once the stream is open, after it anyway.
-const LiveRefresh = lazy(() => import('./live-refresh').then((module) => ({ default: module.LiveRefresh })));
-
-/** The live events' effects on the cache, from the first screen's paint on. */
-function DeferredLiveRefresh() {
-  const [isPainted, setIsPainted] = useState(false);
-  useEffect(() => {
-    let isMounted = true;
-    void afterNextPaint().then(() => isMounted && setIsPainted(true));
-    return () => {
-      isMounted = false;
-    };
-  }, []);
-  if (!isPainted) return null;
-  return (
-    <Suspense fallback={null}>
-      <LiveRefresh />
-    </Suspense>
-  );
-}
 
 /** Top bar, sidebar (a drawer on phones), the page, and the install card. */
 export default function AppShell({ children }: { children: ReactNode }) {
@@ -43,7 +21,7 @@ export default function AppShell({ children }: { children: ReactNode }) {
 
   return (
     <LiveEventsProvider>
-      <DeferredLiveRefresh />
+      <LiveRefresh />
       <div className="min-h-dvh">
         <a
           href="#main"

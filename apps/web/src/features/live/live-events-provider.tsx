@@ -1,8 +1,13 @@
+import { TICKET_UPDATED_EVENT } from '@basisdesk/shared/live/live.schema';
+import { LIVE_EVENT_TYPES } from '@basisdesk/shared/messaging/messaging.schema';
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
-import { afterNextPaint } from '@/lib/after-next-paint';
-import { LiveEventBus, type LiveHandler } from './live-connection';
+import { createLiveTicket } from './api/create-live-ticket';
+import { LiveEventBus, type LiveHandler, startLiveConnection } from './live-connection';
 
 const LiveEventsContext = createContext<LiveEventBus | null>(null);
+
+/** Every event type of the shared contracts (ready and resync are always listened for). */
+const EVENT_TYPES = [TICKET_UPDATED_EVENT, ...LIVE_EVENT_TYPES];
 
 /**
  * One live stream for the signed-in person, open while the app shell is (never on /login). Its
@@ -12,21 +17,12 @@ export function LiveEventsProvider({ children }: { children: ReactNode }) {
   const [bus] = useState(() => new LiveEventBus());
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    // The stream's code comes with the shared contracts and zod, whose set-up costs a phone a
-    // tenth of a second: loaded once the first screen is painted rather than before.
-    let close: (() => void) | undefined;
-    let isClosed = false;
-    void afterNextPaint()
-      .then(() => (isClosed ? undefined : import('./live-stream')))
-      .then((stream) => {
-        if (stream && !isClosed) close = stream.openLiveStream(bus);
-      })
-      // Without the stream the app keeps working on its 60 s polling, as when the server is away.
-      .catch(() => undefined);
-    return () => {
-      isClosed = true;
-      close?.();
-    };
+    return startLiveConnection({
+      bus,
+      types: EVENT_TYPES,
+      createTicket: createLiveTicket,
+      openEventSource: (url) => new EventSource(url),
+    });
   }, [bus]);
   return <LiveEventsContext.Provider value={bus}>{children}</LiveEventsContext.Provider>;
 }
