@@ -70,9 +70,14 @@ beforeAll(async () => {
     description: `Basis work booked on the week grid (${tag}).`,
     categories: [{ name: 'System Copy', description: 'Homogeneous copies and refreshes.' }],
   });
-  // 10 hours from 07:00 UTC tomorrow: 20 slots on one Berlin day (08:00 or 09:00 to 18:00 or
-  // 19:00) whenever the test runs, so the grid's columns and the phone's day tabs hold them all.
-  consultant = await createBookableConsultant('grid', supportType, { blockHours: [8, 2], startHourUtc: 7 });
+  // 10 hours from 07:00 UTC the day after tomorrow: 20 slots on one Berlin day (08:00 or 09:00 to
+  // 18:00 or 19:00) whenever the test runs, so the grid's columns and the phone's day tabs hold
+  // them all; never Berlin's today, which from 23:00 UTC on is already UTC's tomorrow.
+  consultant = await createBookableConsultant('grid', supportType, {
+    blockHours: [8, 2],
+    startHourUtc: 7,
+    daysAhead: 2,
+  });
 
   // Someone else has booked the first slot.
   const rival = await createAccount('Customer', 'grid.rival');

@@ -51,16 +51,19 @@ export interface BookableConsultant extends Account {
 export interface ConsultantOptions {
   blockHours?: readonly number[];
   /**
-   * Tomorrow's UTC hour the first block starts at, for tests that need the slots on one calendar
-   * day of a zone whatever the time of the run; absent: 24 hours from now, at a whole hour.
+   * The UTC hour the first block starts at, `daysAhead` UTC days from today, for tests that need
+   * the slots on one calendar day of a zone whatever the time of the run; absent: 24 hours from
+   * now, at a whole hour.
    */
   startHourUtc?: number;
+  /** With `startHourUtc`: how many UTC days ahead (1, tomorrow, unless told). */
+  daysAhead?: number;
 }
 
 export async function createBookableConsultant(
   label: string,
   supportType: CreatedSupportType,
-  { blockHours = [4], startHourUtc }: ConsultantOptions = {},
+  { blockHours = [4], startHourUtc, daysAhead = 1 }: ConsultantOptions = {},
 ): Promise<BookableConsultant> {
   const account = await createAccount('Consultant', label);
   const { token } = await apiLogin(account.email, account.password);
@@ -81,7 +84,7 @@ export async function createBookableConsultant(
     'Setting the hourly rate',
   );
   // Tomorrow at a whole hour: inside the 7-day window and safely in the future.
-  let start = new Date(Date.now() + 24 * 60 * 60_000);
+  let start = new Date(Date.now() + (startHourUtc === undefined ? 1 : daysAhead) * 24 * 60 * 60_000);
   if (startHourUtc === undefined) start.setUTCMinutes(0, 0, 0);
   else start.setUTCHours(startHourUtc, 0, 0, 0);
   const freeSlotIds: string[] = [];
