@@ -57,42 +57,46 @@ const holdsWords = (words: string[]) =>
  * before the tickets are read: a way of matching that finds no one is then left out, instead of a
  * ticket query filtering the whole newest-first index for an empty list, and the planner sees the
  * real ids. A ticket's category belongs to its type, so a type's tickets are its categories'.
+ *
+ * Each list stays in PostgreSQL's text form of a uuid[] ('{a,b}') from the statement that finds it
+ * to the ones that use it: a common first name matches hundreds of people, and parsing their ids
+ * and serializing them again for every way cost more of the server than PostgreSQL's whole search.
  */
 export interface NameMatches {
-  people: string[];
-  categories: string[];
+  /** The people's ids as uuid[] text, or null when no one's name holds the search. */
+  people: UuidArrayText | null;
+  categories: UuidArrayText | null;
 }
 
+/** A uuid[] in PostgreSQL's text form, as the database wrote it. */
+type UuidArrayText = string & { readonly uuidArrayText: unique symbol };
+
 /**
- * The columns `people` and `categories` (uuid arrays) of NameMatches: a select list, so that the
+ * The columns `people` and `categories` (uuid[] as text) of NameMatches: a select list, so that the
  * search asks for them in the statement it has to send first anyway.
  */
 export function nameMatchColumns(terms: SearchTerms): SQL {
   const fullName = sql`${users.firstName} || ' ' || ${users.lastName}`;
-  return sql`array(select ${users.id} from ${users} where ${fullName} ilike ${terms.pattern}) as people,
+  return sql`array(select ${users.id} from ${users} where ${fullName} ilike ${terms.pattern})::text as people,
     array(select ${supportCategories.id} from ${supportCategories}
       join ${supportTypes} on ${supportTypes.id} = ${supportCategories.supportTypeId}
       where ${supportCategories.name} ilike ${terms.pattern} or ${supportTypes.name} ilike ${terms.pattern}
-    ) as categories`;
+    )::text as categories`;
 }
 
 /** NameMatches from a row with nameMatchColumns. */
 export const nameMatchesOf = (row: NameMatchRow | undefined): NameMatches => ({
-  people: uuidList(row?.people),
-  categories: uuidList(row?.categories),
+  people: nonEmpty(row?.people),
+  categories: nonEmpty(row?.categories),
 });
 
 export interface NameMatchRow {
-  people: string[] | string;
-  categories: string[] | string;
+  people: string;
+  categories: string;
 }
 
-/** A uuid[] as either driver hands it over: an array, or its text form '{a,b}'. */
-function uuidList(value: string[] | string | undefined): string[] {
-  if (value === undefined) return [];
-  if (Array.isArray(value)) return value;
-  return value === '{}' ? [] : value.slice(1, -1).split(',');
-}
+const nonEmpty = (value: string | undefined): UuidArrayText | null =>
+  value === undefined || value === '{}' ? null : (value as UuidArrayText);
 
 export interface MatchWay {
   /** Its place in the ranking: lower is listed first. */
@@ -102,8 +106,8 @@ export interface MatchWay {
   isFullText: boolean;
 }
 
-/** `column = any($1)`, the ids one array parameter. */
-const isAnyOf = (column: SQLWrapper, ids: string[]) => sql`${column} = any(${sql.param(ids)}::uuid[])`;
+/** `column = any($1::uuid[])`, the ids one parameter in the array's text form. */
+const isAnyOf = (column: SQLWrapper, ids: UuidArrayText) => sql`${column} = any(${ids}::uuid[])`;
 
 /** The ways the terms can match, each a condition on `tickets` alone that one index serves. */
 export function matchWays(terms: SearchTerms, names: NameMatches): MatchWay[] {
@@ -121,7 +125,7 @@ export function matchWays(terms: SearchTerms, names: NameMatches): MatchWay[] {
       isFullText: false,
     });
   }
-  if (names.people.length > 0) {
+  if (names.people) {
     ways.push({
       rank: MATCH_RANK.person,
       condition: isAnyOf(tickets.customerId, names.people),
@@ -135,7 +139,7 @@ export function matchWays(terms: SearchTerms, names: NameMatches): MatchWay[] {
   }
   const words = wordsWay(terms);
   if (words) ways.push(words);
-  if (names.categories.length > 0) {
+  if (names.categories) {
     ways.push({
       rank: MATCH_RANK.text,
       condition: isAnyOf(tickets.supportCategoryId, names.categories),
