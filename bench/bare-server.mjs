@@ -1,5 +1,5 @@
 // The baseline of the benchmark: the least a Node process must do to answer a scenario's request
-// (bench/scenarios/index.mjs names its file; `answer(url, pool, body, headers)`, body being a POST's parsed JSON): the
+// (bench/scenarios/index.mjs names its file; `answer(url, pool, body, headers)`, body being a POST's or PUT's parsed JSON): the
 // same SQL through the same driver, the rows as JSON.
 // It runs in its own process, like the real server, so that neither shares an event loop with the
 // load generator.
@@ -36,7 +36,7 @@ namedPool.on('error', () => {});
 /** Answered once the pool can be used, so the runner knows when to start (a POST cannot be probed). */
 const READY_PATH = '/__bench/ready';
 
-/** A POST's JSON body, parsed as the server's body parser would. */
+/** A POST's or PUT's JSON body, parsed as the server's body parser would. */
 async function readJson(request) {
   const chunks = [];
   for await (const chunk of request) chunks.push(chunk);
@@ -50,7 +50,7 @@ const server = http.createServer(async (request, response) => {
       return;
     }
     const isPost = request.method === 'POST';
-    const payload = isPost ? await readJson(request) : undefined;
+    const payload = request.method === 'GET' ? undefined : await readJson(request);
     const body = await scenario.answer(request.url ?? '', pool, payload, request.headers);
     if (body === null) {
       response.writeHead(404).end();

@@ -11,7 +11,8 @@ const RSS_SAMPLE_MS = 250;
 /**
  * A GET repeats one request. A write scenario (`request`) gives every request its own body from
  * `nextBody()` (a different slot to book, say): the same request twice would measure a refusal;
- * and, with `nextHeaders()`, its own headers (another signed-in person, say).
+ * with `nextHeaders()`, its own headers (another signed-in person, say); and with `nextPath()`,
+ * its own path (another ticket's), asked first, before the headers and body of the same request.
  */
 function runAutocannon(url, headers, duration, connections, request) {
   if (!request) return autocannon({ url, headers, connections, duration });
@@ -25,6 +26,7 @@ function runAutocannon(url, headers, duration, connections, request) {
       {
         setupRequest: (built) => ({
           ...built,
+          ...(request.nextPath && { path: request.nextPath() }),
           headers: { ...built.headers, ...request.nextHeaders?.() },
           body: request.nextBody(),
         }),
@@ -36,7 +38,7 @@ function runAutocannon(url, headers, duration, connections, request) {
 /** One request of the scenario, as the load sends it: for a write, with a fresh body. */
 export function sendOnce(url, headers, request) {
   if (!request) return fetch(url, { headers });
-  return fetch(url, {
+  return fetch(request.nextPath ? new URL(request.nextPath(), url) : url, {
     method: request.method,
     headers: { ...headers, ...request.nextHeaders?.(), 'content-type': 'application/json' },
     body: request.nextBody(),

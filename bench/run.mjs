@@ -72,15 +72,16 @@ async function runScenario(scenario, context, options) {
     headers,
     nextBody,
     nextHeaders,
+    nextPath,
   } = await scenario.prepare({
     ...context,
     // A write scenario seeds one fresh target per request: it sizes them from these.
     secondsOfLoad: (WARMUP_SECONDS + DURATION_SECONDS) * options.connections.length,
   });
   // A scenario with a `method` other than GET writes: 201 expected (or its own `status`), a
-  // fresh body per request.
+  // fresh body per request (and, from `nextPath`, a fresh path).
   const method = scenario.method ?? 'GET';
-  const request = method === 'GET' ? undefined : { method, nextBody, nextHeaders };
+  const request = method === 'GET' ? undefined : { method, nextBody, nextHeaders, nextPath };
   const expectedStatus = scenario.status ?? (method === 'POST' ? 201 : 200);
   const serverUrl = `${serverBase}${requestPath}`;
 

@@ -19,3 +19,10 @@ export const {
 const liveLimits = await tsImport('../packages/shared/src/live/live.limits.ts', import.meta.url);
 
 export const { MAX_OPEN_LIVE_STREAMS_PER_USER } = liveLimits;
+
+const notificationCategories = await tsImport(
+  '../packages/shared/src/notifications/notification-categories.ts',
+  import.meta.url,
+);
+
+export const { categoryOf } = notificationCategories;

@@ -32,6 +32,7 @@ const SCENARIO_FILES = {
   'admin-users': 'admin-users',
   'ticket-create': 'ticket-create',
   'payment-verify': 'payment-verify',
+  'ticket-status': 'ticket-status',
   'message-list': 'message-list',
   'message-send': 'message-send',
 };

@@ -84,6 +84,11 @@ export const STATEMENTS = {
     name: 'ticket_by_id_for_customer',
     text: `${SELECT_TICKETS} where ("tickets"."id" = $1 and "tickets"."customer_id" = $2) limit $3`,
   },
+  /** findVisible() for a consultant. */
+  findVisibleToConsultant: {
+    name: 'ticket_by_id_for_consultant',
+    text: `${SELECT_TICKETS} where ("tickets"."id" = $1 and "tickets"."consultant_id" = $2) limit $3`,
+  },
 
   // The booking checks (booking-checks.ts), in the order they run.
   findType:
