@@ -26,3 +26,7 @@ const notificationCategories = await tsImport(
 );
 
 export const { categoryOf } = notificationCategories;
+
+const money = await tsImport('../packages/shared/src/common/money.ts', import.meta.url);
+
+export const { paiseToRupees } = money;

@@ -44,9 +44,57 @@ const STATEMENTS = {
 let requests = 0;
 
 /**
- * change-status.ts for `actor` (a principal row: id, e-mail, first and last name, role) moving
- * `ticket` (a findVisible row) from `from` to `to` with a comment: the change, its history entry
- * and the listeners' writes, on `client` inside its transaction. Answers the change's time.
+ * audit-listeners.ts for ticket.status-changed: the record of the change, with the signed-in
+ * `actor` (a principal row: id, e-mail, first and last name, role) of the request.
+ */
+export async function recordStatusChange(client, { actor, ticketId, before, after }) {
+  requests += 1;
+  await client.query({
+    text: STATEMENTS.insertAudit,
+    values: [
+      new Date(),
+      actor[0],
+      actor[1],
+      `${actor[2]} ${actor[3]}`,
+      actor[4],
+      CLIENT_ADDRESS,
+      'ticket.status-changed',
+      'ticket',
+      ticketId,
+      null,
+      JSON.stringify(before),
+      JSON.stringify(after),
+      `req-${requests.toString(36)}`,
+    ],
+  });
+}
+
+/** ticket-mails.ts: one mail of the change to `recipientId` in the outbox, keyed by `changeKey`. */
+export async function enqueueMail(client, { event, recipientId, ticketId, payload, changeKey }) {
+  await client.query({
+    text: STATEMENTS.insertNotification,
+    values: [
+      recipientId,
+      event,
+      categoryOf(event),
+      `${event}:${ticketId}:${recipientId}:${changeKey}`,
+      ticketId,
+      JSON.stringify(payload),
+      new Date(),
+      `<${crypto.randomUUID()}@${MAIL_DOMAIN}>`,
+    ],
+  });
+}
+
+/** live/ticket-events.ts: the active admins, who hear every change once it is committed. */
+export const listActiveAdmins = (client) =>
+  selectRows(client, STATEMENTS.activeAdminIds, ['Admin', 'Active']);
+
+/**
+ * change-status.ts for `actor` moving `ticket` (a findVisible row) from `from` to `to` with a
+ * comment: the change, its history entry and the listeners' writes (the audit record, the
+ * customer's mail, the conversation's system message when there is one, the admins for the live
+ * event), on `client` inside its transaction. Answers the change's time.
  */
 export async function changeStatusInTransaction(client, { actor, ticket, from, to, comment }) {
   const [ticketId, , customerId] = ticket;
@@ -69,42 +117,20 @@ export async function changeStatusInTransaction(client, { actor, ticket, from, t
     null,
     changedAt.toISOString(),
   ]);
-  const now = new Date();
-  requests += 1;
-  await client.query({
-    text: STATEMENTS.insertAudit,
-    values: [
-      now,
-      actor[0],
-      actor[1],
-      actorName,
-      actor[4],
-      CLIENT_ADDRESS,
-      'ticket.status-changed',
-      'ticket',
-      ticketId,
-      null,
-      JSON.stringify({ status: from }),
-      JSON.stringify({ status: to, paymentStatus, hoursWorked: ticket[14] }),
-      `req-${requests.toString(36)}`,
-    ],
+  await recordStatusChange(client, {
+    actor,
+    ticketId,
+    before: { status: from },
+    after: { status: to, paymentStatus, hoursWorked: ticket[14] },
   });
-  const by = { id: actor[0], name: actorName };
-  const event = 'ticket.statusChanged';
-  await client.query({
-    text: STATEMENTS.insertNotification,
-    values: [
-      customerId,
-      event,
-      categoryOf(event),
-      `${event}:${ticketId}:${customerId}:${historyId}`,
-      ticketId,
-      JSON.stringify({ from, to, by }),
-      now,
-      `<${crypto.randomUUID()}@${MAIL_DOMAIN}>`,
-    ],
+  await enqueueMail(client, {
+    event: 'ticket.statusChanged',
+    recipientId: customerId,
+    ticketId,
+    payload: { from, to, by: { id: actor[0], name: actorName } },
+    changeKey: historyId,
   });
   await selectRows(client, STATEMENTS.conversationOfTicket, [ticketId, 1]);
-  await selectRows(client, STATEMENTS.activeAdminIds, ['Admin', 'Active']);
+  await listActiveAdmins(client);
   return changedAt;
 }
