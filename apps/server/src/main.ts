@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { type SnapshotServer, serveSnapshots } from './backup/snapshot-socket';
 import { EnvError, loadEnv } from './config/env';
@@ -27,8 +26,12 @@ async function start() {
   });
   // Nodes starting together on one PostgreSQL take turns: the second finds the migrations applied.
   await database.oneNodeAtATime(() => database.migrate());
+  // Loaded only for a Redis that is there: the client's modules stay resident once loaded (decision 040).
   const redis = env.REDIS_URL
-    ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    ? new (await import('ioredis')).Redis(env.REDIS_URL, {
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+      })
     : undefined;
   redis?.on('error', () => {});
 
