@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
+import { type EmscriptenFs, keepFileSizes } from './known-file-sizes';
 
 /**
  * The embedded database on disk, made durable (decision 040). PGlite starts PostgreSQL with `-F`
@@ -31,22 +32,21 @@ interface NodeStream {
   nfd: number;
 }
 
-interface EmscriptenModule {
-  NODEFS: {
-    stream_ops: Record<string, unknown>;
-    tryFSOperation<T>(operation: () => T): T;
-  };
-}
+type EmscriptenModule = EmscriptenFs & {
+  NODEFS: { stream_ops: { fsync?: (stream: NodeStream) => number } };
+};
 
 /**
  * PGlite's Node file system with the fsync Emscripten leaves out. A failed fsync becomes the
  * errno PostgreSQL sees, and PostgreSQL stops rather than acknowledge what it could not flush.
+ * Its files' sizes are kept in memory rather than asked for at every lseek (known-file-sizes.ts).
  */
 export class DurableNodeFS extends NodeFS {
   override async init(...args: Parameters<NodeFS['init']>): ReturnType<NodeFS['init']> {
     const result = await super.init(...args);
     const preRun = (result.emscriptenOpts.preRun ?? []) as Array<(module: EmscriptenModule) => void>;
     preRun.push((module) => {
+      keepFileSizes(module);
       const { NODEFS } = module;
       NODEFS.stream_ops.fsync = (stream: NodeStream) => {
         NODEFS.tryFSOperation(() => fs.fsyncSync(stream.nfd));
