@@ -42,6 +42,18 @@ describe('statements kept prepared on the embedded database', () => {
     );
   });
 
+  it('reads an answer larger than PostgreSQL sends at once, with text of every width, as PGlite does', async () => {
+    // About 2 MB in many of PostgreSQL's sends: rows cut across them, and characters of two to
+    // four bytes among the one-byte ones, so that some are cut in two.
+    const text = `select n, repeat('आ€😀x', 50 + n % 7) as body, case when n % 3 = 0 then null else n::text end as maybe
+      from generate_series(1, $1::int) n`;
+    const ours = await client.query<{ body: string }>(text, [4000]);
+    const theirs = await pglite.query<{ body: string }>(text, [4000]);
+    expect(ours.rows).toHaveLength(4000);
+    expect(ours.rows).toEqual(theirs.rows);
+    expect(ours.rows[0]?.body.startsWith('आ€😀x')).toBe(true);
+  });
+
   it('parses a statement once, however often it runs, and binds each run’s own values', async () => {
     const text = 'select name from people where id = $1';
     const before = await preparedCount();

@@ -7,6 +7,8 @@ import {
   type Transaction,
 } from '@electric-sql/pglite';
 
+import { type BackendMessage, exchangeRaw, readRun } from './pglite-run-reader';
+
 const { serialize } = protocol;
 
 /**
@@ -24,8 +26,6 @@ interface Prepared {
   parameterTypes: number[];
   fields: Array<{ name: string; dataTypeID: number }>;
 }
-
-type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 
 type Query = <T>(text: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
 
@@ -136,17 +136,23 @@ export function withPreparedStatements(pglite: PGlite): PgliteStatementClient {
       current.mode === wanted
         ? []
         : [serialize.query(`SET ${inTransaction ? 'LOCAL ' : ''}plan_cache_mode = ${wanted}`)];
-    const messages = await exchange([
-      ...setMode,
-      serialize.bind({ statement: statement.name, values: values as string[] }),
-      serialize.execute({}),
-      serialize.sync(),
-    ]);
-    const failure = failureIn(messages, text, params, options);
+    const answer = readRun(
+      await exchangeRaw(
+        pglite,
+        Buffer.concat([
+          ...setMode,
+          serialize.bind({ statement: statement.name, values: values as string[] }),
+          serialize.execute({}),
+          serialize.sync(),
+        ]),
+      ),
+    );
+    const failure = answer.kind === 'messages' ? failureIn(answer.messages, text, params, options) : null;
     current.mode = failure ? 'unknown' : wanted;
     if (!inTransaction) modes.session = current.mode;
     if (failure) throw failure;
-    return resultOf<T>(messages, statement, columnParsersOf(statement, options), options?.rowMode);
+    if (answer.kind === 'messages') throw new Error(`An error in the answer to ${text} could not be read`);
+    return resultOf<T>(answer, statement, columnParsersOf(statement, options), options?.rowMode);
   }
 
   const clientOn = (generic: boolean): Pick<PgliteStatementClient, 'query' | 'transaction'> => ({
@@ -183,43 +189,41 @@ export function withPreparedStatements(pglite: PGlite): PgliteStatementClient {
 type ColumnParser = ((value: string, typeId: number) => unknown) | undefined;
 
 /**
- * A run's rows, as PGlite's `parse.parseResults` reads them, with the statement's description kept
- * from its Parse. Not that function itself: it merges PGlite's hundred-odd parsers into a new object
- * on every call and builds each row through Object.fromEntries, which cost the admin's list of
- * tickets at 100,000 tickets a quarter of its requests a second (433 → 319 req/s). Here each
- * column's parser is looked up once a run (Drizzle passes new parsers with every query it builds,
- * so a merge kept per caller's parsers was made again for most queries).
+ * A run's result as PGlite's `parse.parseResults` makes it, from the rows and tags read off the
+ * answer's bytes (pglite-run-reader.ts) and the statement's description kept from its Parse. Not
+ * that function itself: it merges PGlite's hundred-odd parsers into a new object on every call
+ * and builds each row through Object.fromEntries, which cost the admin's list of tickets at
+ * 100,000 tickets a quarter of its requests a second (433 → 319 req/s). Here each column's parser
+ * is looked up once a run (Drizzle passes new parsers with every query it builds).
  */
 function resultOf<T>(
-  messages: BackendMessage[],
+  { rows: texts, tags }: { rows: Array<Array<string | null>>; tags: string[] },
   statement: Prepared,
   parsers: ColumnParser[],
   rowMode: QueryOptions['rowMode'],
 ): Results<T> {
   const { fields } = statement;
-  const rows: unknown[] = [];
+  const rows = texts.map((columns) => {
+    const values = columns.map((value, index) => {
+      const parser = parsers[index];
+      return value === null || !parser
+        ? value
+        : parser(value, (fields[index] as Prepared['fields'][number]).dataTypeID);
+    });
+    if (rowMode === 'array') return values;
+    const row: Record<string, unknown> = {};
+    values.forEach((value, index) => {
+      row[(fields[index] as Prepared['fields'][number]).name] = value;
+    });
+    return row;
+  });
   let affectedRows = 0;
   let rowCount: number | undefined;
-  for (const message of messages) {
-    if (message.name === 'dataRow') {
-      const values = (message as unknown as { fields: Array<string | null> }).fields.map((value, index) => {
-        if (value === null) return null;
-        const parser = parsers[index];
-        return parser ? parser(value, (fields[index] as { dataTypeID: number }).dataTypeID) : value;
-      });
-      rows.push(
-        rowMode === 'array'
-          ? values
-          : Object.fromEntries(
-              values.map((value, index) => [(fields[index] as { name: string }).name, value]),
-            ),
-      );
-    } else if (message.name === 'commandComplete') {
-      const words = (message as unknown as { text: string }).text.split(' ');
-      const count = Number.parseInt(words.at(-1) as string, 10);
-      if (!Number.isNaN(count)) rowCount = count;
-      if (['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(words[0] as string)) affectedRows = count;
-    }
+  for (const tag of tags) {
+    const words = tag.split(' ');
+    const count = Number.parseInt(words.at(-1) as string, 10);
+    if (!Number.isNaN(count)) rowCount = count;
+    if (['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(words[0] as string)) affectedRows = count;
   }
   return {
     rows: rows as T[],
