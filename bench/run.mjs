@@ -42,6 +42,7 @@ import { fileURLToPath } from 'node:url';
 import { checkBudget } from './budget.mjs';
 import { openDatabaseSide } from './database-sides.mjs';
 import { DURATION_SECONDS, measure, sendOnce, WARMUP_SECONDS } from './measure.mjs';
+import { waitForDeliveredOutbox } from './outbox.mjs';
 import {
   ADMIN_EMAIL,
   findFreePort,
@@ -116,6 +117,7 @@ async function runScenario(scenario, context, options) {
       ]);
       return null;
     }
+    if (request) await waitForDeliveredOutbox(context.db);
     const serverResult = await measure('(b) BasisDesk server', serverUrl, headers, {
       nodePid: server.child.pid,
       backendPids,
@@ -182,7 +184,9 @@ async function runScenario(scenario, context, options) {
         ]);
         return null;
       }
-      // One after the other: two loads at once would share two cores and measure nothing.
+      // One after the other: two loads at once would share two cores and measure nothing. The
+      // server's mails of what came before are delivered first, not during either load.
+      if (request) await waitForDeliveredOutbox(context.db);
       const bareResult = await measure(
         '(a) bare node:http + pg',
         bareUrl,
@@ -196,6 +200,7 @@ async function runScenario(scenario, context, options) {
         },
       );
       await stopChild(bare);
+      if (request) await waitForDeliveredOutbox(context.db);
       const serverResult = await measure('(b) BasisDesk server', serverUrl, headers, {
         nodePid: server.child.pid,
         backendPids,

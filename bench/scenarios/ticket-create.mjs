@@ -4,6 +4,7 @@
 // side ever books a taken slot.
 
 import crypto from 'node:crypto';
+import { TWIN_MAILS_DUE_AT } from '../outbox.mjs';
 import {
   createSignedInCustomer,
   groupSlots,
@@ -89,7 +90,8 @@ function ticketNumberPrefix({ type, category, subOption, at }) {
 /**
  * session-notices.ts bookingDrafts() for one slot: the customer's confirmation and the consultant's
  * notice (the reminders come later, from the periodic scan), as the rows notifications.repository.ts
- * enqueue() inserts (one statement, dropped on a dedupe key seen before).
+ * enqueue() inserts (one statement, dropped on a dedupe key seen before), due when the server's
+ * delivery never reaches them (outbox.mjs).
  */
 function bookingNotifications({ ticketId, customerId, consultantId, slot }) {
   const start = slot[2].toISOString();
@@ -103,7 +105,7 @@ function bookingNotifications({ ticketId, customerId, consultantId, slot }) {
   const tuples = rows.map(([event, category, recipientId, payload]) => {
     const at = (value) => `$${values.push(value)}`;
     const dedupeKey = `${event}:${ticketId}:${recipientId}`;
-    return `(default, ${at(recipientId)}, ${at(event)}, ${at(category)}, ${at(dedupeKey)}, ${at(ticketId)}, ${at(JSON.stringify(payload))}, default, default, default, default, default, default, ${at(`<${crypto.randomUUID()}@${MAIL_DOMAIN}>`)}, default, default)`;
+    return `(default, ${at(recipientId)}, ${at(event)}, ${at(category)}, ${at(dedupeKey)}, ${at(ticketId)}, ${at(JSON.stringify(payload))}, default, default, ${at(TWIN_MAILS_DUE_AT)}, default, default, default, ${at(`<${crypto.randomUUID()}@${MAIL_DOMAIN}>`)}, default, default)`;
   });
   return {
     text:

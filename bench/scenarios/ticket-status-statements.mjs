@@ -5,6 +5,7 @@
 // step with use-cases/change-status.ts: a different query would make the comparison meaningless.
 
 import crypto from 'node:crypto';
+import { TWIN_MAILS_DUE_AT } from '../outbox.mjs';
 import { categoryOf } from '../shared-vocabulary.mjs';
 import { selectRows } from './ticket-statements.mjs';
 
@@ -80,7 +81,7 @@ export async function enqueueMail(client, { event, recipientId, ticketId, payloa
       `${event}:${ticketId}:${recipientId}:${changeKey}`,
       ticketId,
       JSON.stringify(payload),
-      new Date(),
+      TWIN_MAILS_DUE_AT,
       `<${crypto.randomUUID()}@${MAIL_DOMAIN}>`,
     ],
   });
