@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { FIRST_PAINT_THEME_SCRIPT } from '../../packages/shared/src/settings/first-paint-theme';
 import { chunkPlan } from './build/chunk-plan';
+import { signedInModuleHints } from './build/signed-in-module-hints';
 
 /**
  * The stored theme applied before the first paint, at the marker in index.html: early in <head>,
@@ -37,6 +38,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         tailwindcss(),
         firstPaintTheme(),
         chunks.plugin,
+        signedInModuleHints(),
         VitePWA({
           // Our own worker (src/sw.ts): pages network-first, because the server writes the runtime
           // configuration into index.html; the manifest is served by the server from APP_NAME.

@@ -22,6 +22,7 @@ export * from './common/input.messages';
 export * from './common/money';
 export * from './common/primitives.schema';
 export * from './common/time-zone';
+export * from './common/time-zone.schema';
 export * from './consultants/consultants.schema';
 export * from './domain-restrictions/domain-restrictions.schema';
 export * from './live/live.schema';

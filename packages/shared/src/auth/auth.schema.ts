@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from '../common/primitives.schema';
-import { timeZoneSchema } from '../common/time-zone';
+import { timeZoneSchema } from '../common/time-zone.schema';
 import { MAX_PASSWORD_LENGTH, MAX_PERSON_NAME_LENGTH, MIN_PASSWORD_LENGTH } from './auth.limits';
 import { AUTH_MESSAGES } from './auth.messages';
 import { ROLES } from './roles';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timeZoneSchema } from '../common/time-zone';
+import { timeZoneSchema } from '../common/time-zone.schema';
 import { MAX_BLOCK_HOURS, SLOT_MINUTES } from './availability.limits';
 import { MAX_PATTERN_BLOCKS, MINUTES_PER_DAY, WEEKDAY_NAMES } from './weekly-pattern.limits';
 import { WEEKLY_PATTERN_MESSAGES } from './weekly-pattern.messages';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownTimeZone, timeZoneLabel, timeZoneSchema } from './time-zone';
+import { isKnownTimeZone, timeZoneLabel } from './time-zone';
+import { timeZoneSchema } from './time-zone.schema';
 
 describe('isKnownTimeZone', () => {
   it('accepts IANA names, aliases included', () => {

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// No zod here: the signed-in first screen labels its times with this module (apps/web's format-date)
+// and would otherwise load zod before it could paint. The schema is in time-zone.schema.ts.
 
 /** An IANA zone name ('Asia/Kolkata', 'UTC') is at most this long; anything longer is not one. */
 const MAX_TIME_ZONE_LENGTH = 64;
@@ -23,13 +24,6 @@ export function isKnownTimeZone(name: string): boolean {
 export const TIME_ZONE_MESSAGES = {
   unknown: 'Choose a time zone from the list (an IANA name such as Asia/Kolkata)',
 } as const;
-
-/** A person's time zone: an IANA name this runtime knows. */
-export const timeZoneSchema = z
-  .string()
-  .trim()
-  .refine(isKnownTimeZone, { error: TIME_ZONE_MESSAGES.unknown })
-  .describe('IANA time zone, e.g. Asia/Kolkata');
 
 /**
  * Locales whose short zone names people recognise: each knows the abbreviations of its own region

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema } from '../common/primitives.schema';
 import { PAYMENT_STATUSES, TICKET_STATUSES } from '../tickets/ticket-statuses';
 
+export * from './live.events';
 export * from './live.limits';
 export * from './live.messages';
 
@@ -31,9 +32,3 @@ export const ticketUpdatedEventDataSchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
 });
 export type TicketUpdatedEventData = z.infer<typeof ticketUpdatedEventDataSchema>;
-
-/** Sent instead of a replay when the missed events are no longer kept: the client refetches. */
-export const LIVE_RESYNC_EVENT = 'resync';
-/** The first event of a new stream: no data, its id is where the client's catching up starts. */
-export const LIVE_READY_EVENT = 'ready';
-export const TICKET_UPDATED_EVENT = 'ticket.updated';

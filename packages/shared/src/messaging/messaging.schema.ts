@@ -10,6 +10,8 @@ import {
 } from './messaging.limits';
 import { MESSAGING_MESSAGES } from './messaging.messages';
 
+export * from './messaging.events';
+
 export * from './messaging.limits';
 export * from './messaging.messages';
 
@@ -178,17 +180,8 @@ export type FileUploadInfo = z.infer<typeof fileUploadInfoSchema>;
 /**
  * Live events (SSE), each sent to the users it concerns after the change is committed. `data` is
  * the same DTO the REST API returns, seen by the receiver where it differs (unreadCount, isRead).
+ * Their names are in messaging.events.ts.
  */
-export const LIVE_EVENT_TYPES = [
-  'message.created',
-  'message.updated',
-  'message.deleted',
-  'messages.read',
-  'conversation.updated',
-  'unread.changed',
-] as const;
-export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
-
 export const liveEventSchema = z.discriminatedUnion('type', [
   /** A text, file or system message (system: a ticket status change). */
   z.object({ type: z.literal('message.created'), data: messageSchema }),

@@ -9,7 +9,7 @@ import {
 import { ROLES } from '../auth/roles';
 import { roleSchema } from '../auth/roles.schema';
 import { emailSchema, paginationQuerySchema } from '../common/primitives.schema';
-import { timeZoneSchema } from '../common/time-zone';
+import { timeZoneSchema } from '../common/time-zone.schema';
 import { USER_STATUSES } from './user-statuses';
 import { USER_MESSAGES } from './users.messages';
 

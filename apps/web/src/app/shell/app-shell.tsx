@@ -42,19 +42,24 @@ export default function AppShell({ children }: { children: ReactNode }) {
             {children}
           </main>
         </div>
-        <Dialog open={isMenuOpen} onOpenChange={setIsMenuOpen}>
-          <DialogContent className="top-0 left-0 h-dvh max-h-dvh w-72 max-w-[85vw] translate-x-0 translate-y-0 rounded-none">
-            <DialogTitle className="sr-only">Menu</DialogTitle>
-            <DialogDescription className="sr-only">Main navigation</DialogDescription>
-            <Brand />
-            <SidebarNav
-              role={user.role}
-              isMessagingEnabled={isMessagingEnabled}
-              unreadCount={unreadCount}
-              onNavigate={() => setIsMenuOpen(false)}
-            />
-          </DialogContent>
-        </Dialog>
+        {/* Mounted while open only: closed, Radix's presence check sets state in a layout effect,
+            which made React run every effect of the first screen (its requests, the live stream)
+            before that screen could paint. The drawer has no open or close animation to keep. */}
+        {isMenuOpen && (
+          <Dialog open onOpenChange={setIsMenuOpen}>
+            <DialogContent className="top-0 left-0 h-dvh max-h-dvh w-72 max-w-[85vw] translate-x-0 translate-y-0 rounded-none">
+              <DialogTitle className="sr-only">Menu</DialogTitle>
+              <DialogDescription className="sr-only">Main navigation</DialogDescription>
+              <Brand />
+              <SidebarNav
+                role={user.role}
+                isMessagingEnabled={isMessagingEnabled}
+                unreadCount={unreadCount}
+                onNavigate={() => setIsMenuOpen(false)}
+              />
+            </DialogContent>
+          </Dialog>
+        )}
         <InstallCard />
       </div>
     </LiveEventsProvider>

@@ -1,4 +1,4 @@
-import { LIVE_RESYNC_EVENT } from '@basisdesk/shared/live/live.schema';
+import { LIVE_RESYNC_EVENT } from '@basisdesk/shared/live/live.events';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { LiveEventBus } from '@/features/live/live-connection';

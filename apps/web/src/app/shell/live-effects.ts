@@ -1,5 +1,6 @@
-import { LIVE_RESYNC_EVENT, TICKET_UPDATED_EVENT } from '@basisdesk/shared/live/live.schema';
-import type { LiveEvent, LiveEventType } from '@basisdesk/shared/messaging/messaging.schema';
+import { LIVE_RESYNC_EVENT, TICKET_UPDATED_EVENT } from '@basisdesk/shared/live/live.events';
+import type { LiveEventType } from '@basisdesk/shared/messaging/messaging.events';
+import type { LiveEvent } from '@basisdesk/shared/messaging/messaging.schema';
 import type { QueryClient } from '@tanstack/react-query';
 import { MESSAGING_LIVE_EFFECTS } from '@/features/messaging/live-events';
 import { refreshTickets } from '@/features/tickets/api/refresh-tickets';

@@ -1,5 +1,5 @@
-import { TICKET_UPDATED_EVENT } from '@basisdesk/shared/live/live.schema';
-import { LIVE_EVENT_TYPES } from '@basisdesk/shared/messaging/messaging.schema';
+import { TICKET_UPDATED_EVENT } from '@basisdesk/shared/live/live.events';
+import { LIVE_EVENT_TYPES } from '@basisdesk/shared/messaging/messaging.events';
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { createLiveTicket } from './api/create-live-ticket';
 import { LiveEventBus, type LiveHandler, startLiveConnection } from './live-connection';

@@ -16,17 +16,21 @@ export const isStandalone = () =>
 
 /**
  * unavailable → available (the browser offers install) → hidden (installed or dismissed); hidden
- * from the start when the app already runs standalone.
+ * from the start when the app already runs standalone. A dismissal (this tab's sessionStorage) is
+ * read when the browser offers install, not while the shell renders: a page's first read of
+ * sessionStorage is slow (tens of milliseconds on a busy host), and the card shows nothing before.
  */
 export function useInstallPrompt() {
   const [deferred, setDeferred] = useState<BeforeInstallPromptEvent | null>(null);
-  const [state, setState] = useState<InstallState>(() =>
-    isStandalone() || sessionStorage.getItem(DISMISSED_KEY) ? 'hidden' : 'unavailable',
-  );
+  const [state, setState] = useState<InstallState>(() => (isStandalone() ? 'hidden' : 'unavailable'));
 
   useEffect(() => {
     if (state === 'hidden') return;
     const handlePrompt = (event: Event) => {
+      if (sessionStorage.getItem(DISMISSED_KEY)) {
+        setState('hidden');
+        return;
+      }
       event.preventDefault();
       setDeferred(event as BeforeInstallPromptEvent);
       setState('available');
