@@ -110,28 +110,48 @@ export function registerIdempotency(
 ) {
   app.decorateRequest('idempotent', null);
 
-  const checkKey: preHandlerAsyncHookHandler = async (request, reply) => {
-    const key = request.headers[HEADER];
-    if (typeof key !== 'string' || !request.principal) return;
-    const now = clock.now();
-    const requestHash = hashOfRequest(request);
-    const stored = await findKey(db, request.principal.id, key, now);
-    if (!stored) {
-      request.idempotent = {
-        principalId: request.principal.id,
-        key,
-        requestHash,
-        at: now,
-        state: 'unclaimed',
-      };
-      return;
-    }
+  /**
+   * A key seen within 24 hours answers for its request: the same request gets its answer again, or
+   * 409 while it has none (its work still running, or done and its answer lost); another 422.
+   */
+  const answerFromStored = (reply: FastifyReply, stored: StoredKey, requestHash: string, now: Date) => {
     if (stored.requestHash !== requestHash) throw keyReused();
     if (stored.statusCode !== null) return replay(reply, { ...stored, statusCode: stored.statusCode });
     if (now.getTime() - stored.createdAt.getTime() > ANSWER_LOST_AFTER_MS) {
       throw new AppError('IDEMPOTENCY_KEY_IN_USE', IDEMPOTENCY_MESSAGES.alreadyCarriedOut);
     }
     throw keyInUse();
+  };
+
+  const checkKey: preHandlerAsyncHookHandler = async (request, reply) => {
+    const key = request.headers[HEADER];
+    if (typeof key !== 'string' || !request.principal) return;
+    const now = clock.now();
+    const requestHash = hashOfRequest(request);
+    const stored = await findKey(db, request.principal.id, key, now);
+    if (stored) return answerFromStored(reply, stored, requestHash, now);
+    request.idempotent = {
+      principalId: request.principal.id,
+      key,
+      requestHash,
+      at: now,
+      state: 'unclaimed',
+    };
+  };
+
+  /**
+   * A keyed request refused before any of its transactions claimed the key (a check that reads
+   * before it writes) may have been refused because another request with the same key was carried
+   * out meanwhile: ten retries of one booking at once, the first books the slot and the others'
+   * checks find it taken. The key is looked at again, and if it is held now, it answers.
+   */
+  const answerRefusedUnclaimed = async (reply: FastifyReply, keyed: IdempotentRequest, refusal: unknown) => {
+    const isRefusal = refusal instanceof AppError && refusal.statusCode < 500;
+    if (!isRefusal || keyed.state !== 'unclaimed') throw refusal;
+    const now = clock.now();
+    const stored = await findKey(db, keyed.principalId, keyed.key, now);
+    if (!stored) throw refusal;
+    return answerFromStored(reply, stored, keyed.requestHash, now);
   };
 
   const keepAnswer = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
@@ -169,11 +189,14 @@ export function registerIdempotency(
     route.preHandler = [...[route.preHandler ?? []].flat(), checkKey];
     route.onSend = [...[route.onSend ?? []].flat(), keepAnswer];
     const handler = route.handler as RouteHandlerMethod;
-    route.handler = function idempotentHandler(request, reply) {
+    route.handler = async function idempotentHandler(request, reply) {
       const keyed = request.idempotent;
-      return keyed
-        ? runIdempotent(keyed, () => handler.call(this, request, reply))
-        : handler.call(this, request, reply);
+      if (!keyed) return handler.call(this, request, reply);
+      try {
+        return await runIdempotent(keyed, () => handler.call(this, request, reply));
+      } catch (refusal) {
+        return answerRefusedUnclaimed(reply, keyed, refusal);
+      }
     };
   });
 }
