@@ -30,6 +30,14 @@ async function cancelBackend(config: pg.PoolConfig, processID: number): Promise<
 type Client = Pick<pg.PoolClient, 'query' | 'release'>;
 
 /**
+ * How often, and how many times, a cancel is sent again while the statement it was for is still
+ * running: a cancel that reaches the backend just before the statement does finds it idle and does
+ * nothing, and the statement then runs to its timeout.
+ */
+const CANCEL_RETRY_MS = 100;
+const CANCEL_ATTEMPTS = 50;
+
+/**
  * `pool` for one read that can be slow (a search), stopping when `signal` aborts (its client hung
  * up, lib/request-signal.ts): a query or transaction still waiting for a connection never starts,
  * and a statement running is cancelled with pg_cancel_backend. Made per read: the signal is
@@ -48,27 +56,36 @@ export class AbortablePool {
     if (signal.aborted) throw new RequestAbandonedError();
     const client = await this.pool.connect();
     let cancelled = false;
-    const cancel = () => {
+    let running: Promise<unknown> | null = null;
+    const cancel = async () => {
       cancelled = true;
       const { processID } = client as pg.PoolClient & { processID?: number };
-      if (processID) cancelBackend(this.config, processID).catch(() => {});
+      if (!processID) return;
+      for (let attempt = 0; attempt < CANCEL_ATTEMPTS && running; attempt++) {
+        await cancelBackend(this.config, processID).catch(() => {});
+        await new Promise((resolve) => setTimeout(resolve, CANCEL_RETRY_MS));
+      }
     };
     if (signal.aborted) {
       client.release();
       throw new RequestAbandonedError();
     }
-    signal.addEventListener('abort', cancel, { once: true });
+    const onAbort = () => void cancel();
+    signal.addEventListener('abort', onAbort, { once: true });
     return {
       query: (async (query: QueryConfig | string, values?: unknown[]) => {
         if (cancelled) throw new RequestAbandonedError();
+        running = client.query(query, values);
         try {
-          return await client.query(query, values);
+          return await running;
         } catch (error) {
           throw cancelled ? new RequestAbandonedError() : error;
+        } finally {
+          running = null;
         }
       }) as Client['query'],
       release: () => {
-        signal.removeEventListener('abort', cancel);
+        signal.removeEventListener('abort', onAbort);
         // A cancelled client's connection is closed, not reused: a cancel arriving late must not
         // land on the next request's query.
         client.release(cancelled);
