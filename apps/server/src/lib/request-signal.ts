@@ -8,6 +8,13 @@ import type { FastifyReply } from 'fastify';
  */
 export function abandonSignalOf(reply: FastifyReply): AbortSignal {
   const controller = new AbortController();
+  // A client that hung up while the request was still being authenticated closed its connection
+  // before this listener was there: it would never hear of it, and the read would run for no one.
+  const { socket } = reply.raw;
+  if (!reply.raw.writableFinished && (reply.raw.destroyed || !socket || socket.destroyed)) {
+    controller.abort();
+    return controller.signal;
+  }
   reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
