@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { Redis } from 'ioredis';
+import type { ChainableCommander, Redis } from 'ioredis';
 import { createRedisFallback, type RedisFaultReport, withTimeout } from '../../lib/redis-fallback';
 
 /** What a module publishes: a type from the shared contracts and its payload. */
@@ -23,12 +23,14 @@ export type FanOutChange = 'lost' | 'regained';
 /**
  * Where events are numbered, kept and fanned out: in this process, or in Redis for every node.
  * `readSince` answers the user's latest id and the events after `lastId`, or null when some of
- * them are no longer kept; it throws when the store cannot be read (Redis down).
+ * them are no longer kept; for a first connection (`lastId` null), also when the user's latest
+ * kept event was published (epoch ms, null when none is kept). It throws when the store cannot be
+ * read (Redis down).
  */
 export interface LiveBackend {
   /** Numbers, keeps and fans out; with Redis unreachable, delivers on this node only, unnumbered. */
   append(userId: string, event: LiveEventInput): Promise<void>;
-  readSince(userId: string, lastId: number | null): Promise<{ seq: number; missed: LiveEvent[] | null }>;
+  readSince(userId: string, lastId: number | null): Promise<BacklogRead>;
   onEvent(listener: (userId: string, event: LiveEvent) => void): void;
   /** The control message: these sign-in sessions ended, on whichever node (decision 032). */
   announceSessionsEnded(sessionIds: string[]): Promise<void>;
@@ -37,25 +39,32 @@ export interface LiveBackend {
   close(): Promise<void>;
 }
 
+export interface BacklogRead {
+  seq: number;
+  missed: LiveEvent[] | null;
+  latestAt: number | null;
+}
+
 const SESSIONS_ENDED = 'sessions-ended';
 const FAN_OUT = 'fan-out';
 
 export function createMemoryBackend(backlogSize: number): LiveBackend {
   const emitter = new EventEmitter();
-  const users = new Map<string, { seq: number; backlog: LiveEvent[] }>();
+  const users = new Map<string, { seq: number; backlog: LiveEvent[]; latestAt: number | null }>();
   return {
     async append(userId, input) {
-      const user = users.get(userId) ?? { seq: 0, backlog: [] };
+      const user = users.get(userId) ?? { seq: 0, backlog: [], latestAt: null };
       users.set(userId, user);
       user.seq += 1;
+      user.latestAt = Date.now();
       const event = { id: user.seq, type: input.type, data: input.data };
       user.backlog.push(event);
       if (user.backlog.length > backlogSize) user.backlog.shift();
       emitter.emit('event', userId, event);
     },
     async readSince(userId, lastId) {
-      const user = users.get(userId) ?? { seq: 0, backlog: [] };
-      return { seq: user.seq, missed: sliceSince(user.seq, user.backlog, lastId) };
+      const user = users.get(userId) ?? { seq: 0, backlog: [], latestAt: null };
+      return { seq: user.seq, missed: sliceSince(user.seq, user.backlog, lastId), latestAt: user.latestAt };
     },
     onEvent(listener) {
       emitter.on('event', listener);
@@ -80,6 +89,16 @@ function sliceSince(seq: number, kept: LiveEvent[], lastId: number | null): Live
   if (lastId > seq) return null; // numbering restarted (the store was emptied): the client refetches
   const missed = kept.filter((event) => event.id !== null && event.id > lastId);
   return missed.length === seq - lastId ? missed : null;
+}
+
+/**
+ * A reconnect reads every kept entry after its last id; a first connection only needs the latest
+ * id and when the latest event was published: the newest entry alone. Newest first, either way.
+ */
+function readEntries(read: ChainableCommander, backlog: string, lastId: number | null) {
+  return lastId === null
+    ? read.xrevrange(backlog, '+', '-', 'COUNT', 1)
+    : read.xrevrange(backlog, '+', `${lastId + 1}-0`);
 }
 
 const KEY = 'basisdesk:live';
@@ -177,12 +196,7 @@ export function createRedisBackend(
   const readBacklog = async (userId: string, lastId: number | null) => {
     if (!fallback.isReachable()) throw new Error(`Redis is ${redis.status}`);
     const result = await withTimeout(
-      redis
-        .multi()
-        .get(seqKey(userId))
-        // '+' to '+' reads nothing: a first connection only needs the latest id.
-        .xrange(backlogKey(userId), lastId === null ? '+' : `${lastId + 1}-0`, '+')
-        .exec(),
+      readEntries(redis.multi().get(seqKey(userId)), backlogKey(userId), lastId).exec(),
       timeoutMs,
       'Redis did not answer in time',
     );
@@ -190,11 +204,12 @@ export function createRedisBackend(
     if (!result || failed) throw failed?.[0] ?? new Error('Live backlog read discarded');
     const seq = Number(result[0]?.[1] ?? 0);
     const entries = (result[1]?.[1] ?? []) as Array<[string, string[]]>;
-    const kept = entries.map(([id, fields]) => {
-      const { type, data } = JSON.parse(fields[1] ?? '{}') as LiveEventInput;
-      return { id: Number(id.split('-')[0]), type, data };
+    const stored = entries.reverse().map(([id, fields]) => {
+      const { type, data, at } = JSON.parse(fields[1] ?? '{}') as LiveEventInput & { at?: number };
+      return { event: { id: Number(id.split('-')[0]), type, data }, at: at ?? null };
     });
-    return { seq, missed: sliceSince(seq, kept, lastId) };
+    const kept = stored.map(({ event }) => event);
+    return { seq, missed: sliceSince(seq, kept, lastId), latestAt: stored.at(-1)?.at ?? null };
   };
 
   return {
@@ -210,7 +225,9 @@ export function createRedisBackend(
             seqKey(userId),
             backlogKey(userId),
             options.backlogSize,
-            JSON.stringify({ type: input.type, data: input.data }),
+            // When it was published, by this node's clock: a first connection's ready says how
+            // long ago (live-hub.ts).
+            JSON.stringify({ type: input.type, data: input.data, at: Date.now() }),
             options.ttlSeconds,
             CHANNEL,
             userId,

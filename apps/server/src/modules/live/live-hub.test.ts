@@ -45,6 +45,29 @@ function hubContract(name: string, open: (options?: { backlogSize?: number }) =>
       await hub.close();
     });
 
+    it("says in a new stream's ready how long ago the user's latest event was published, null before any", async () => {
+      const hub = await open();
+      const user = randomUUID();
+      const before = collector();
+      const stopBefore = await hub.subscribe(user, before.listener);
+      expect(await before.next(1)).toEqual([{ id: 0, type: 'ready', data: null }]);
+      await hub.publishNow([user], { type: 'm', data: null });
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      await hub.publishNow([randomUUID()], { type: 'm', data: null });
+      const after = collector();
+      const startedAt = Date.now();
+      const stopAfter = await hub.subscribe(user, after.listener);
+      const [ready] = await after.next(1);
+      expect(ready).toMatchObject({ id: 1, type: 'ready' });
+      // The user's own event, 150 ms old or a little more: not another user's, published since.
+      const age = (ready?.data as { latestEventAgeMs: number }).latestEventAgeMs;
+      expect(age).toBeGreaterThanOrEqual(150);
+      expect(age).toBeLessThan(150 + (Date.now() - startedAt) + 1000);
+      stopBefore();
+      stopAfter();
+      await hub.close();
+    });
+
     it('delivers only to the users named, each with their own numbering, once per user', async () => {
       const hub = await open();
       const [ana, ben, cy] = [randomUUID(), randomUUID(), randomUUID()];

@@ -1,4 +1,4 @@
-import { LIVE_READY_EVENT, LIVE_RESYNC_EVENT } from '@basisdesk/shared';
+import { LIVE_READY_EVENT, LIVE_RESYNC_EVENT, type LiveReadyData } from '@basisdesk/shared';
 import type { Redis } from 'ioredis';
 import {
   createMemoryBackend,
@@ -66,14 +66,20 @@ function createSubscription(userId: string, listener: LiveListener, backend: Liv
     async catchUp(from: 'first' | 'resync' | number) {
       held ??= [];
       try {
-        const { seq, missed } = await backend.readSince(userId, typeof from === 'number' ? from : null);
+        const { seq, missed, latestAt } = await backend.readSince(
+          userId,
+          typeof from === 'number' ? from : null,
+        );
         if (typeof from === 'number' && missed !== null) {
           lastSent = from;
           for (const event of missed) deliver(event);
+        } else if (from === 'first') {
+          lastSent = seq;
+          listener({ id: seq, type: LIVE_READY_EVENT, data: readyData(latestAt) });
         } else {
           // The numbering may have restarted (a Redis emptied): what follows is counted from here.
           lastSent = seq;
-          listener({ id: seq, type: from === 'first' ? LIVE_READY_EVENT : LIVE_RESYNC_EVENT, data: null });
+          listener({ id: seq, type: LIVE_RESYNC_EVENT, data: null });
         }
       } catch {
         // Whatever comes once Redis is back is delivered: its numbering is not known here.
@@ -85,6 +91,15 @@ function createSubscription(userId: string, listener: LiveListener, backend: Liv
       for (const event of pending) deliver(event);
     },
   };
+}
+
+/**
+ * A first stream's ready: how long ago the user's latest kept event was published, or null. The
+ * client read its screen before this stream listened; an event younger than that reading may have
+ * reached neither, and the client refetches (decision 038).
+ */
+function readyData(latestAt: number | null): LiveReadyData | null {
+  return latestAt === null ? null : { latestEventAgeMs: Math.max(0, Date.now() - latestAt) };
 }
 
 type Subscription = ReturnType<typeof createSubscription>;
