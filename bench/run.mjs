@@ -26,7 +26,8 @@
 //   --duration S         seconds of each measurement (10 by default; the warm-up stays 3)
 //   --budget FILE        after the run, hold each measured scenario to FILE's figures
 //                        (bench/budget.mjs; bench/budgets.json is CI's): the run fails when a
-//                        median is past the budget's factor, however the table reads
+//                        median is past the budget's factor, however the table reads; the
+//                        bare twins are not measured
 //
 // Each measurement reports req/s, p50/p99, CPU per request of Node and of PostgreSQL, the b/a ratio
 // and the server's peak RSS (sampled from /proc while it runs); the run ends with one table of all.
@@ -105,7 +106,8 @@ async function runScenario(scenario, context, options) {
 
   /**
    * A scenario without a bare twin (the search: its statements depend on what it finds, and only
-   * its p99 has a target): its answer checked, then the server measured alone.
+   * its p99 has a target), or any scenario of a budget run: its answer checked, then the server
+   * measured alone.
    */
   async function measureServerOnly(connections, serverJson) {
     if (!scenario.sameAnswer(serverJson, serverJson)) {
@@ -146,7 +148,9 @@ async function runScenario(scenario, context, options) {
       throw new Error(`${scenario.route} answered ${serverAnswer.status}: ${await serverAnswer.text()}`);
     }
     // On the embedded database there is no bare twin: nothing else can open the server's PGlite.
-    if (scenario.serverOnly || options.db === 'embedded')
+    // A budget run holds the server's own median only (bench/budget.mjs): a twin would be measured
+    // for nothing.
+    if (scenario.serverOnly || options.db === 'embedded' || options.budget)
       return measureServerOnly(connections, await serverAnswer.json());
     const barePort = await findFreePort();
     const bare = startChild('bare server', [...sqlLogOptions(options, 'bare').nodeArgs, BARE_ENTRY], {

@@ -7,13 +7,14 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['**/*.e2e.ts'],
     globalSetup: ['global-setup.ts'],
-    // One worker per two cores, each with its own browser and its own server (global-setup.ts
-    // starts one per worker): a worker runs its files one at a time, so a journey is alone on its
-    // server. A worker is a browser and a server busy at once, about two cores: on a 2-core machine
-    // two workers ran each file about 1.9 times slower, and the suite took as long as with one
-    // (1,037 s against 1,056 s), so there it is one. E2E_WORKERS sets the number.
+    // One worker per core, each with its own browser and its own server (global-setup.ts starts
+    // one per worker): a worker runs its files one at a time, so a journey is alone on its server.
+    // A journey spends about half its time waiting (on its server, timers, the stream), so one
+    // worker leaves a 2-core machine half idle: there the suite took 518 s with one worker, 404 s
+    // with two and 394 s with three (both cores busy), and 464 s with two beside a process that
+    // kept one core busy throughout. E2E_WORKERS sets the number.
     fileParallelism: true,
-    maxWorkers: Number(process.env.E2E_WORKERS) || Math.max(1, Math.floor(os.availableParallelism() / 2)),
+    maxWorkers: Number(process.env.E2E_WORKERS) || os.availableParallelism(),
     // The files share nothing but the helpers, which hold no state: loading playwright-core and
     // the helpers once instead of per file saves a second or two per file.
     isolate: false,
