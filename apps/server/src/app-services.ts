@@ -226,7 +226,7 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     clock,
   });
   // Live updates (decision 018, 038): one hub per node, fanned out through Redis while it answers.
-  const { live, streamTickets, streamSlots } = createLiveServices({ redis: deps.redis, log });
+  const { live, streamTickets, streamSlots } = createLiveServices({ redis: deps.redis, log, clock });
   // Once a sign-out or an account change commits, its sessions' streams close on every node.
   registerSessionEndEvents(events, { live, log });
   const ticketsRepo = createTicketsRepository(db, { searchReads: deps.database.searchReads });

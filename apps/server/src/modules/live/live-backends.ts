@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { ChainableCommander, Redis } from 'ioredis';
+import type { Clock } from '../../lib/clock';
 import { createRedisFallback, type RedisFaultReport, withTimeout } from '../../lib/redis-fallback';
 
 /** What a module publishes: a type from the shared contracts and its payload. */
@@ -48,7 +49,7 @@ export interface BacklogRead {
 const SESSIONS_ENDED = 'sessions-ended';
 const FAN_OUT = 'fan-out';
 
-export function createMemoryBackend(backlogSize: number): LiveBackend {
+export function createMemoryBackend(backlogSize: number, clock: Clock): LiveBackend {
   const emitter = new EventEmitter();
   const users = new Map<string, { seq: number; backlog: LiveEvent[]; latestAt: number | null }>();
   return {
@@ -56,7 +57,7 @@ export function createMemoryBackend(backlogSize: number): LiveBackend {
       const user = users.get(userId) ?? { seq: 0, backlog: [], latestAt: null };
       users.set(userId, user);
       user.seq += 1;
-      user.latestAt = Date.now();
+      user.latestAt = clock.now().getTime();
       const event = { id: user.seq, type: input.type, data: input.data };
       user.backlog.push(event);
       if (user.backlog.length > backlogSize) user.backlog.shift();
@@ -120,8 +121,15 @@ return seq
 
 export function createRedisBackend(
   redis: Redis,
-  options: { backlogSize: number; ttlSeconds: number; onRedisFault: RedisFaultReport; timeoutMs?: number },
+  options: {
+    backlogSize: number;
+    ttlSeconds: number;
+    onRedisFault: RedisFaultReport;
+    clock: Clock;
+    timeoutMs?: number;
+  },
 ): LiveBackend {
+  const { clock } = options;
   const fallback = createRedisFallback(redis, {
     onFault: options.onRedisFault,
     timeoutMs: options.timeoutMs,
@@ -227,7 +235,7 @@ export function createRedisBackend(
             options.backlogSize,
             // When it was published, by this node's clock: a first connection's ready says how
             // long ago (live-hub.ts).
-            JSON.stringify({ type: input.type, data: input.data, at: Date.now() }),
+            JSON.stringify({ type: input.type, data: input.data, at: clock.now().getTime() }),
             options.ttlSeconds,
             CHANNEL,
             userId,

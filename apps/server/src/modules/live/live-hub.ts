@@ -1,5 +1,6 @@
 import { LIVE_READY_EVENT, LIVE_RESYNC_EVENT, type LiveReadyData } from '@basisdesk/shared';
 import type { Redis } from 'ioredis';
+import { type Clock, systemClock } from '../../lib/clock';
 import {
   createMemoryBackend,
   createRedisBackend,
@@ -46,7 +47,7 @@ export interface LiveHub extends LiveEvents {
  * one (delivered on this node only while Redis is away) as it comes. `catchUp` reads where the
  * user's numbering stands, holding live events back meanwhile, so that none is lost or doubled.
  */
-function createSubscription(userId: string, listener: LiveListener, backend: LiveBackend) {
+function createSubscription(userId: string, listener: LiveListener, backend: LiveBackend, clock: Clock) {
   let held: LiveEvent[] | null = null;
   let lastSent = 0;
   const deliver = (event: LiveEvent) => {
@@ -75,7 +76,7 @@ function createSubscription(userId: string, listener: LiveListener, backend: Liv
           for (const event of missed) deliver(event);
         } else if (from === 'first') {
           lastSent = seq;
-          listener({ id: seq, type: LIVE_READY_EVENT, data: readyData(latestAt) });
+          listener({ id: seq, type: LIVE_READY_EVENT, data: readyData(latestAt, clock) });
         } else {
           // The numbering may have restarted (a Redis emptied): what follows is counted from here.
           lastSent = seq;
@@ -98,8 +99,8 @@ function createSubscription(userId: string, listener: LiveListener, backend: Liv
  * client read its screen before this stream listened; an event younger than that reading may have
  * reached neither, and the client refetches (decision 038).
  */
-function readyData(latestAt: number | null): LiveReadyData | null {
-  return latestAt === null ? null : { latestEventAgeMs: Math.max(0, Date.now() - latestAt) };
+function readyData(latestAt: number | null, clock: Clock): LiveReadyData | null {
+  return latestAt === null ? null : { latestEventAgeMs: Math.max(0, clock.now().getTime() - latestAt) };
 }
 
 type Subscription = ReturnType<typeof createSubscription>;
@@ -107,6 +108,8 @@ type Subscription = ReturnType<typeof createSubscription>;
 export function createLiveHub(
   options: {
     redis?: Redis;
+    /** When events are published and how old the latest is (a first stream's ready). */
+    clock?: Clock;
     backlogSize?: number;
     ttlSeconds?: number;
     /** A publish that failed, or Redis's faults (once a minute) while events go on this node only. */
@@ -114,13 +117,15 @@ export function createLiveHub(
   } = {},
 ): LiveHub {
   const backlogSize = options.backlogSize ?? BACKLOG_SIZE;
+  const clock = options.clock ?? systemClock;
   const backend = options.redis
     ? createRedisBackend(options.redis, {
         backlogSize,
         ttlSeconds: options.ttlSeconds ?? BACKLOG_TTL_SECONDS,
         onRedisFault: (error) => options.onError?.(error),
+        clock,
       })
-    : createMemoryBackend(backlogSize);
+    : createMemoryBackend(backlogSize, clock);
   const subscriptions = new Map<string, Set<Subscription>>();
   backend.onEvent((userId, event) => {
     for (const subscription of subscriptions.get(userId) ?? []) subscription.onEvent(event);
@@ -146,7 +151,7 @@ export function createLiveHub(
     async subscribe(userId, listener, lastEventId) {
       // Listen first and hold the live events back while the backlog is read, so that an event
       // published meanwhile is neither lost nor sent twice.
-      const subscription = createSubscription(userId, listener, backend);
+      const subscription = createSubscription(userId, listener, backend, clock);
       const set = subscriptions.get(userId) ?? new Set();
       subscriptions.set(userId, set);
       set.add(subscription);

@@ -1,5 +1,6 @@
 import { LIVE_TICKET_TTL_SECONDS, MAX_OPEN_LIVE_STREAMS_PER_USER } from '@basisdesk/shared';
 import type { Redis } from 'ioredis';
+import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import { createLiveHub } from './live-hub';
 import { createStreamSlots } from './stream-slots';
@@ -11,12 +12,13 @@ import { createStreamTickets } from './stream-tickets';
  * every moment (decision 038): while it cannot be reached, events reach this node's streams,
  * tickets and counts are this node's, and each fault is said once a minute.
  */
-export function createLiveServices({ redis, log }: { redis?: Redis; log: Logger }) {
+export function createLiveServices({ redis, log, clock }: { redis?: Redis; log: Logger; clock: Clock }) {
   const redisFault = (what: string) => (error: unknown, faultsSinceLastReport: number) =>
     log.warn({ err: error, faultsSinceLastReport }, `${what}: Redis unavailable; kept in this process`);
   return {
     live: createLiveHub({
       redis,
+      clock,
       onError: (error) =>
         log.warn({ err: error }, 'Live events: Redis unavailable or publish failed; this node only'),
     }),
