@@ -170,8 +170,9 @@ export async function arrangeBookable(server: ServerProcess) {
     },
   );
   expect(skillResponse.status).toBe(201);
-  // Two hours ahead at least, so that no reminder (the latest is an hour before) falls due here.
-  const firstStart = Math.ceil((Date.now() + 2 * HOUR_MS) / HOUR_MS) * HOUR_MS;
+  // More than a day and two hours ahead, so that no reminder (a day and an hour before each
+  // session) falls due while a test runs: the 24-hour one must not either.
+  const firstStart = Math.ceil((Date.now() + 26 * HOUR_MS) / HOUR_MS) * HOUR_MS;
   const slotIds: string[] = [];
   for (let block = 0; block < 4; block++) {
     const start = firstStart + block * 9 * HOUR_MS;
