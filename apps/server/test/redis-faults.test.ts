@@ -4,6 +4,7 @@
 // limits still count (in this process). Started again on the same port, empty: the stream is told
 // `resync` with the new numbering, and an event published on the other node arrives again.
 // Its Redis is its own: run in the embedded pass of the suite only.
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { liveTicketSchema } from '@basisdesk/shared';
 import { Redis } from 'ioredis';
@@ -11,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLiveHub, type LiveHub } from '../src/modules/live/live-hub';
 import { expectBody } from './expect-response';
 import { createUser, type TestUser } from './factories';
+import { type RedisRelay, startRedisRelay } from './redis-relay';
 import { from } from './send-request';
 import { openSse, type SseClient } from './sse-client';
 import { createTestApp, isPostgres, type TestContext } from './test-app';
@@ -144,3 +146,55 @@ describe.skipIf(!hasRedisServer() || isPostgres())(
     });
   },
 );
+
+describe.skipIf(!hasRedisServer() || isPostgres())('a hub closed as its fan-out connects again', () => {
+  let redis: ThrowawayRedis;
+  let relay: RedisRelay;
+  const clients: Redis[] = [];
+
+  beforeAll(async () => {
+    redis = await startThrowawayRedis();
+    relay = await startRedisRelay(redis.url);
+  });
+
+  afterAll(async () => {
+    for (const client of clients) client.disconnect();
+    await relay?.close();
+    await redis?.destroy();
+  });
+
+  it('leaves no rejection unhandled when a SUBSCRIBE sent on reconnecting is cut short by the close', async () => {
+    const main = connectLikeMain(relay.url);
+    clients.push(main);
+    // The fan-out's own connection, watched from outside: the hub is closed the moment it is
+    // ready again, its SUBSCRIBE sent and unanswered.
+    const duplicate = main.duplicate.bind(main);
+    let subscriber: Redis | undefined;
+    main.duplicate = (options) => {
+      subscriber = duplicate(options);
+      return subscriber;
+    };
+    const hub = createLiveHub({ redis: main });
+    // The first publish waits for the first subscription: from here on, a reconnect subscribes again.
+    await hub.publishNow([randomUUID()], { type: 'ticket.updated', data: {} });
+    if (!subscriber) throw new Error('The hub opened no fan-out connection');
+
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      relay.holdSubscribeReplies();
+      const closed = new Promise<void>((resolve) =>
+        subscriber?.once('ready', () => void hub.close().then(resolve)),
+      );
+      relay.dropAll();
+      await closed;
+      await expect.poll(() => subscriber?.status).toBe('end');
+      // Reported once the microtasks after it have run: a few turns of the loop.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
+});

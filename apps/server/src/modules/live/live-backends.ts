@@ -136,9 +136,11 @@ export function createRedisBackend(
   });
   const timeoutMs = options.timeoutMs ?? 1000;
   // A connection in subscriber mode can do nothing else: the fan-out listens on its own. It
-  // queues its SUBSCRIBE until connected and subscribes again after a reconnect, whatever the
-  // main connection's options (main.ts turns its offline queue off).
-  const subscriber = redis.duplicate({ enableOfflineQueue: true, autoResubscribe: true });
+  // queues its SUBSCRIBE until connected, whatever the main connection's options (main.ts turns
+  // its offline queue off), and subscribes again on each 'ready' below. Not ioredis's own
+  // resubscribe: its promise is nobody's, and a connection closed before the answer would reject
+  // it unhandled (the process's end, by Node's default).
+  const subscriber = redis.duplicate({ enableOfflineQueue: true, autoResubscribe: false });
   subscriber.on('error', () => {});
   const emitter = new EventEmitter();
   const seqKey = (userId: string) => `${KEY}:seq:${userId}`;

@@ -1,0 +1,56 @@
+// A TCP relay in front of a Redis: it can cut every connection at once (Redis seems to go away and
+// come back at once), and it can leave SUBSCRIBE unanswered (its reply held back, as from a server
+// that stopped mid-answer): the moments a client's own retries are put through.
+import net from 'node:net';
+
+export interface RedisRelay {
+  url: string;
+  /** Ends every connection through the relay; the clients connect again. */
+  dropAll(): void;
+  /** From now on, a connection that sends SUBSCRIBE hears nothing more. */
+  holdSubscribeReplies(): void;
+  close(): Promise<void>;
+}
+
+export async function startRedisRelay(redisUrl: string): Promise<RedisRelay> {
+  const target = new URL(redisUrl);
+  const sockets = new Set<net.Socket>();
+  let isHoldingSubscribes = false;
+
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port), target.hostname);
+    let isSilenced = false;
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('error', () => {});
+      socket.on('close', () => {
+        sockets.delete(socket);
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+    client.on('data', (chunk) => {
+      if (isHoldingSubscribes && /subscribe/i.test(chunk.toString())) isSilenced = true;
+      upstream.write(chunk);
+    });
+    upstream.on('data', (chunk) => {
+      if (!isSilenced) client.write(chunk);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+
+  return {
+    url: `redis://127.0.0.1:${(server.address() as net.AddressInfo).port}`,
+    dropAll() {
+      for (const socket of sockets) socket.destroy();
+    },
+    holdSubscribeReplies() {
+      isHoldingSubscribes = true;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
