@@ -6,6 +6,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { reportFailure } from './support/failure-report';
 import { thisServer } from './support/server';
 
 /** Debian's Chromium; test tools never download browsers here. */
@@ -61,7 +62,8 @@ export function useBrowser(): TestBrowser {
   beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') await reportFailure(task.name, open);
     await Promise.all(open.splice(0).map((context) => context.close()));
   });
   afterAll(async () => {

@@ -8,7 +8,7 @@ import { useBrowser, watchProblems } from './browser';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
 import { restoreSession, signInForm, signInThroughUi } from './support/session';
 import { createAccount } from './support/tickets';
-import { readStoredKeys, waitForPath, waitForToast } from './support/ui';
+import { isCoveredByToast, readStoredKeys, waitForPath, waitForToast } from './support/ui';
 import { readZip } from './support/zip';
 
 const browser = useBrowser();
@@ -36,7 +36,11 @@ describe('Settings: your data', () => {
     });
     await waitForToast(page, 'Your data is downloading');
 
-    await section.getByRole('button', { name: 'Delete my account' }).click();
+    // The toast leaves the next step free: at the bottom right it sat over this button.
+    const deleteButton = section.getByRole('button', { name: 'Delete my account' });
+    await deleteButton.scrollIntoViewIfNeeded();
+    expect(await isCoveredByToast(deleteButton)).toBe(false);
+    await deleteButton.click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
     await dialog.getByText('under “Deleted user”').waitFor();
     // No second factor: no code is asked for.

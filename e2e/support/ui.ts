@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { STEP_TIMEOUT_MS } from '../browser';
 
@@ -52,3 +52,30 @@ export const storedKeyNames = (page: Page) => page.evaluate(() => Object.keys(lo
 /** A control the spec names, whether the page made it a button or a link. */
 export const action = (page: Page, name: string | RegExp) =>
   page.getByRole('button', { name }).or(page.getByRole('link', { name })).first();
+
+/**
+ * Whether the toasts on screen, once they have come to rest, leave this control free: a toast
+ * over the button a person needs next keeps them waiting (and takes a click meant for it).
+ */
+export async function isCoveredByToast(control: Locator): Promise<boolean> {
+  const page = control.page();
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('[data-sonner-toast]')).every(
+      (toast) => toast.getAnimations().length === 0,
+    ),
+  );
+  const box = await control.boundingBox();
+  if (!box) throw new Error('The control is not on screen');
+  const toasts = await page
+    .locator('[data-sonner-toast]')
+    .evaluateAll((elements) =>
+      elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+    );
+  return toasts.some(
+    (toast) =>
+      toast.left < box.x + box.width &&
+      box.x < toast.right &&
+      toast.top < box.y + box.height &&
+      box.y < toast.bottom,
+  );
+}
