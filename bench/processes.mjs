@@ -11,7 +11,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/main.js');
 export const ADMIN_EMAIL = 'bench-admin@example.com';
 /** The V8 flags `npm start` and docs/deployment.md run the server with. */
-export const PRODUCTION_NODE_ARGS = ['--max-semi-space-size=32', '--max-old-space-size=256'];
+export const PRODUCTION_NODE_ARGS = ['--max-semi-space-size=8', '--max-old-space-size=192'];
 /**
  * The environment `npm start` adds: React (the mail templates) in its production build, and
  * large blocks handed back to the system when freed (docs/deployment.md).
