@@ -65,14 +65,14 @@ async function openPostgres(options, { root, pg, argon2, serverOptions }) {
   side.serverBase = started.base;
   side.db = new pg.Client({ connectionString: databaseUrl });
   await side.db.connect();
-  side.backendPids = () =>
-    withClient(pg, databaseUrl, async (client) => {
-      const { rows } = await client.query(
-        'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-        [databaseName],
-      );
-      return rows.map((row) => row.pid);
-    });
+  // On the bench's own connection: they are listed several times a second while a load runs.
+  side.backendPids = async () => {
+    const { rows } = await side.db.query(
+      'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [databaseName],
+    );
+    return rows.map((row) => row.pid);
+  };
   return side;
 }
 

@@ -102,6 +102,42 @@ function sampleRss(pid) {
 }
 
 /**
+ * Follows the database's backends while a measurement runs and answers the CPU seconds they used
+ * in it. The backends are listed again every RSS_SAMPLE_MS, not only at the start and the end: a
+ * connection can be closed and opened again meanwhile (the search's are, when a request is
+ * abandoned and its statement cancelled, as the last requests of every load are), and one that
+ * lives only inside the measurement would otherwise pass for another process's CPU. A backend
+ * first seen after the start did all its work in the measurement; one that ends between two
+ * listings loses at most the work since the last.
+ */
+function trackBackends(backendPids, startPids) {
+  const first = new Map(startPids.map((pid) => [pid, cpuSecondsOf(pid)]));
+  const last = new Map(first);
+  const read = async () => {
+    for (const pid of await backendPids()) {
+      if (!first.has(pid)) first.set(pid, 0);
+      const seconds = cpuSecondsOf(pid);
+      if (seconds !== null) last.set(pid, seconds);
+    }
+  };
+  let reading = Promise.resolve();
+  const timer = setInterval(() => {
+    reading = reading.then(read, () => {});
+  }, RSS_SAMPLE_MS);
+  return async () => {
+    clearInterval(timer);
+    await reading.catch(() => {});
+    await read();
+    let seconds = 0;
+    for (const [pid, start] of first) {
+      const end = last.get(pid);
+      if (start !== null && end !== null && end !== undefined) seconds += end - start;
+    }
+    return seconds;
+  };
+}
+
+/**
  * The whole machine's CPU seconds so far, from the first line of /proc/stat (all cores, USER_HZ):
  * busy, and stolen (taken by the hypervisor for other guests: a virtual machine's figures swing
  * with its neighbours' load). Null fields where /proc is missing.
@@ -150,7 +186,7 @@ export async function measure(
     const { user, system } = process.cpuUsage();
     return {
       node: cpuSecondsOf(nodePid),
-      postgresByPid: new Map(pids.map((pid) => [pid, cpuSecondsOf(pid)])),
+      postgres: 0,
       loadGenerator: (user + system) / 1e6,
       machine: machineCpuSeconds().busy,
       steal: machineCpuSeconds().steal,
@@ -158,19 +194,13 @@ export async function measure(
     };
   };
   const stopSampling = sampleRss(nodePid);
+  const stopTracking = trackBackends(backendPids, pids);
   const cpuBefore = cpuNow();
   const result = await runAutocannon(url, headers, seconds.duration, connections, request);
   const cpuAfter = cpuNow();
+  cpuAfter.postgres = await stopTracking();
   const maxRssMiB = stopSampling();
   assertAllSucceeded(label, result);
-  // Only backends alive at both readings count: one that ends meanwhile (an idle client of the
-  // other side's pool timing out) would otherwise subtract its whole life's CPU time.
-  const survivors = pids.filter(
-    (pid) => cpuBefore.postgresByPid.get(pid) !== null && cpuAfter.postgresByPid.get(pid) !== null,
-  );
-  for (const reading of [cpuBefore, cpuAfter]) {
-    reading.postgres = survivors.reduce((sum, pid) => sum + reading.postgresByPid.get(pid), 0);
-  }
   // Whatever the machine did besides the server, its database backends and this load generator,
   // and what the hypervisor took: on a shared machine either would pass for the server's slowness.
   const delta = (key) => cpuAfter[key] - cpuBefore[key];

@@ -1,5 +1,6 @@
 // The ticket search over 20,000 tickets (decision 027): a word found in every ticket is counted up
-// to the cap and answered "200+", a rare one exactly, also beside a common one; and on
+// to the cap and answered "200+", a rare one exactly, also beside a common one, one just past the
+// cap with its page from the count alone; and on
 // PostgreSQL, the plans of the very statements the repository runs read tickets through indexes
 // only, never a sequential scan, and hand the full-text index whole words but the last.
 import {
@@ -26,6 +27,8 @@ const TICKETS = 20_000;
 const RARE_EVERY = 1_000;
 /** Every 125th ticket is the signed-in customer's: 160, under the search's count cap. */
 const OWN_EVERY = 125;
+/** Every 80th ticket's description also says "enqueue dump": 250, past the cap but few. */
+const FEW_EVERY = 80;
 
 const kit = useBookingKit({ now: NOW });
 let meera: TestUser;
@@ -61,7 +64,8 @@ async function seedTickets() {
         case when g % ${OWN_EVERY} = 0 then ${meera.id}::uuid else cu.id end, co.id,
         ${taxonomy.typeId}::uuid, ${taxonomy.categoryId}::uuid,
         'Medium', 'Transport import ' || g || ' fails with RC ' || (g % 13)
-          || case when g % ${RARE_EVERY} = 0 then '; kernel panic in the work process' else '' end,
+          || case when g % ${RARE_EVERY} = 0 then '; kernel panic in the work process' else '' end
+          || case when g % ${FEW_EVERY} = 0 then '; enqueue dump written' else '' end,
         (array['New', 'InProgress', 'Closed', 'Paid'])[g % 4 + 1], 150000, 30,
         ${NOW}::timestamptz - g * interval '1 minute', ${NOW}::timestamptz - g * interval '1 minute'
       from generate_series(1, ${TICKETS}::int) g
@@ -130,6 +134,27 @@ async function scansOfTickets(tx: DbExecutor, statement: SQL): Promise<string[]>
     .filter((node) => node['Relation Name'] === 'tickets')
     .map((node) => node['Node Type']);
 }
+
+it(`words past the cap but few: "${SEARCH_COUNT_CAP}+", and any page of them from the count, in two statements`, async () => {
+  const statements: SQL[] = [];
+  const found = await searchTickets(
+    kit.database.searchReads(),
+    'enqueue',
+    undefined,
+    { page: 3, pageSize: 20 },
+    async (statement) => {
+      statements.push(statement);
+    },
+  );
+  expect(found).toMatchObject({ total: SEARCH_COUNT_CAP, isTotalCapped: true });
+  // The names and the probe, then the count: no third statement gathers the matches again.
+  expect(statements).toHaveLength(2);
+  const page = await searched('enqueue', 'SupportRequests', kit.admin, { page: '3' });
+  expect(page.items.map((ticket) => ticket.orderNumber)).toEqual(
+    Array.from({ length: 20 }, (_, index) => numberOf((40 + index + 1) * FEW_EVERY)),
+  );
+  expect(page.items.map((ticket) => ticket.id)).toEqual(found.ids);
+});
 
 it("punctuation alone reads no ticket at all: the names' lookup finds no one, and that is all it sends", async () => {
   const statements: SQL[] = [];

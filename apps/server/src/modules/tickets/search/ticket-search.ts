@@ -6,11 +6,13 @@ import { newestFirst } from '../ticket-filters';
 import {
   CAP,
   INDEX_MATCH_US,
+  isCountedWhole,
   PROBE_ROWS,
   type Probe,
   probeOf,
   TABLE_ROW_US,
   WALK_ROW_US,
+  WHOLE_COUNT_LIMIT,
 } from './search-costs';
 import { createdKey, type Listed, pageOf, pastCapListsQuery } from './ticket-search-page';
 import {
@@ -26,10 +28,11 @@ import {
 
 /**
  * The ticket search (decision 027): its page and its capped total, with what each costs bounded.
- * Each way a ticket can match (ticket-search-ways.ts) is counted up to one past the cap; a way
- * within the cap brings its newest matches with its count, and a way past it is read for the page
- * by the index that costs least for its share (ticket-search-page.ts). At most three statements:
- * the names and the words' probe, the counts, the page's ways past the cap.
+ * Each way a ticket can match (ticket-search-ways.ts) is counted up to one past the cap (words the
+ * probe expects few of, further: search-costs.ts WHOLE_COUNT_LIMIT); a way counted whole brings
+ * its newest matches with its count, and one that was not is read for the page by the index that
+ * costs least for its share (ticket-search-page.ts). At most three statements: the names and the
+ * words' probe, the counts, the page's ways not counted whole.
  */
 
 /** A walk reads at most twice the rows the newest tickets' share promises, then the index counts. */
@@ -47,13 +50,14 @@ const anyMatches = (way: MatchWay, filters: SQL | undefined, limit: number) =>
     where ${and(filters, way.condition)} limit ${limit}`;
 
 /**
- * How many tickets each way finds, and all of them together (a ticket found twice counted once),
- * each counted up to one past the cap, and each way's newest `listed` matches among those counted
- * (all of them, for a way within the cap): `{ ways: [n0, ...], total, lists: [[[id, key], ...], ...] }`.
+ * How many tickets each way finds up to its limit, and all of them together (a ticket found twice
+ * counted once) up to one past the cap, and each way's newest `listed` matches among those counted
+ * (all of them, for a way below its limit): `{ ways: [n0, ...], total, lists: [[[id, key], ...], ...] }`.
  */
-function searchCountQuery(ways: MatchWay[], filters: SQL | undefined, listed: number): SQL {
+function searchCountQuery(ways: MatchWay[], limits: number[], filters: SQL | undefined, listed: number): SQL {
   const found = ways.map(
-    (way, index) => sql`${sql.raw(`way${index}`)} as materialized (${anyMatches(way, filters, CAP + 1)})`,
+    (way, index) =>
+      sql`${sql.raw(`way${index}`)} as materialized (${anyMatches(way, filters, limits[index] ?? CAP + 1)})`,
   );
   const counts = ways.map((_, index) => sql.raw(`(select count(*) from way${index})`));
   const ids = ways.map((_, index) => sql.raw(`select id from way${index}`));
@@ -150,7 +154,7 @@ export async function searchTickets(
     const probe = words ? probeOf(first) : null;
     const limit = page.page * page.pageSize;
     const counted = await countWays(ways, probe, filters, limit, run);
-    const pastCap = ways.filter((_, index) => (counted.found[index] ?? 0) > CAP);
+    const pastCap = ways.filter((_, index) => counted.isPartial[index]);
     const listed =
       pastCap.length === 0
         ? counted.lists
@@ -173,11 +177,13 @@ export async function searchTickets(
 type Run = <Row>(statement: SQL) => Promise<Row[]>;
 
 interface Counted {
-  /** Each way's count, up to CAP + 1. */
+  /** Each way's count, up to its limit: CAP + 1, or past it for words counted whole. */
   found: number[];
+  /** Whether each way has more matches than it counted: its page is read on its own. */
+  isPartial: boolean[];
   /** All ways' together, up to CAP + 1. */
   total: number;
-  /** The newest matches of each way within the cap, with their rank. */
+  /** The newest matches of each way counted whole, with their rank. */
   lists: Listed[];
 }
 
@@ -199,13 +205,15 @@ async function countWays(
     if (Number(walked?.matches) > CAP) {
       // Past the cap whatever the other ways find: only their own counts are still needed.
       const others = ways.filter((_, index) => index !== words);
-      const counted = others.length > 0 ? await countAll(others, filters, listed, run) : null;
+      const counted = others.length > 0 ? await countAll(others, probe, filters, listed, run) : null;
       const found = counted?.found ?? [];
+      const isPartial = counted?.isPartial ?? [];
       found.splice(words, 0, CAP + 1);
-      return { found, total: CAP + 1, lists: counted?.lists ?? [] };
+      isPartial.splice(words, 0, true);
+      return { found, isPartial, total: CAP + 1, lists: counted?.lists ?? [] };
     }
   }
-  return countAll(ways, filters, listed, run);
+  return countAll(ways, probe, filters, listed, run);
 }
 
 /**
@@ -227,17 +235,22 @@ const jsonArray = (value: unknown[] | string | undefined): unknown[] =>
 
 async function countAll(
   ways: MatchWay[],
+  probe: Probe | null,
   filters: SQL | undefined,
   listed: number,
   run: Run,
 ): Promise<Counted> {
+  const limits = ways.map((way) =>
+    way.isFullText && isCountedWhole(probe) ? WHOLE_COUNT_LIMIT + 1 : CAP + 1,
+  );
   const [row] = await run<{ ways: number[] | string; total: number; lists: unknown[] | string }>(
-    searchCountQuery(ways, filters, listed),
+    searchCountQuery(ways, limits, filters, listed),
   );
   const found = jsonArray(row?.ways).map(Number);
-  // A way past the cap counted an arbitrary CAP + 1 of its matches: its newest are read for the page.
+  // A way that reached its limit counted an arbitrary few of its matches: its newest are read for the page.
+  const isPartial = ways.map((_, index) => (found[index] ?? 0) >= (limits[index] ?? CAP + 1));
   const lists = jsonArray(row?.lists).flatMap((list, index) =>
-    (found[index] ?? 0) > CAP
+    isPartial[index]
       ? []
       : (list as Array<[string, string]>).map(([id, key]) => ({
           id,
@@ -245,7 +258,7 @@ async function countAll(
           rank: ways[index]?.rank ?? 0,
         })),
   );
-  return { found, total: Number(row?.total ?? 0), lists };
+  return { found, isPartial, total: Number(row?.total ?? 0), lists };
 }
 
 /** Puts the rows in the order of the ids (the search's ranking). */
