@@ -72,16 +72,26 @@ export interface NameMatches {
 type UuidArrayText = string & { readonly uuidArrayText: unique symbol };
 
 /**
+ * The ids a query finds, as uuid[] text ('{}' when none). Written by string_agg: PostgreSQL's own
+ * `array(…)::text` took ~4 µs an id (3 ms for a common first name's 733 people), ten times this.
+ */
+const idsAsArrayText = (id: SQLWrapper, rest: SQL) =>
+  sql`(select coalesce('{' || string_agg(${id}::text, ',') || '}', '{}') ${rest})`;
+
+/**
  * The columns `people` and `categories` (uuid[] as text) of NameMatches: a select list, so that the
  * search asks for them in the statement it has to send first anyway.
  */
 export function nameMatchColumns(terms: SearchTerms): SQL {
   const fullName = sql`${users.firstName} || ' ' || ${users.lastName}`;
-  return sql`array(select ${users.id} from ${users} where ${fullName} ilike ${terms.pattern})::text as people,
-    array(select ${supportCategories.id} from ${supportCategories}
+  const people = idsAsArrayText(users.id, sql`from ${users} where ${fullName} ilike ${terms.pattern}`);
+  const categories = idsAsArrayText(
+    supportCategories.id,
+    sql`from ${supportCategories}
       join ${supportTypes} on ${supportTypes.id} = ${supportCategories.supportTypeId}
-      where ${supportCategories.name} ilike ${terms.pattern} or ${supportTypes.name} ilike ${terms.pattern}
-    )::text as categories`;
+      where ${supportCategories.name} ilike ${terms.pattern} or ${supportTypes.name} ilike ${terms.pattern}`,
+  );
+  return sql`${people} as people, ${categories} as categories`;
 }
 
 /** NameMatches from a row with nameMatchColumns. */
