@@ -134,7 +134,13 @@ export const tickets = pgTable(
     // Search: a number's prefix (the unique index's collation cannot serve LIKE), and words.
     index('tickets_order_number_prefix_idx').using('btree', sql`${table.orderNumber} text_pattern_ops`),
     index('tickets_search_document_idx').using('gin', table.searchDocument),
-    index('tickets_category_idx').on(table.supportCategoryId),
+    // A category's tickets newest first: the search's taxonomy way counts them to its cap and
+    // reads its page from this index alone (decision 027).
+    index('tickets_category_created_idx').on(
+      table.supportCategoryId,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
     index('tickets_sub_option_idx').on(table.supportSubOptionId),
   ],
 );

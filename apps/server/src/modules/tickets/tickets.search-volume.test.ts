@@ -180,6 +180,7 @@ describe.skipIf(!isPostgres())('ticket search plans on PostgreSQL (20,000 ticket
     ['a broad number prefix', 'bsru001', () => 'all', {}],
     ['a whole number', numberOf(4321), () => 'all', {}],
     ['a name', 'customer no12', () => 'all', {}],
+    ["a category's name", 'runtime', () => 'all', {}],
     ["a customer's own, a common word", 'transport', () => ({ customerId: meera.id }), {}],
     ['with a status and a deep page', 'transport', () => 'all', { status: 'Closed', page: 40 }],
   ];
