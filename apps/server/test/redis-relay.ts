@@ -1,6 +1,7 @@
 // A TCP relay in front of a Redis: it can cut every connection at once (Redis seems to go away and
-// come back at once), and it can leave SUBSCRIBE unanswered (its reply held back, as from a server
-// that stopped mid-answer): the moments a client's own retries are put through.
+// come back at once), leave SUBSCRIBE unanswered (its reply held back, as from a server that
+// stopped mid-answer), or hold SUBSCRIBE back on its way (a subscription slow to be made): the
+// moments a client's own retries and waits are put through.
 import net from 'node:net';
 
 export interface RedisRelay {
@@ -9,6 +10,11 @@ export interface RedisRelay {
   dropAll(): void;
   /** From now on, a connection that sends SUBSCRIBE hears nothing more. */
   holdSubscribeReplies(): void;
+  /**
+   * From now until the returned function is called, a SUBSCRIBE (and whatever its connection sends
+   * after it) waits in the relay before it reaches Redis.
+   */
+  delaySubscribes(): () => void;
   close(): Promise<void>;
 }
 
@@ -16,10 +22,17 @@ export async function startRedisRelay(redisUrl: string): Promise<RedisRelay> {
   const target = new URL(redisUrl);
   const sockets = new Set<net.Socket>();
   let isHoldingSubscribes = false;
+  let isDelayingSubscribes = false;
+  const delayed = new Set<() => void>();
 
   const server = net.createServer((client) => {
     const upstream = net.connect(Number(target.port), target.hostname);
     let isSilenced = false;
+    let held: Buffer[] | null = null;
+    const sendHeld = () => {
+      for (const chunk of held ?? []) upstream.write(chunk);
+      held = null;
+    };
     for (const socket of [client, upstream]) {
       sockets.add(socket);
       socket.on('error', () => {});
@@ -29,9 +42,17 @@ export async function startRedisRelay(redisUrl: string): Promise<RedisRelay> {
         upstream.destroy();
       });
     }
-    client.on('data', (chunk) => {
-      if (isHoldingSubscribes && /subscribe/i.test(chunk.toString())) isSilenced = true;
-      upstream.write(chunk);
+    client.on('data', (chunk: Buffer) => {
+      const isSubscribe = /subscribe/i.test(chunk.toString());
+      if (isHoldingSubscribes && isSubscribe) isSilenced = true;
+      if (held) {
+        held.push(chunk);
+      } else if (isDelayingSubscribes && isSubscribe) {
+        held = [chunk];
+        delayed.add(sendHeld);
+      } else {
+        upstream.write(chunk);
+      }
     });
     upstream.on('data', (chunk) => {
       if (!isSilenced) client.write(chunk);
@@ -46,6 +67,14 @@ export async function startRedisRelay(redisUrl: string): Promise<RedisRelay> {
     },
     holdSubscribeReplies() {
       isHoldingSubscribes = true;
+    },
+    delaySubscribes() {
+      isDelayingSubscribes = true;
+      return () => {
+        isDelayingSubscribes = false;
+        for (const send of delayed) send();
+        delayed.clear();
+      };
     },
     close: () =>
       new Promise<void>((resolve) => {

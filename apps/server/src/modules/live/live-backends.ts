@@ -247,7 +247,11 @@ export function createRedisBackend(
         },
       );
     },
-    readSince(userId, lastId) {
+    async readSince(userId, lastId) {
+      // A stream's latest id is read once this node hears the channel: an event published after
+      // it then reaches the stream here, where one published before the subscription was made
+      // would be a number the stream never gets (a node just started, its SUBSCRIBE not answered).
+      if (fallback.isReachable()) await awaitFirstSubscription();
       return readBacklog(userId, lastId).catch((error: unknown) => {
         // The stream is told to refetch now, and again once the fan-out is back.
         hasMissedAny = true;

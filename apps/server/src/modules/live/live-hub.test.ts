@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { describe, expect, inject, it } from 'vitest';
 import { useRedisClients, useUnreachableRedis } from '../../../test/redis-clients';
+import { startRedisRelay } from '../../../test/redis-relay';
 import type { Clock } from '../../lib/clock';
 import { createLiveHub, type LiveEvent, type LiveHub } from './live-hub';
 
@@ -221,6 +222,35 @@ describe.skipIf(!redisUrl)('on Redis', () => {
     expect(summary(await moved.next(1))).toEqual(['2:from-b']);
     await nodeA.close();
     await nodeB.close();
+  });
+
+  it('starts a stream on a node only once the node hears the channel: nothing after its ready is missed', async () => {
+    const relay = await startRedisRelay(redisUrl);
+    const throughRelay = new Redis(relay.url, { maxRetriesPerRequest: 1 });
+    try {
+      const nodeA = createLiveHub({ redis: connect() });
+      // A hears the channel; B's own connection is up, its subscription to the channel made late.
+      await nodeA.publishNow([randomUUID()], { type: 'warm-up', data: null });
+      await throughRelay.ping();
+      const release = relay.delaySubscribes();
+      const nodeB = createLiveHub({ redis: throughRelay });
+      const user = randomUUID();
+      const onB = collector();
+      const subscribing = nodeB.subscribe(user, onB.listener);
+      // Time enough for B to read where the numbering stands, were it not waiting to hear.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await nodeA.publishNow([user], { type: 'before-b-hears', data: null });
+      release();
+      await subscribing;
+      await nodeA.publishNow([user], { type: 'after', data: null });
+      // Its ready counts what came before it; a ready of 0 would leave 1 missing, unnoticed.
+      expect(summary(await onB.next(2))).toEqual(['1:ready', '2:after']);
+      await nodeA.close();
+      await nodeB.close();
+    } finally {
+      throughRelay.disconnect();
+      await relay.close();
+    }
   });
 
   it('tells every node of sessions ended through any of them', async () => {
