@@ -10,12 +10,19 @@ export async function listedAudit(suite: RouteSuite, query: string): Promise<Aud
 }
 
 /**
- * The records of `action` once there are `count` of them: a denial is written after its answer
- * has gone (an onResponse hook), so the test waits for it a little.
+ * The records of `action` that `where` accepts, once there are `count` of them: a denial is written
+ * after its answer has gone (an onResponse hook), so the test waits for it a little. The suite's
+ * other tests write records of the same action: `where` picks this test's own, or the wait would
+ * end on theirs before this one's is written.
  */
-export async function awaitAudit(suite: RouteSuite, action: string, count = 1): Promise<AuditEvent[]> {
+export async function awaitAudit(
+  suite: RouteSuite,
+  action: string,
+  where: (record: AuditEvent) => boolean,
+  count = 1,
+): Promise<AuditEvent[]> {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const items = await listedAudit(suite, `action=${encodeURIComponent(action)}`);
+    const items = (await listedAudit(suite, `action=${encodeURIComponent(action)}`)).filter(where);
     if (items.length >= count) return items;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
