@@ -153,7 +153,14 @@ async function runScenario(scenario, context, options) {
     if (scenario.serverOnly || options.db === 'embedded' || options.budget)
       return measureServerOnly(connections, await serverAnswer.json());
     const barePort = await findFreePort();
-    const bare = startChild('bare server', [...sqlLogOptions(options, 'bare').nodeArgs, BARE_ENTRY], {
+    // BENCH_BARE_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof-bare" profiles the twin, as its
+    // server counterpart does the server (processes.mjs).
+    const bareArgs = [
+      ...sqlLogOptions(options, 'bare').nodeArgs,
+      ...(process.env.BENCH_BARE_NODE_ARGS ?? '').split(' ').filter(Boolean),
+      BARE_ENTRY,
+    ];
+    const bare = startChild('bare server', bareArgs, {
       cwd: ROOT,
       env: {
         ...baseEnv,

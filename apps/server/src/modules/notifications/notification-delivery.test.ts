@@ -15,9 +15,13 @@ import { startSmtpSink } from '../../../test/smtp-sink';
 import { useOpened } from '../../../test/use-opened';
 import type { Tx } from '../../db/client';
 import { notifications, users } from '../../db/schema';
-import { MAX_DELIVERY_ATTEMPTS } from './notification-delivery';
+import { createMailer } from '../../lib/mailer';
+import { createNotificationDelivery, MAX_DELIVERY_ATTEMPTS } from './notification-delivery';
 import type { NotificationDraft } from './notification-drafts';
+import { mailBrandOf } from './notification-mail';
 import { createNotificationsRepository } from './notifications.repository';
+import { renderNotification } from './render-notification';
+import { createUnsubscribeTokens } from './unsubscribe-tokens';
 
 const smtp = useOpened(async () => {
   const sink = await startSmtpSink();
@@ -279,5 +283,58 @@ describe('without SMTP_URL', () => {
     expect(files.find((file) => file.to.address === mail?.email)).toMatchObject({
       subject: expect.stringMatching(/password/i),
     });
+  });
+});
+
+describe('a node busy with requests', () => {
+  const suite = useOpened(() => openRouteSuite());
+
+  /** The app's own delivery, but told by the test whether requests are keeping the node busy. */
+  function deliveryAsked(answers: boolean[]) {
+    const asked: boolean[] = [];
+    const { config } = suite;
+    const delivery = createNotificationDelivery({
+      repo: createNotificationsRepository(suite.database.db, { mailDomain: 'app.test' }),
+      mailer: createMailer({
+        from: 'BasisDesk <no-reply@app.test>',
+        outboxDir: path.join(config.DATA_DIR, 'outbox'),
+        logger: suite.app.log,
+      }),
+      sources: suite.app.notificationSources,
+      render: renderNotification,
+      tokens: createUnsubscribeTokens({ secret: config.JWT_SECRET }),
+      brand: mailBrandOf(config),
+      clock: suite.clock,
+      leaseSeconds: 60,
+      busy: () => {
+        const answer = answers.shift() ?? false;
+        asked.push(answer);
+        return answer;
+      },
+      log: suite.app.log,
+    });
+    return { delivery, asked };
+  }
+
+  async function queueNotices(count: number) {
+    // Whatever earlier tests left due is sent first, so the pass below sees only these.
+    while ((await suite.app.notificationDelivery.deliverDue()) > 0);
+    for (let i = 0; i < count; i++) await queueNotice(suite, suite.customer.id);
+  }
+
+  it('sends one batch of four a pass while busy, and the rest on later passes', async () => {
+    await queueNotices(10);
+    const { delivery } = deliveryAsked([true, true, true]);
+    expect(await delivery.deliverDue()).toBe(4);
+    expect(await delivery.deliverDue()).toBe(4);
+    expect(await delivery.deliverDue()).toBe(2);
+  });
+
+  it('stops a pass begun on an idle node as soon as requests come in, not after the whole backlog', async () => {
+    await queueNotices(12);
+    const { delivery, asked } = deliveryAsked([false, true]);
+    expect(await delivery.deliverDue()).toBe(8);
+    expect(asked).toEqual([false, true]);
+    expect(await delivery.deliverDue()).toBe(4);
   });
 });

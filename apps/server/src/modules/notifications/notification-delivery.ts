@@ -23,8 +23,12 @@ const CONCURRENCY = 4;
 /** Mails one pass sends at most, so a node that has caught up lets its timer breathe. */
 const PASS_LIMIT = 200;
 /**
- * Mails one pass sends while the node is busy answering requests: rendering yields the CPU to
- * people waiting, and mail still moves (each node, once a second) until the node is free to drain.
+ * Mails one pass sends whatever the node is doing; past them it goes on only while the node is not
+ * busy with requests, asked before every batch. Rendering yields the CPU to people waiting, and
+ * mail still moves (each node, once a second) until the node is free to drain. Asked once a pass
+ * only, a pass begun on an idle node drained its whole backlog while the load that came in behind
+ * it waited: under payment verify at a million tickets, 15–25 % of the server's CPU went to
+ * receipts.
  */
 const BUSY_PASS_LIMIT = CONCURRENCY;
 
@@ -197,11 +201,11 @@ export function createNotificationDelivery({
   }
 
   return {
-    /** Sends what is due, a few at a time, until nothing is due or the pass is full; answers how many. */
+    /** Sends what is due, a few at a time, until nothing is due, the pass is full or requests need the node; answers how many. */
     async deliverDue(): Promise<number> {
-      const limit = busy() ? BUSY_PASS_LIMIT : PASS_LIMIT;
       let handled = 0;
-      while (handled < limit) {
+      while (handled < PASS_LIMIT) {
+        if (handled >= BUSY_PASS_LIMIT && busy()) break;
         const rows = await repo.claimDue({ now: clock.now(), limit: CONCURRENCY, leaseSeconds });
         if (rows.length === 0) break;
         await Promise.all(rows.map(deliver));
