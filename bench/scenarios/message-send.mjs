@@ -82,8 +82,9 @@ export default {
   route: 'POST /api/messaging/messages',
   method: 'POST',
   // As the other writes (ticket-create, payment-verify): a transaction with a commit (an fsync)
-  // per request, the framework's fixed cost a small part; 50 ms at p99 for a message sent.
-  targets: { ratio: 0.5, p99Ms: 50 },
+  // per request, the framework's fixed cost a small part: 80 % of the bare rate, and 50 ms at p99
+  // for a message sent.
+  targets: { ratio: 0.8, p99Ms: 50 },
 
   async prepare(context) {
     const { customer, conversationId } = await seedConversation(context, { tag: TAG, count: 1_000 });
