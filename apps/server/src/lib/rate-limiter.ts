@@ -21,6 +21,9 @@ export const RATE_LIMITS = {
   forgotPasswordPerClient: { name: 'forgot-password-client', max: 5, windowMs: 15 * 60_000 },
   forgotPasswordPerEmail: { name: 'forgot-password-email', max: 3, windowMs: 60 * 60_000 },
   resetPassword: { name: 'reset-password', max: 10, windowMs: 15 * 60_000 },
+  /** New verification links asked for by address: as reset links, per client and per e-mail address. */
+  resendVerificationPerClient: { name: 'resend-verification-client', max: 5, windowMs: 15 * 60_000 },
+  resendVerificationPerEmail: { name: 'resend-verification-email', max: 3, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
 /** A key's window after a change: how many it has counted and the ms left in it. */

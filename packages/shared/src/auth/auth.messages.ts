@@ -16,6 +16,12 @@ export const AUTH_MESSAGES = {
     'Consultant registration is currently disabled. Please contact support to register as a consultant.',
   invalidOrMissingToken: 'Invalid or missing verification token.',
   verificationFailed: 'Email verification failed. The token may be expired or invalid.',
+  emailVerified: 'Email verified successfully. You can now sign in.',
+  /** A verification link opened again once the address is verified (by it or a later one). */
+  alreadyVerified: 'This email address is already verified. You can sign in.',
+  /** The same words whether or not the address waits for verification: the answer reveals nobody. */
+  verificationLinkSent:
+    'If that address has an account waiting to be verified, we have sent it a new verification link.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   /** The same words whether or not the address has an account: the answer reveals nobody. */
   resetLinkSent: 'If an account exists for that address, we have sent a link to reset its password.',

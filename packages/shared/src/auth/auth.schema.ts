@@ -90,4 +90,8 @@ export const confirmEmailBodySchema = z.preprocess(
 
 export const confirmEmailResponseSchema = z.object({ message: z.string() });
 
+/** POST auth/resend-verification: the address to send a new verification link to, if it waits for one. */
+export const resendVerificationBodySchema = z.strictObject({ email: emailSchema });
+export type ResendVerificationBody = z.infer<typeof resendVerificationBodySchema>;
+
 export const flagStatusSchema = z.object({ isEnabled: z.boolean() });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client';
 import { emailVerificationTokens, users } from '../../db/schema';
 
@@ -23,9 +23,14 @@ export function createAuthRepository(db: Db) {
 
     /**
      * Uses the token and verifies its user in one transaction. The conditional update makes the
-     * token single-use even when the link is opened twice at the same moment.
+     * token single-use even when the link is opened twice at the same moment. A token that cannot
+     * be used (used already, expired, or a later link's) of a person who is verified by now answers
+     * `alreadyVerified`: whoever holds the link learns nothing they could not have done with it.
      */
-    async consumeVerificationToken(tokenHash: string, now: Date): Promise<{ userId: string } | null> {
+    async consumeVerificationToken(
+      tokenHash: string,
+      now: Date,
+    ): Promise<{ userId: string; alreadyVerified: boolean } | null> {
       return db.transaction(async (tx) => {
         const [token] = await tx
           .update(emailVerificationTokens)
@@ -38,12 +43,19 @@ export function createAuthRepository(db: Db) {
             ),
           )
           .returning({ userId: emailVerificationTokens.userId });
-        if (!token) return null;
+        if (!token) {
+          const [verified] = await tx
+            .select({ userId: users.id })
+            .from(emailVerificationTokens)
+            .innerJoin(users, eq(users.id, emailVerificationTokens.userId))
+            .where(and(eq(emailVerificationTokens.tokenHash, tokenHash), isNotNull(users.emailVerifiedAt)));
+          return verified ? { userId: verified.userId, alreadyVerified: true } : null;
+        }
         await tx
           .update(users)
           .set({ emailVerifiedAt: now, updatedAt: now })
           .where(and(eq(users.id, token.userId), isNull(users.emailVerifiedAt)));
-        return token;
+        return { userId: token.userId, alreadyVerified: false };
       });
     },
 

@@ -7,6 +7,7 @@ import {
   loginResponseSchema,
   passwordResetMessageSchema,
   registerBodySchema,
+  resendVerificationBodySchema,
   resetPasswordBodySchema,
 } from '@basisdesk/shared';
 import type { AppInstance } from '../../app-instance';
@@ -51,6 +52,21 @@ export function registerAuthRoutes(
       },
     },
     async (request) => auth.confirmEmail(request.body.token, request.ip),
+  );
+
+  app.post(
+    '/auth/resend-verification',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Mail a new verification link to an address still waiting for one; the same answer for any address',
+        body: resendVerificationBodySchema,
+        response: { 202: confirmEmailResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => reply.status(202).send(await auth.resendVerification(request.body, request.ip)),
   );
 
   app.post(

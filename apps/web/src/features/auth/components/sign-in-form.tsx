@@ -1,6 +1,7 @@
 import type { LoginBody } from '@basisdesk/shared/auth/auth.schema';
 import type { SecondFactorChallenge } from '@basisdesk/shared/auth/second-factor.schema';
 import { isSecondFactorChallenge } from '@basisdesk/shared/auth/second-factor-challenge';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Form } from '@/components/ui/form';
@@ -12,6 +13,7 @@ import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useSession } from '../session/session-provider';
 import { EmailField } from './email-field';
+import { ResendVerificationOffer } from './resend-verification-offer';
 
 const resolver = lazyResolver(() => import('../sign-in-resolver').then((module) => module.signInResolver));
 
@@ -29,8 +31,11 @@ export function SignInForm({
   const { isSubmitting, isSubmitSuccessful } = form.formState;
   // After a success the page leaves /login: the button stays busy until it has.
   const isBusy = isSubmitting || isSubmitSuccessful;
+  // The address of a sign-in refused because it is not verified yet: offered a new link.
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
 
   const handleSubmit = async ({ email, password }: LoginBody) => {
+    setUnverifiedEmail(null);
     try {
       const outcome = await signIn(email, password);
       if (isSecondFactorChallenge(outcome)) {
@@ -41,6 +46,7 @@ export function SignInForm({
     } catch (error) {
       if (error instanceof ApiError) {
         toast.error('Sign In Failed', { description: error.message || 'Invalid credentials' });
+        if (error.code === 'EMAIL_NOT_VERIFIED') setUnverifiedEmail(email);
       } else {
         toast.error('Sign In Error', {
           description:
@@ -77,6 +83,7 @@ export function SignInForm({
       <SubmitButton isPending={isBusy} pendingLabel="Signing In..." className="w-full" size="lg">
         Sign In to Dashboard
       </SubmitButton>
+      {unverifiedEmail && <ResendVerificationOffer email={unverifiedEmail} />}
     </Form>
   );
 }
