@@ -82,12 +82,13 @@ export const HELP_GUIDES: HelpGuide[] = [
     id: 'guide-availability',
     title: 'Publishing your availability',
     audience: 'Consultants',
-    summary: 'Customers can book only the slots you publish.',
+    summary: 'Customers can book only the slots you publish: a weekly pattern, and one-off blocks besides.',
     steps: [
       'Open Availability from the sidebar.',
-      'Choose a start date and time and a duration of 30 minutes or 1 to 8 hours. The end time is calculated for you.',
-      'The block is split into 30-minute slots that customers can book. Blocks cannot start in the past or overlap existing slots.',
-      'Delete free slots you can no longer offer; booked slots stay. For large changes, contact an administrator.',
+      'Weekly availability: for each weekday, add the blocks you work (Add block), in your time zone, and choose Save Weekly Availability. Slots are made from the pattern for today and the next 7 days, as the days pass.',
+      'Exception days: pick a Day off and choose Add Exception Day; the weekly pattern makes no new slots on it. Slots already on that day stay until you delete them under Your Slots. Remove the exception to work that day after all.',
+      'Add Availability: for a one-off block, choose a start date and time and a duration of 30 minutes or 1 to 8 hours. The end time is calculated for you. Blocks cannot start in the past or overlap your slots.',
+      'Your Slots: every slot is split into 30 minutes that customers can book. Delete free slots you can no longer offer; booked slots stay until the session is moved or cancelled.',
     ],
   },
   {
@@ -131,7 +132,12 @@ export const HELP_FAQS: HelpFaq[] = [
   {
     question: 'I have forgotten my password. What can I do?',
     answer:
-      'Contact support by e-mail or phone from the details on this page, and we will help you regain access.',
+      'On the sign-in page choose Forgot password? and enter your e-mail address. We mail you a link that sets a new password; it works once, for 30 minutes. Signing in with the new password ends your other sessions.',
+  },
+  {
+    question: 'I did not receive the verification e-mail. What can I do?',
+    answer:
+      'Check your spam folder first. Then sign in with your e-mail address and password: the sign-in page says the address is not verified yet and offers Send a new verification link. A new link can be sent every 10 minutes.',
   },
   {
     question: 'How do I change the name on my account?',
