@@ -89,6 +89,22 @@ describe('weekly availability (/consultant/availability)', () => {
     const exceptions = page.getByRole('list', { name: 'Exception days' });
     await exceptions.getByRole('listitem').first().waitFor();
     expect(await exceptions.getByRole('listitem').count()).toBe(1);
+
+    // A one-off block on the day off asks first: cancelled, nothing is published; confirmed, it is.
+    await page.getByLabel('Start date').fill(weekday.value);
+    await page.getByLabel('Start time').fill('15:00');
+    await page.getByLabel('Duration').selectOption({ label: '1 hour' });
+    await page.getByRole('button', { name: 'Add Availability' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Add a block on a day off?' });
+    await ask.getByText(/is marked as a day off: your weekly pattern makes no slots on it/).waitFor();
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect(await dayGroup(page, weekday.heading).count()).toBe(0);
+    await page.getByRole('button', { name: 'Add Availability' }).click();
+    await expectNewToast(page, '2 availability slots created', () =>
+      ask.getByRole('button', { name: 'Add block anyway' }).click(),
+    );
+    await dayGroup(page, weekday.heading).waitFor();
     expect(problems).toEqual([]);
   });
 

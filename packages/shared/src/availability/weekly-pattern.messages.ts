@@ -21,6 +21,11 @@ export const WEEKLY_PATTERN_MESSAGES = {
   fetchFailed: 'Failed to load weekly availability',
   exceptionAdded: (removed: number) =>
     `Day marked as an exception: ${removed} free slot${removed === 1 ? '' : 's'} removed`,
+  bookedOnDayOff: (count: number) =>
+    `${count} booked session${count === 1 ? ' is' : 's are'} still on this day. A day off does not cancel them: open the ticket to release ${count === 1 ? 'it' : 'them'}, or keep ${count === 1 ? 'it' : 'them'}.`,
   exceptionRemoved: (added: number) => `Exception removed: ${added} slot${added === 1 ? '' : 's'} added`,
   exceptionFailed: 'Failed to update exception days',
+  blockOnDayOffTitle: 'Add a block on a day off?',
+  blockOnDayOff: (day: string) =>
+    `${day} is marked as a day off: your weekly pattern makes no slots on it. Customers will be able to book this block all the same.`,
 } as const;

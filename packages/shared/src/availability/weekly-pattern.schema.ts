@@ -146,7 +146,22 @@ export const exceptionListSchema = z.object({
 });
 export type ExceptionList = z.infer<typeof exceptionListSchema>;
 
-export const addExceptionResponseSchema = z.object({ day: z.string(), slotsRemoved: z.number().int() });
+/** A session still booked on a day marked off: the consultant releases it from its ticket. */
+export const dayOffSessionSchema = z.object({
+  ticketId: z.uuid(),
+  orderNumber: z.string().nullable(),
+  start: z.string().describe('ISO 8601, UTC'),
+  end: z.string().describe('ISO 8601, UTC'),
+});
+export type DayOffSession = z.infer<typeof dayOffSessionSchema>;
+
+export const addExceptionResponseSchema = z.object({
+  day: z.string(),
+  slotsRemoved: z.number().int().describe('Free slots of the day removed, from the pattern and one-off blocks alike'),
+  bookedSessions: z
+    .array(dayOffSessionSchema)
+    .describe('Sessions still booked on the day: the day off does not cancel them'),
+});
 export type AddExceptionResponse = z.infer<typeof addExceptionResponseSchema>;
 export const removeExceptionResponseSchema = z.object({ day: z.string(), slotsAdded: z.number().int() });
 export type RemoveExceptionResponse = z.infer<typeof removeExceptionResponseSchema>;

@@ -49,9 +49,10 @@ export function createAvailabilityPatternsRepository(db: Db) {
      * Removes the free slots the pattern made that start in [from, to): never a booked slot, never
      * one the consultant added by hand. Answers how many went.
      */
-    async deleteFreePatternSlots(
+    /** Free slots from `range.from` (to `range.to`): the pattern's only, or, with `anyOrigin`, one-off blocks' too. */
+    async deleteFreeSlots(
       consultantId: string,
-      range: { from: Date; to?: Date },
+      range: { from: Date; to?: Date; anyOrigin?: boolean },
       tx: DbExecutor = db,
     ): Promise<number> {
       const rows = await tx
@@ -59,7 +60,7 @@ export function createAvailabilityPatternsRepository(db: Db) {
         .where(
           and(
             eq(availabilitySlots.consultantId, consultantId),
-            isNotNull(availabilitySlots.patternId),
+            range.anyOrigin ? undefined : isNotNull(availabilitySlots.patternId),
             isNull(availabilitySlots.ticketId),
             gte(availabilitySlots.slotStart, range.from),
             range.to ? lt(availabilitySlots.slotStart, range.to) : undefined,

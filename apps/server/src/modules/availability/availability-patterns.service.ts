@@ -1,5 +1,6 @@
 import {
   type AddExceptionResponse,
+  type DayOffSession,
   AVAILABILITY_MESSAGES,
   EXCEPTION_HORIZON_DAYS,
   type ExceptionList,
@@ -14,6 +15,7 @@ import {
   type WeeklyPatternBody,
 } from '@basisdesk/shared';
 import { startOfDayIn } from '@basisdesk/shared/common/local-day';
+import { groupIntoSessions, type SlotSpan } from '@basisdesk/shared/tickets/sessions';
 import { addDaysTo, instantAtWallClock, localDayOf } from '@basisdesk/shared/common/wall-clock';
 import type { Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -49,6 +51,25 @@ function boundsOfDay(day: string, timeZone: string): { from: Date; to: Date } {
   return { from: startOfDayIn(noonOf(day), timeZone), to: startOfDayIn(noonOf(addDaysTo(day, 1)), timeZone) };
 }
 
+type DaySlot = Awaited<ReturnType<AvailabilityRepository['listStartingBetweenWithTickets']>>[number];
+
+/** The booked slots among a day's, as their tickets' sessions in time order. */
+function bookedSessionsOf(daySlots: readonly DaySlot[]): DayOffSession[] {
+  const byTicket = new Map<string, { orderNumber: string | null; slots: SlotSpan[] }>();
+  for (const slot of daySlots) {
+    if (!slot.ticketId) continue;
+    const entry = byTicket.get(slot.ticketId) ?? { orderNumber: slot.orderNumber, slots: [] };
+    entry.slots.push({ id: slot.id, start: slot.slotStart, end: slot.slotEnd });
+    byTicket.set(slot.ticketId, entry);
+  }
+  return [...byTicket]
+    .flatMap(([ticketId, { orderNumber, slots }]) =>
+      groupIntoSessions(slots).map((session) => ({ ticketId, orderNumber, start: session.start, end: session.end })),
+    )
+    .sort((a, b) => a.start.getTime() - b.start.getTime())
+    .map((session) => ({ ...session, start: session.start.toISOString(), end: session.end.toISOString() }));
+}
+
 /**
  * Weekly availability (decision 022): a consultant's weekly pattern keeps today and the next 7
  * days filled with slots, skipping overlaps and exception days. Every change to a consultant's
@@ -62,7 +83,7 @@ export function createAvailabilityPatternsService({
   clock,
 }: {
   repo: AvailabilityPatternsRepository;
-  slots: Pick<AvailabilityRepository, 'lockSchedule'>;
+  slots: Pick<AvailabilityRepository, 'lockSchedule' | 'listStartingBetweenWithTickets'>;
   users: Pick<UsersService, 'getConsultant'>;
   clock: Clock;
 }) {
@@ -100,7 +121,7 @@ export function createAvailabilityPatternsService({
       const now = clock.now();
       return repo.transaction(async (tx) => {
         await slots.lockSchedule(consultantId, tx);
-        const slotsRemoved = await repo.deleteFreePatternSlots(consultantId, { from: now }, tx);
+        const slotsRemoved = await repo.deleteFreeSlots(consultantId, { from: now }, tx);
         await repo.replaceBlocks(
           consultantId,
           body.blocks.map((block) => ({
@@ -126,7 +147,11 @@ export function createAvailabilityPatternsService({
       return { timeZone, days };
     },
 
-    /** Marks a day off: the pattern's free slots of that day go, and the pattern makes none there. */
+    /**
+     * Marks a day off: every free slot of that day goes, the pattern's and one-off blocks' alike,
+     * and the pattern makes none there. Booked sessions stay (a day off cancels nobody's booking
+     * behind their back): the answer names them, for the consultant to release from their tickets.
+     */
     async addException(actor: Actor, day: string): Promise<AddExceptionResponse> {
       const consultantId = ownConsultant(actor);
       const now = clock.now();
@@ -141,8 +166,9 @@ export function createAvailabilityPatternsService({
         await repo.insertException(consultantId, day, tx);
         const { from, to } = boundsOfDay(day, timeZone);
         const start = from.getTime() > now.getTime() ? from : now;
-        const slotsRemoved = await repo.deleteFreePatternSlots(consultantId, { from: start, to }, tx);
-        return { day, slotsRemoved };
+        const slotsRemoved = await repo.deleteFreeSlots(consultantId, { from: start, to, anyOrigin: true }, tx);
+        const left = await slots.listStartingBetweenWithTickets(consultantId, start, to, tx);
+        return { day, slotsRemoved, bookedSessions: bookedSessionsOf(left) };
       });
     },
 

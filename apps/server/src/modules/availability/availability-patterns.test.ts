@@ -218,15 +218,15 @@ describe('PUT /api/ConsultantAvailability/weekly-pattern: filling', () => {
 });
 
 describe('exception days', () => {
-  it('marking a day removes its free pattern slots, not one-off ones; unmarking fills it again', async () => {
+  it("marking a day removes every free slot of it, the pattern's and one-off blocks'; unmarking fills it again", async () => {
     const consultant = await kit.newConsultant();
     await save(consultant, morningsIn('Asia/Kolkata'));
     await kit.publishBlock(consultant, '2026-10-08T10:00:00.000Z', 1);
     const added = expectBody(await addException(consultant, '2026-10-08'), 201, addExceptionResponseSchema);
-    expect(added).toEqual({ day: '2026-10-08', slotsRemoved: 8 });
-    expect(startsOf(await slotsOf(consultant, '2026-10-07T18:30:00Z', '2026-10-08T18:30:00Z'))).toEqual(
-      halfHours('2026-10-08T10:00:00.000Z', 2),
-    );
+    expect(added).toEqual({ day: '2026-10-08', slotsRemoved: 10, bookedSessions: [] });
+    expect(await slotsOf(consultant, '2026-10-07T18:30:00Z', '2026-10-08T18:30:00Z')).toEqual([]);
+    // The days around it keep theirs: the day is read in the pattern's zone.
+    expect(await slotsOf(consultant, '2026-10-08T18:30:00Z', '2026-10-09T18:30:00Z')).toHaveLength(8);
     // Saving the pattern again keeps skipping the day.
     expect((await save(consultant, morningsIn('Asia/Kolkata'))).slotsAdded).toBe(40);
     const list = await kit.send('GET', '/api/ConsultantAvailability/exceptions', consultant);
@@ -241,7 +241,49 @@ describe('exception days', () => {
       removeExceptionResponseSchema,
     );
     expect(removed).toEqual({ day: '2026-10-08', slotsAdded: 8 });
-    expect(await slotsOf(consultant, '2026-10-07T18:30:00Z', '2026-10-08T18:30:00Z')).toHaveLength(10);
+    expect(await slotsOf(consultant, '2026-10-07T18:30:00Z', '2026-10-08T18:30:00Z')).toHaveLength(8);
+  });
+
+  it('a day off keeps its booked sessions and names them, each with its ticket, for the consultant to release', async () => {
+    const taxonomy = await kit.newTaxonomy();
+    const consultant = await kit.newConsultant({ skills: [{ typeId: taxonomy.typeId }] });
+    const customer = await kit.newCustomer();
+    await save(consultant, morningsIn('Asia/Kolkata'));
+    const day = await slotsOf(consultant, '2026-10-07T18:30:00Z', '2026-10-08T18:30:00Z');
+    // Two sessions of one ticket (09:00–10:00 and 11:00–11:30 IST) and one of another (12:30–13:00).
+    const first = await kit.book(customer, consultant, taxonomy, {
+      slots: [day[0]!, day[1]!, day[4]!],
+    });
+    const second = await kit.book(customer, consultant, taxonomy, { slots: [day[7]!] });
+
+    const added = expectBody(await addException(consultant, '2026-10-08'), 201, addExceptionResponseSchema);
+    expect(added).toEqual({
+      day: '2026-10-08',
+      slotsRemoved: 4,
+      bookedSessions: [
+        {
+          ticketId: first.id,
+          orderNumber: first.orderNumber,
+          start: '2026-10-08T03:30:00.000Z',
+          end: '2026-10-08T04:30:00.000Z',
+        },
+        {
+          ticketId: first.id,
+          orderNumber: first.orderNumber,
+          start: '2026-10-08T05:30:00.000Z',
+          end: '2026-10-08T06:00:00.000Z',
+        },
+        {
+          ticketId: second.id,
+          orderNumber: second.orderNumber,
+          start: '2026-10-08T07:00:00.000Z',
+          end: '2026-10-08T07:30:00.000Z',
+        },
+      ],
+    });
+    // The booked slots stay, the free ones went.
+    const left = await slotsOf(consultant, '2026-10-07T18:30:00Z', '2026-10-08T18:30:00Z');
+    expect(left.map((slot) => slot.id)).toEqual([day[0]!.id, day[1]!.id, day[4]!.id, day[7]!.id]);
   });
 
   it('400 for a day before today or beyond 60 days, or no date; 404 for unmarking an unmarked day', async () => {

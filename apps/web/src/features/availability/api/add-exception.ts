@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { availabilityKeys } from './availability-keys';
 
-/** POST ConsultantAvailability/exceptions: a day off; its free pattern slots go. */
+/** POST ConsultantAvailability/exceptions: a day off; its free slots go, its booked sessions are named. */
 export const addException = (body: ExceptionBody) =>
   api.post<AddExceptionResponse>('/ConsultantAvailability/exceptions', body, {
     fallbackError: WEEKLY_PATTERN_MESSAGES.exceptionFailed,

@@ -12,9 +12,12 @@ import {
   readBlockEnd,
   readLocalStart,
 } from '@basisdesk/shared/availability/availability-form.schema';
+import { WEEKLY_PATTERN_MESSAGES } from '@basisdesk/shared/availability/weekly-pattern.messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarPlus } from 'lucide-react';
+import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Button } from '@/components/ui/button';
 import { Form, FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form';
@@ -24,11 +27,13 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/format-date';
+import { formatDateTime, formatDay } from '@/lib/format-date';
 import { addDays, toLocalDateKey } from '@/lib/local-dates';
 import { toast } from '@/lib/toast';
 import { getViewerTimeZone } from '@/lib/viewer-time-zone';
 import { useCreateAvailability } from '../api/create-availability';
+import { useExceptions } from '../api/list-exceptions';
+import { dayOffTouchedBy } from '../day-off';
 import { DURATION_OPTIONS } from '../durations';
 import { ConflictList } from './conflict-list';
 
@@ -50,6 +55,9 @@ export function AvailabilityForm({ consultantId, now, onCreated }: AvailabilityF
     defaultValues: { consultantId, date: '', time: '', durationMinutes: '', timeZone: getViewerTimeZone() },
   });
   const mutation = useCreateAvailability();
+  const { data: exceptions } = useExceptions();
+  // A block on a day off, waiting for the consultant's yes: the block and the day it falls on.
+  const [onDayOff, setOnDayOff] = useState<{ body: CreateAvailabilityBody; day: string } | null>(null);
   const [date, time, durationMinutes] = form.watch(BLOCK_FIELDS);
   const end = readBlockEnd(readLocalStart(date, time, getViewerTimeZone()), durationMinutes);
 
@@ -61,7 +69,14 @@ export function AvailabilityForm({ consultantId, now, onCreated }: AvailabilityF
 
   function handleSubmit(body: CreateAvailabilityBody) {
     if (mutation.isPending) return;
+    const day = dayOffTouchedBy(new Date(body.slotStartTime), new Date(body.slotEndTime), exceptions);
+    if (day) setOnDayOff({ body, day });
+    else publish(body);
+  }
+
+  function publish(body: CreateAvailabilityBody) {
     mutation.mutate(body, {
+      onSettled: () => setOnDayOff(null),
       onSuccess: ({ slots }) => {
         toast.success(AVAILABILITY_MESSAGES.created(slots.length));
         onCreated(toLocalDateKey(new Date(body.slotStartTime)));
@@ -153,6 +168,17 @@ export function AvailabilityForm({ consultantId, now, onCreated }: AvailabilityF
         {mutation.isPending ? <Spinner /> : <CalendarPlus aria-hidden="true" />}
         {mutation.isPending ? 'Adding...' : 'Add Availability'}
       </Button>
+      <ConfirmDialog
+        open={onDayOff !== null}
+        title={WEEKLY_PATTERN_MESSAGES.blockOnDayOffTitle}
+        // The day as the exceptions list names it: noon UTC lies on that calendar day.
+        description={onDayOff ? WEEKLY_PATTERN_MESSAGES.blockOnDayOff(formatDay(`${onDayOff.day}T12:00:00.000Z`, 'UTC')) : ''}
+        confirmLabel="Add block anyway"
+        pendingLabel="Adding..."
+        isPending={mutation.isPending}
+        onConfirm={() => onDayOff && publish(onDayOff.body)}
+        onClose={() => setOnDayOff(null)}
+      />
     </Form>
   );
 }

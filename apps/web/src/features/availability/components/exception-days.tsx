@@ -1,4 +1,5 @@
 import {
+  type DayOffSession,
   EXCEPTION_HORIZON_DAYS,
   type ExceptionBody,
   exceptionBodySchema,
@@ -6,6 +7,7 @@ import {
 } from '@basisdesk/shared/availability/weekly-pattern.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarOff, X } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { LoadError } from '@/components/load-error';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
@@ -20,11 +22,15 @@ import { toast } from '@/lib/toast';
 import { useAddException } from '../api/add-exception';
 import { useExceptions } from '../api/list-exceptions';
 import { useRemoveException } from '../api/remove-exception';
+import { BookedOnDayOff } from './booked-on-day-off';
 
 /** A yyyy-mm-dd written as people read it; noon UTC lies on that calendar day in every zone but the extremes. */
 const formatExceptionDay = (day: string) => formatDay(`${day}T12:00:00.000Z`, 'UTC');
 
-/** Days off the weekly pattern: the pattern makes no slots on them, and their free pattern slots go. */
+/**
+ * Days off: the pattern makes no slots on them, every free slot of the day goes, and the sessions
+ * still booked on it are named for the consultant to release.
+ */
 export function ExceptionDays() {
   const exceptions = useExceptions();
   const addition = useAddException();
@@ -34,12 +40,14 @@ export function ExceptionDays() {
     defaultValues: { day: '' },
   });
   const today = new Date();
+  const [stillBooked, setStillBooked] = useState<DayOffSession[]>([]);
 
   function handleAdd(body: ExceptionBody) {
     if (addition.isPending) return;
     addition.mutate(body, {
-      onSuccess: ({ slotsRemoved }) => {
+      onSuccess: ({ slotsRemoved, bookedSessions }) => {
         toast.success(WEEKLY_PATTERN_MESSAGES.exceptionAdded(slotsRemoved));
+        setStillBooked(bookedSessions);
         form.reset({ day: '' });
       },
       onError: (error) => {
@@ -75,6 +83,7 @@ export function ExceptionDays() {
           Add Exception Day
         </Button>
       </Form>
+      {stillBooked.length > 0 && <BookedOnDayOff sessions={stillBooked} onDismiss={() => setStillBooked([])} />}
       {exceptions.error && !exceptions.data ? (
         <LoadError message={exceptions.error.message} onRetry={() => exceptions.refetch()} />
       ) : !exceptions.data ? (
