@@ -157,7 +157,10 @@ export type DayOffSession = z.infer<typeof dayOffSessionSchema>;
 
 export const addExceptionResponseSchema = z.object({
   day: z.string(),
-  slotsRemoved: z.number().int().describe('Free slots of the day removed, from the pattern and one-off blocks alike'),
+  slotsRemoved: z
+    .number()
+    .int()
+    .describe('Free slots of the day removed, from the pattern and one-off blocks alike'),
   bookedSessions: z
     .array(dayOffSessionSchema)
     .describe('Sessions still booked on the day: the day off does not cancel them'),

@@ -1,7 +1,7 @@
 import {
   type AddExceptionResponse,
-  type DayOffSession,
   AVAILABILITY_MESSAGES,
+  type DayOffSession,
   EXCEPTION_HORIZON_DAYS,
   type ExceptionList,
   isAdmin,
@@ -15,8 +15,8 @@ import {
   type WeeklyPatternBody,
 } from '@basisdesk/shared';
 import { startOfDayIn } from '@basisdesk/shared/common/local-day';
-import { groupIntoSessions, type SlotSpan } from '@basisdesk/shared/tickets/sessions';
 import { addDaysTo, instantAtWallClock, localDayOf } from '@basisdesk/shared/common/wall-clock';
+import { groupIntoSessions, type SlotSpan } from '@basisdesk/shared/tickets/sessions';
 import type { Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
@@ -64,7 +64,12 @@ function bookedSessionsOf(daySlots: readonly DaySlot[]): DayOffSession[] {
   }
   return [...byTicket]
     .flatMap(([ticketId, { orderNumber, slots }]) =>
-      groupIntoSessions(slots).map((session) => ({ ticketId, orderNumber, start: session.start, end: session.end })),
+      groupIntoSessions(slots).map((session) => ({
+        ticketId,
+        orderNumber,
+        start: session.start,
+        end: session.end,
+      })),
     )
     .sort((a, b) => a.start.getTime() - b.start.getTime())
     .map((session) => ({ ...session, start: session.start.toISOString(), end: session.end.toISOString() }));
@@ -166,7 +171,11 @@ export function createAvailabilityPatternsService({
         await repo.insertException(consultantId, day, tx);
         const { from, to } = boundsOfDay(day, timeZone);
         const start = from.getTime() > now.getTime() ? from : now;
-        const slotsRemoved = await repo.deleteFreeSlots(consultantId, { from: start, to, anyOrigin: true }, tx);
+        const slotsRemoved = await repo.deleteFreeSlots(
+          consultantId,
+          { from: start, to, anyOrigin: true },
+          tx,
+        );
         const left = await slots.listStartingBetweenWithTickets(consultantId, start, to, tx);
         return { day, slotsRemoved, bookedSessions: bookedSessionsOf(left) };
       });

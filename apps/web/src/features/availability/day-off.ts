@@ -6,7 +6,11 @@ import { localDayOf } from '@basisdesk/shared/common/wall-clock';
  * on, or null: a one-off block on a day off is asked about before it is published. A block that
  * runs past midnight touches its last minute's day too.
  */
-export function dayOffTouchedBy(start: Date, end: Date, exceptions: ExceptionList | undefined): string | null {
+export function dayOffTouchedBy(
+  start: Date,
+  end: Date,
+  exceptions: ExceptionList | undefined,
+): string | null {
   if (!exceptions || exceptions.days.length === 0) return null;
   const lastMinute = new Date(Math.max(start.getTime(), end.getTime() - 60_000));
   const touched = [localDayOf(start, exceptions.timeZone), localDayOf(lastMinute, exceptions.timeZone)];

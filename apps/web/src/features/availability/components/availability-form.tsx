@@ -172,7 +172,11 @@ export function AvailabilityForm({ consultantId, now, onCreated }: AvailabilityF
         open={onDayOff !== null}
         title={WEEKLY_PATTERN_MESSAGES.blockOnDayOffTitle}
         // The day as the exceptions list names it: noon UTC lies on that calendar day.
-        description={onDayOff ? WEEKLY_PATTERN_MESSAGES.blockOnDayOff(formatDay(`${onDayOff.day}T12:00:00.000Z`, 'UTC')) : ''}
+        description={
+          onDayOff
+            ? WEEKLY_PATTERN_MESSAGES.blockOnDayOff(formatDay(`${onDayOff.day}T12:00:00.000Z`, 'UTC'))
+            : ''
+        }
         confirmLabel="Add block anyway"
         pendingLabel="Adding..."
         isPending={mutation.isPending}

@@ -1,5 +1,5 @@
-import type { DayOffSession } from '@basisdesk/shared/availability/weekly-pattern.schema';
 import { WEEKLY_PATTERN_MESSAGES } from '@basisdesk/shared/availability/weekly-pattern.messages';
+import type { DayOffSession } from '@basisdesk/shared/availability/weekly-pattern.schema';
 import { CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -11,7 +11,13 @@ import { formatSlot } from '@/lib/format-date';
  * their back, so each is named with a link to its ticket, where the consultant releases it (or
  * keeps it and works that hour).
  */
-export function BookedOnDayOff({ sessions, onDismiss }: { sessions: DayOffSession[]; onDismiss: () => void }) {
+export function BookedOnDayOff({
+  sessions,
+  onDismiss,
+}: {
+  sessions: DayOffSession[];
+  onDismiss: () => void;
+}) {
   return (
     <div
       role="alert"

@@ -83,7 +83,9 @@ export function ExceptionDays() {
           Add Exception Day
         </Button>
       </Form>
-      {stillBooked.length > 0 && <BookedOnDayOff sessions={stillBooked} onDismiss={() => setStillBooked([])} />}
+      {stillBooked.length > 0 && (
+        <BookedOnDayOff sessions={stillBooked} onDismiss={() => setStillBooked([])} />
+      )}
       {exceptions.error && !exceptions.data ? (
         <LoadError message={exceptions.error.message} onRetry={() => exceptions.refetch()} />
       ) : !exceptions.data ? (

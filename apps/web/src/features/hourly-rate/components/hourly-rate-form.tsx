@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { applyServerErrors } from '@/components/ui/apply-server-errors';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -57,8 +58,21 @@ export function HourlyRateForm({ userId, hourlyRate, onUpdated, className }: Hou
     <div className={cn('grid gap-4', className)}>
       <dl>
         <dt className="text-sm text-muted-foreground">Hourly rate</dt>
-        <dd className="mt-1 text-2xl font-bold" data-testid="hourly-rate">
-          {formatHourlyRate(hourlyRate)}
+        <dd
+          className="mt-1 text-2xl font-bold"
+          data-testid="hourly-rate"
+          aria-busy={hourlyRate === undefined}
+        >
+          {hourlyRate === undefined ? (
+            // Not known until the session is re-read from the server: "Not set" meanwhile was a
+            // consultant's rate said to be missing for the moment it took to load.
+            <>
+              <span className="sr-only">Loading hourly rate...</span>
+              <Skeleton className="h-8 w-32" />
+            </>
+          ) : (
+            formatHourlyRate(hourlyRate)
+          )}
         </dd>
       </dl>
       <Form
