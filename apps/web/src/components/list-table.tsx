@@ -54,8 +54,11 @@ export function StaleRows({ isStale, children }: { isStale: boolean; children: R
 /** A row's last cell, under the 'Actions' head: its buttons, side by side at the right. */
 export function TableActionsCell({ className, children }: { className?: string; children: ReactNode }) {
   return (
-    <TableCell>
-      <div className={cn('flex items-center justify-end gap-2', className)}>{children}</div>
+    // On a phone the row's buttons take the card's whole width, unlabelled, wrapping from the left.
+    <TableCell className="max-sm:block max-sm:before:hidden">
+      <div className={cn('flex flex-wrap items-center justify-end gap-2 max-sm:justify-start', className)}>
+        {children}
+      </div>
     </TableCell>
   );
 }

@@ -59,7 +59,7 @@ export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div
       role="tablist"
       aria-orientation="horizontal"
       className={cn(
-        'inline-flex h-10 max-w-full items-center overflow-x-auto rounded-md bg-muted p-1 text-muted-foreground',
+        'inline-flex h-10 max-w-full items-center overflow-x-auto rounded-md bg-muted p-1 text-muted-foreground max-sm:h-auto max-sm:flex-wrap',
         className,
       )}
       onKeyDown={(event) => {
