@@ -31,7 +31,8 @@ export function Pagination({
         <ChevronLeft aria-hidden="true" />
         Previous
       </Button>
-      <span className="text-sm whitespace-nowrap text-muted-foreground" aria-live="polite">
+      {/* Between the buttons, wrapping on a phone ('Page 3 of 30 · 1,450 events' does not fit 360 px). */}
+      <span className="min-w-0 text-center text-sm text-muted-foreground" aria-live="polite">
         Page {page} of {pageCount}
         {isTotalCapped && '+'}
         {totalText && ` · ${totalText}`}
