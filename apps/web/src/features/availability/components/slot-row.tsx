@@ -17,8 +17,9 @@ type SlotRowProps = {
 export function SlotRow({ slot, isDeleting, onDelete }: SlotRowProps) {
   const range = formatTimeRange(slot.start, slot.end);
   return (
-    <li className="flex min-h-12 items-center gap-3 px-3 py-1.5" data-testid="slot">
-      <time dateTime={slot.slotStartTime} className="flex-1 font-medium tabular-nums">
+    // A booked row (time, ticket number, badge) is wider than a 360 px phone: it wraps there.
+    <li className="flex min-h-12 flex-wrap items-center gap-x-3 gap-y-1 px-3 py-1.5" data-testid="slot">
+      <time dateTime={slot.slotStartTime} className="min-w-0 flex-1 font-medium tabular-nums">
         {range}
       </time>
       {slot.ticketId && slot.orderNumber && (
