@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client';
 import { emailVerificationTokens, users } from '../../db/schema';
 
@@ -11,14 +11,31 @@ export function createAuthRepository(db: Db) {
       await tx.insert(emailVerificationTokens).values(values);
     },
 
-    async findLatestVerificationTokenTime(userId: string, tx: DbExecutor = db): Promise<Date | null> {
-      const [row] = await tx
-        .select({ createdAt: emailVerificationTokens.createdAt })
-        .from(emailVerificationTokens)
-        .where(eq(emailVerificationTokens.userId, userId))
-        .orderBy(desc(emailVerificationTokens.createdAt))
-        .limit(1);
-      return row?.createdAt ?? null;
+    /**
+     * Stores a new link's token unless the person was given one after `since`; answers whether it
+     * did. The person's row is locked for the check and the insert, so asks at the same moment
+     * (two sign-ins, three "send a new link") take turns and only the first gets a link.
+     */
+    async insertVerificationTokenUnlessSince(
+      values: { userId: string; tokenHash: string; expiresAt: Date },
+      since: Date,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, values.userId)).for('update');
+        const [recent] = await tx
+          .select({ id: emailVerificationTokens.id })
+          .from(emailVerificationTokens)
+          .where(
+            and(
+              eq(emailVerificationTokens.userId, values.userId),
+              gt(emailVerificationTokens.createdAt, since),
+            ),
+          )
+          .limit(1);
+        if (recent) return false;
+        await tx.insert(emailVerificationTokens).values(values);
+        return true;
+      });
     },
 
     /**

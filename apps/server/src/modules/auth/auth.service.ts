@@ -54,12 +54,18 @@ export function createAuthService(deps: AuthServiceDeps) {
   const { repo, users, settings, domainRestrictions, signInSessions, mailer, limiter, signInGuard, clock } =
     deps;
 
-  async function sendVerificationMail(user: { id: string; email: string; firstName: string }) {
+  const newVerificationToken = () => {
     const token = crypto.randomBytes(32).toString('base64url');
-    const expiresAt = addMs(clock.now(), hoursToMs(VERIFICATION_TOKEN_HOURS));
-    await repo.insertVerificationToken({ userId: user.id, tokenHash: hashToken(token), expiresAt });
+    return {
+      token,
+      tokenHash: hashToken(token),
+      expiresAt: addMs(clock.now(), hoursToMs(VERIFICATION_TOKEN_HOURS)),
+    };
+  };
+
+  function mailVerificationLink(user: { email: string; firstName: string }, token: string) {
     const link = `${deps.appUrl}/confirm-email?token=${encodeURIComponent(token)}`;
-    await mailer.send(
+    return mailer.send(
       buildVerificationMail({
         to: user.email,
         firstName: user.firstName,
@@ -68,6 +74,12 @@ export function createAuthService(deps: AuthServiceDeps) {
         validHours: VERIFICATION_TOKEN_HOURS,
       }),
     );
+  }
+
+  async function sendVerificationMail(user: { id: string; email: string; firstName: string }) {
+    const { token, tokenHash, expiresAt } = newVerificationToken();
+    await repo.insertVerificationToken({ userId: user.id, tokenHash, expiresAt });
+    await mailVerificationLink(user, token);
   }
 
   /**
@@ -93,9 +105,12 @@ export function createAuthService(deps: AuthServiceDeps) {
    * answer's business: the person is told to verify either way.
    */
   async function resendVerificationMail(user: { id: string; email: string; firstName: string }) {
-    const latest = await repo.findLatestVerificationTokenTime(user.id);
-    if (latest && clock.now().getTime() - latest.getTime() < minutesToMs(VERIFICATION_RESEND_MINUTES)) return;
-    await sendVerificationMail(user).catch(() => {});
+    const { token, tokenHash, expiresAt } = newVerificationToken();
+    const since = new Date(clock.now().getTime() - minutesToMs(VERIFICATION_RESEND_MINUTES));
+    const issued = await repo
+      .insertVerificationTokenUnlessSince({ userId: user.id, tokenHash, expiresAt }, since)
+      .catch(() => false);
+    if (issued) await mailVerificationLink(user, token).catch(() => {});
   }
 
   /**

@@ -9,7 +9,7 @@ import { createTestApp } from '../../../test/test-app';
 import { emailVerificationTokens, users } from '../../db/schema';
 import { registration, useAuthSuite, VERIFICATION_FAILED } from './auth.test-kit';
 
-const { ctx, post, userIdOf, tokenFromMail } = useAuthSuite();
+const { ctx, post, userIdOf, tokenFromMail, signedUpLongAgo } = useAuthSuite();
 
 describe('POST /api/auth/register', () => {
   it('400 when the password is shorter than 6: "Password must be at least 6 characters long"', async () => {
@@ -140,17 +140,8 @@ describe('POST /api/auth/confirm-email', () => {
   });
 
   it('an unverified person who signs in gets a fresh link, at most every 10 minutes', async () => {
-    const body = registration();
-    await post('/api/auth/register', body);
-    const firstToken = await tokenFromMail(body.email);
     // The first link has expired and was sent long ago.
-    const aDayAgo = new Date(Date.now() - 25 * 3600_000);
-    await ctx.database.db
-      .update(emailVerificationTokens)
-      .set({ createdAt: aDayAgo, expiresAt: new Date(aDayAgo.getTime() + 24 * 3600_000) })
-      .where(
-        eq(emailVerificationTokens.tokenHash, crypto.createHash('sha256').update(firstToken).digest('hex')),
-      );
+    const { body, firstToken } = await signedUpLongAgo();
 
     const mailsBefore = ctx.smtp.received.filter((mail) => mail.to.includes(body.email)).length;
     const login = () => post('/api/auth/login', { email: body.email, password: body.password });

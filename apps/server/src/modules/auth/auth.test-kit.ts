@@ -7,7 +7,7 @@ import { startSmtpSink } from '../../../test/smtp-sink';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { useOpened } from '../../../test/use-opened';
 import type { AppDeps } from '../../app-config';
-import { users } from '../../db/schema';
+import { emailVerificationTokens, users } from '../../db/schema';
 
 export const VERIFICATION_FAILED = 'Email verification failed. The token may be expired or invalid.';
 
@@ -68,5 +68,20 @@ export function useAuthSuite(deps: () => Partial<Omit<AppDeps, 'database'>> = ()
     return { token: url.searchParams.get('token') ?? '', email: url.searchParams.get('email') ?? '' };
   }
 
-  return { ctx, post, userIdOf, tokenFromMail, resetLinkFromMail };
+  /** A sign-up whose first link was sent a day ago and has expired, so a new one may go out. */
+  async function signedUpLongAgo() {
+    const body = registration();
+    await post('/api/auth/register', body);
+    const firstToken = await tokenFromMail(body.email);
+    const aDayAgo = new Date(Date.now() - 25 * 3600_000);
+    const userId = await userIdOf(body.email);
+    if (!userId) throw new Error(`No account for ${body.email}`);
+    await ctx.database.db
+      .update(emailVerificationTokens)
+      .set({ createdAt: aDayAgo, expiresAt: new Date(aDayAgo.getTime() + 24 * 3600_000) })
+      .where(eq(emailVerificationTokens.userId, userId));
+    return { body, firstToken };
+  }
+
+  return { ctx, post, userIdOf, tokenFromMail, resetLinkFromMail, signedUpLongAgo };
 }
