@@ -1,15 +1,15 @@
 import fs from 'node:fs';
-import zlib from 'node:zlib';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser, watchProblems } from './browser';
 import { apiCall, apiLogin, setSystemSetting } from './support/api';
 import { seriousA11yReport } from './support/axe';
+import { PNG_SIGNATURE, tinyPng } from './support/files';
 import { restoreSession } from './support/session';
 import { expectNewToast } from './support/supply';
 import { isDark, presetTheme, type Theme } from './support/theme';
 import { type Account, type BookedTicket, useTicketDesk } from './support/tickets';
-import { currentPath, waitForPath, waitForToast } from './support/ui';
+import { currentPath, isCoveredByToast, waitForPath, waitForToast } from './support/ui';
 
 const browser = useBrowser();
 
@@ -55,40 +55,6 @@ const topBarMessages = (page: Page) => page.getByRole('banner').getByRole('link'
 async function sendWithEnter(page: Page, toast = 'Message sent') {
   await expectNewToast(page, toast, () => messageBox(page).press('Enter'));
 }
-
-/** The smallest valid PNG: one transparent pixel (signature, IHDR, IDAT, IEND with their CRCs). */
-function tinyPng(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
-  header[8] = 8; // bit depth
-  header[9] = 6; // RGBA
-  return Buffer.concat([
-    PNG_SIGNATURE,
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(Buffer.from([0, 0, 0, 0, 0]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 describe('messages (/messages) between a customer and the ticket’s consultant', () => {
   it("opens the ticket's conversation from its detail, and the two chat live: send, reply, edit, delete", async () => {
@@ -347,6 +313,13 @@ describe('messages (/messages) between a customer and the ticket’s consultant'
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent))
       .toBe(desk.customer.name);
+
+    // The toast that confirms a message leaves Send free for the next one.
+    const send = composerOf(page).getByRole('button', { name: 'Send message' });
+    await messageBox(page).fill('Sent from a phone');
+    await send.click();
+    await waitForToast(page, 'Message sent');
+    expect(await isCoveredByToast(send)).toBe(false);
 
     await page.getByRole('button', { name: 'Back to conversations' }).click();
     await waitForPath(page, '/messages');

@@ -8,9 +8,15 @@ import { useSession } from '@/features/auth/session/session-provider';
 import { displayName } from '@/features/auth/session/session-user';
 import { PORTAL_LABELS } from './nav-items';
 import { TicketSearch } from './ticket-search';
-import { UnreadBadge } from './unread-badge';
+import { formatUnreadCount, UnreadBadge } from './unread-badge';
 
 type TopBarProps = { isMessagingEnabled: boolean; unreadCount: number; onOpenMenu: () => void };
+
+/** The envelope's name: 'Messages', with the badge's count when there is one. */
+const messagesLinkName = (unreadCount: number) => {
+  const count = formatUnreadCount(unreadCount, 9);
+  return count ? `Messages, ${count} unread` : 'Messages';
+};
 
 export function TopBar({ isMessagingEnabled, unreadCount, onOpenMenu }: TopBarProps) {
   const { user, signOut } = useSession();
@@ -34,9 +40,12 @@ export function TopBar({ isMessagingEnabled, unreadCount, onOpenMenu }: TopBarPr
         <div className="ml-auto flex items-center gap-1 sm:ml-0">
           {isMessagingEnabled && (
             <Button variant="ghost" size="icon" asChild className="relative">
-              <Link to={paths.messages} aria-label="Messages">
+              {/* The count is in the name as it is on screen (axe: label-content-name-mismatch). */}
+              <Link to={paths.messages} aria-label={messagesLinkName(unreadCount)}>
                 <MessageSquare aria-hidden="true" />
-                <UnreadBadge count={unreadCount} cap={9} className="absolute -top-0.5 -right-0.5" />
+                <span aria-hidden="true">
+                  <UnreadBadge count={unreadCount} cap={9} className="absolute -top-0.5 -right-0.5" />
+                </span>
               </Link>
             </Button>
           )}

@@ -1,6 +1,6 @@
 import { isAdmin, type Role } from '@basisdesk/shared/auth/roles';
 import type { Ticket } from '@basisdesk/shared/tickets/tickets.schema';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Pagination } from '@/components/pagination';
 import { formatCount } from '@/lib/format-count';
 import { useListParams } from '@/lib/use-list-params';
@@ -15,7 +15,7 @@ import {
   toListParams,
   visibleFilters,
 } from '../list-params';
-import { useLinkedTicket } from '../use-linked-ticket';
+import { useOpenTicket } from '../use-open-ticket';
 import { type StatusChange, StatusChangeDialog } from './status-change-dialog';
 import { TicketCard } from './ticket-card';
 import { TicketDetailDialog, type TicketDialogParts } from './ticket-detail-dialog';
@@ -23,18 +23,18 @@ import { TicketFilters } from './ticket-filters';
 import { TicketListEmpty, TicketListError, TicketListSkeleton } from './ticket-list-state';
 
 /**
- * The role's tickets: filters and page kept in the address, cards, the detail dialog (also opened
- * by a ?ticket= link) and the status-change dialog of a card.
+ * The role's tickets: filters, page and the open ticket (?ticket=) kept in the address, cards, the
+ * detail dialog and the status-change dialog of a card.
  */
 export function TicketList({ role, dialogParts }: { role: Role; dialogParts: TicketDialogParts }) {
   const [address, setAddress] = useListParams(ticketListParamsSchema);
   const filters = visibleFilters(address, role);
   const tickets = useTickets(role, toListParams(address, role));
   const consultants = useConsultants(isAdmin(role));
-  const [openTicket, setOpenTicket] = useState<{ id: string; placeholder?: Ticket } | null>(null);
+  const openTicket = useOpenTicket();
+  // The card's copy of the ticket, drawn while the dialog reads the ticket itself.
+  const [opened, setOpened] = useState<Ticket | null>(null);
   const [statusChange, setStatusChange] = useState<StatusChange | null>(null);
-
-  useLinkedTicket(useCallback((orderId: string) => setOpenTicket({ id: orderId }), []));
 
   // A page emptied by a change (its last ticket moved out of the filter) falls back to the last page.
   const data = tickets.data;
@@ -89,7 +89,10 @@ export function TicketList({ role, dialogParts }: { role: Role; dialogParts: Tic
                   <TicketCard
                     ticket={ticket}
                     role={role}
-                    onOpen={(opened) => setOpenTicket({ id: opened.id, placeholder: opened })}
+                    onOpen={(card) => {
+                      setOpened(card);
+                      openTicket.open(card.id);
+                    }}
                     onChangeStatus={(changed, status) => setStatusChange({ ticket: changed, status })}
                   />
                 </li>
@@ -111,11 +114,11 @@ export function TicketList({ role, dialogParts }: { role: Role; dialogParts: Tic
       </div>
 
       <TicketDetailDialog
-        orderId={openTicket?.id ?? null}
-        placeholder={openTicket?.placeholder}
+        orderId={openTicket.openId}
+        placeholder={opened?.id === openTicket.openId ? opened : undefined}
         role={role}
         parts={dialogParts}
-        onClose={() => setOpenTicket(null)}
+        onClose={openTicket.close}
       />
       <StatusChangeDialog change={statusChange} role={role} onClose={() => setStatusChange(null)} />
     </>
