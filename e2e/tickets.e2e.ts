@@ -64,7 +64,7 @@ describe('ticket list (/tickets) and dashboard', () => {
     await expect.poll(() => page.getByTestId('summary-completed-value').textContent()).toBe('0');
     await expect.poll(() => page.getByTestId('summary-total').textContent()).toContain('0 resolved');
 
-    // A recent ticket opens in the list's dialog, and the address forgets the link.
+    // A recent ticket opens in the list's dialog, and the address forgets the link (spec §1).
     await recent.getByText(escalated.orderNumber, { exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: new RegExp(escalated.orderNumber) }).waitFor();
@@ -127,7 +127,15 @@ describe('ticket list (/tickets) and dashboard', () => {
     await expectNewToast(page, 'Ticket status updated successfully', () => submit.click());
     await expect.poll(() => statusInDialog(page)).toBe('In Progress');
 
+    // In Progress frees nothing; Closed names the session it will free before it is done.
+    expect(await dialog.getByTestId('released-sessions').count()).toBe(0);
     await newStatus.selectOption({ label: 'Closed' });
+    const released = dialog.getByTestId('released-sessions');
+    await released.waitFor();
+    expect(await released.textContent()).toContain(
+      'This change releases the session still ahead on this ticket:',
+    );
+    expect(await released.getByRole('listitem').count()).toBe(1);
     const hours = dialog.getByLabel('Hours worked');
     await submit.click();
     await dialog.getByText('Hours worked is required when closing a ticket', { exact: true }).waitFor();

@@ -67,6 +67,11 @@ export const TICKET_MESSAGES = {
   statusUpdateFailed: 'Failed to update ticket status',
   statusOptionsFailed: 'Unable to load status options',
   statusOptionsLoading: 'Loading status options...',
+  /** Said in the status dialogs before a change that finishes the ticket frees its sessions. */
+  finishReleasesSessions: (count: number) =>
+    count === 1
+      ? 'This change releases the session still ahead on this ticket:'
+      : `This change releases the ${count} sessions still ahead on this ticket:`,
   // list and dashboard
   allTicketsTitle: 'All Tickets',
   myTicketsTitle: 'My Tickets',

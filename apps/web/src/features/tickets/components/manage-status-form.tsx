@@ -16,6 +16,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { useStatusOptions } from '../api/get-status-options';
 import { useUpdateTicketStatus } from '../api/update-ticket-status';
 import { statusChoices } from '../status-choices';
+import { ReleasedSessionsNotice } from './released-sessions-notice';
 import { HoursField, StatusField } from './status-fields';
 import { submitStatusChange } from './submit-status-change';
 
@@ -74,7 +75,8 @@ function ManageStatusFields({
     ),
     defaultValues: { status: initialManageStatus(ticket.status), comment: '', hoursWorked: '' },
   });
-  const isHoursNeeded = isHoursWorkedNeeded(role, ticket.status, form.watch('status'));
+  const status = form.watch('status');
+  const isHoursNeeded = isHoursWorkedNeeded(role, ticket.status, status);
 
   function handleSubmit(body: UpdateTicketStatusBody) {
     submitStatusChange({
@@ -97,6 +99,7 @@ function ManageStatusFields({
         choices={choices}
         disabled={updateStatus.isPending}
       />
+      <ReleasedSessionsNotice orderId={ticket.id} from={ticket.status} to={status} />
       {isHoursNeeded && <HoursField max={MANAGE_STATUS_HOURS.max} disabled={updateStatus.isPending} />}
       <CommentField disabled={updateStatus.isPending} revalidates={['status']} />
       <div className="flex justify-end">

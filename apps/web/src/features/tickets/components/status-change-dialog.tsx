@@ -13,6 +13,7 @@ import { DialogForm, DialogFormFooter, FormDialog } from '@/components/ui/form-d
 import { useStatusOptions } from '../api/get-status-options';
 import { useUpdateTicketStatus } from '../api/update-ticket-status';
 import { statusName } from '../status-choices';
+import { ReleasedSessionsNotice } from './released-sessions-notice';
 import { HoursField } from './status-fields';
 import { submitStatusChange } from './submit-status-change';
 
@@ -94,6 +95,7 @@ function StatusChangeForm({
         />
       }
     >
+      <ReleasedSessionsNotice orderId={ticket.id} from={ticket.status} to={status} />
       {isHoursNeeded && <HoursField max={LIST_DIALOG_STATUS_HOURS.max} disabled={updateStatus.isPending} />}
       <CommentField disabled={updateStatus.isPending} />
     </DialogForm>
