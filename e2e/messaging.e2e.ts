@@ -28,10 +28,14 @@ beforeAll(async () => {
 });
 
 /** A person's own profile, signed in, on `path`; console errors and failed calls are collected. */
-async function openAs(account: Account, path: string, options: BrowserContextOptions = {}) {
+async function openAs(
+  account: Account,
+  path: string,
+  { expectedStatuses, ...options }: BrowserContextOptions & { expectedStatuses?: number[] } = {},
+) {
   const context = await browser.newContext(options);
   const page = await context.newPage();
-  const problems = watchProblems(page);
+  const problems = watchProblems(page, { expectedStatuses });
   await restoreSession(page, account.email, account.password);
   await page.goto(path);
   return { page, problems };
@@ -146,7 +150,10 @@ describe('messages (/messages) between a customer and the ticket’s consultant'
 
   it('shares a PNG both can see and the consultant downloads, and refuses a file type that is not allowed', async () => {
     const consultantSide = await openAs(desk.consultant, `/messages?conversation=${conversationId}`);
-    const customerSide = await openAs(desk.customer, `/messages?conversation=${conversationId}`);
+    // The server's check refuses the program named .pdf with a 400.
+    const customerSide = await openAs(desk.customer, `/messages?conversation=${conversationId}`, {
+      expectedStatuses: [400],
+    });
     const { page } = customerSide;
     const other = consultantSide.page;
     await threadOf(page, desk.consultant.name).waitFor();
@@ -157,26 +164,45 @@ describe('messages (/messages) between a customer and the ticket’s consultant'
     // The rules (allowed types, size) have loaded once the input names what it accepts.
     await expect.poll(() => fileInput.getAttribute('accept')).toContain('.png');
 
-    // A page named like a PDF is still an HTML page: refused before it is sent, in the spec's words.
+    // A message goes whole or not at all: a refused file stays beside the text with its reason,
+    // and nothing is sent until it is removed. A page named like a PDF is refused by its name, in
+    // the spec's words; a program named .pdf by its content, on the server, before any send.
+    await messageBox(page).fill('The short dump as a screenshot.');
+    const chosen = composerOf(page).getByRole('list', { name: 'Files to send' }).getByRole('listitem');
     await fileInput.setInputFiles({
       name: 'invoice.pdf.html',
       mimeType: 'text/html',
       buffer: Buffer.from('<html><body>Pay here</body></html>'),
     });
-    await composerOf(page)
+    await fileInput.setInputFiles({
+      name: 'kernel-patch.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]),
+    });
+    await chosen
       .getByRole('alert')
       .getByText('invoice.pdf.html: File type html is not allowed', { exact: true })
       .waitFor();
+    await chosen
+      .getByRole('alert')
+      .getByText('kernel-patch.pdf: File content does not match its type', { exact: true })
+      .waitFor();
+    const send = composerOf(page).getByRole('button', { name: 'Send message' });
+    expect(await send.isDisabled()).toBe(true);
+    await composerOf(page).getByText('Remove the refused file to send the message.').waitFor();
+    await messageBox(page).press('Enter');
+    expect(await messageBox(page).inputValue()).toBe('The short dump as a screenshot.');
+    expect(await messageWith(other, desk.customer.name, 'The short dump as a screenshot.').count()).toBe(0);
+    await composerOf(page).getByRole('button', { name: 'Remove invoice.pdf.html' }).click();
+    await composerOf(page).getByRole('button', { name: 'Remove kernel-patch.pdf' }).click();
     expect(await composerOf(page).getByRole('list', { name: 'Files to send' }).count()).toBe(0);
 
     await fileInput.setInputFiles({ name: 'short-dump.png', mimeType: 'image/png', buffer: png });
-    const chosen = composerOf(page).getByRole('list', { name: 'Files to send' }).getByRole('listitem');
     await chosen.waitFor();
     expect(await chosen.textContent()).toContain('short-dump.png');
     expect(await chosen.textContent()).toContain(`${png.length} Bytes`);
-    // A new choice clears the old refusal.
+    await expect.poll(() => send.isEnabled()).toBe(true);
     expect(await composerOf(page).getByRole('alert').count()).toBe(0);
-    await messageBox(page).fill('The short dump as a screenshot.');
     await sendWithEnter(page, 'Message sent with 1 attachment(s)');
 
     for (const [side, otherName] of [

@@ -50,6 +50,8 @@ export interface MessagingKit extends BookingKit {
   /** POST messages/{id}/attachments with a multipart body; the raw response. */
   upload(caller: TestUser | null, messageId: string, file: FilePart | null): Promise<LightMyRequestResponse>;
   uploadOk(caller: TestUser, messageId: string, file: FilePart): Promise<Attachment>;
+  /** POST file-checks with the file as its head, and `size` as the whole file's (its own by default). */
+  checkFile(caller: TestUser | null, file: FilePart | null, size?: number): Promise<LightMyRequestResponse>;
   setSetting(key: string, value: string): Promise<void>;
 }
 
@@ -144,6 +146,19 @@ export async function openMessagingKit(options: RouteSuiteOptions = {}): Promise
       return booking.app.inject({
         method: 'POST',
         url: `/api/messaging/messages/${messageId}/attachments`,
+        headers: {
+          'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+          ...(caller && authHeader(caller)),
+        },
+        payload: multipartBody(file ? [file] : []),
+      });
+    },
+
+    checkFile(caller, file, size) {
+      const wholeSize = size ?? (file ? Buffer.byteLength(file.data) : 0);
+      return booking.app.inject({
+        method: 'POST',
+        url: `/api/messaging/file-checks?size=${wholeSize}`,
         headers: {
           'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
           ...(caller && authHeader(caller)),

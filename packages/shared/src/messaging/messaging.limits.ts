@@ -9,6 +9,12 @@ export const MESSAGE_CONTENT_MAX_LENGTH = 4000;
 /** Most attachments on one message. */
 export const MESSAGE_MAX_ATTACHMENTS = 5;
 
+/**
+ * The first bytes of a file sent to POST file-checks before a message with files is sent: enough
+ * for every type's magic numbers (file-type reads at most 4,100) and a fair sample of a text file.
+ */
+export const FILE_CHECK_HEAD_BYTES = 64 * 1024;
+
 /** Uploads one person may have running at once on a node (OWASP API4: resources held per account). */
 export const UPLOADS_PER_USER_AT_ONCE = 3;
 

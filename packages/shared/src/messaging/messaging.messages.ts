@@ -23,6 +23,9 @@ export const MESSAGING_MESSAGES = {
   fileEmpty: (name: string) => `${name}: File is empty`,
   fileContentMismatch: (name: string) => `${name}: File content does not match its type`,
   fileRequired: 'Attach a file in the field "file"',
+  fileCheckTooLong: (bytes: number) => `Send at most the first ${bytes} bytes of the file to check it`,
+  /** The composer, while a chosen file is refused: the message goes whole or not at all. */
+  removeRefusedToSend: 'Remove the refused file to send the message.',
   tooManyAttachments: (max: number) => `A message can have at most ${max} attachments`,
   tooManyUploadsAtOnce: (max: number) =>
     `You are already uploading ${max} files. Wait for one to finish, then try again.`,

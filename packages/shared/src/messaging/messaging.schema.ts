@@ -177,6 +177,15 @@ export const fileUploadInfoSchema = z.object({
 });
 export type FileUploadInfo = z.infer<typeof fileUploadInfoSchema>;
 
+/** POST file-checks?size=: the whole file's size in bytes (the request carries only its first bytes). */
+export const fileCheckQuerySchema = z.object({
+  size: z.coerce
+    .number({ error: 'size must be a whole number of bytes' })
+    .int()
+    .min(0)
+    .max(Number.MAX_SAFE_INTEGER),
+});
+
 /**
  * Live events (SSE), each sent to the users it concerns after the change is committed. `data` is
  * the same DTO the REST API returns, seen by the receiver where it differs (unreadCount, isRead).

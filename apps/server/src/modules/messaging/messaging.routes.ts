@@ -7,6 +7,8 @@ import {
   conversationsQuerySchema,
   createConversationBodySchema,
   editMessageBodySchema,
+  emptyResponseSchema,
+  fileCheckQuerySchema,
   fileUploadInfoSchema,
   idParamsSchema,
   markReadBodySchema,
@@ -50,6 +52,7 @@ async function readOneFile(
   request: FastifyRequest,
   limitBytes: number,
   spoolDirectory: string,
+  options: { isHead?: boolean } = {},
 ): Promise<UploadedFile | null> {
   if (!request.isMultipart()) return null;
   const part = await request.file({ limits: { fileSize: limitBytes, files: 1 }, throwFileSizeLimit: true });
@@ -59,7 +62,7 @@ async function readOneFile(
   if (part?.fieldname !== 'file') return null;
   let spooled: SpooledFile;
   try {
-    spooled = await spoolToFile(part.file, spoolDirectory);
+    spooled = await spoolToFile(part.file, spoolDirectory, options);
   } catch (error) {
     if ((error as { code?: string }).code === FILE_TOO_LARGE) throw new FileTooLargeError(part.filename);
     throw error;
@@ -351,6 +354,30 @@ export function registerMessagingRoutes(
       },
     },
     (request) => messaging.unreadCount(principalOf(request)),
+  );
+
+  app.post(
+    '/file-checks',
+    {
+      // The use case checks the flag, reading it with the upload rules.
+      onRequest: guards.authenticate,
+      schema: {
+        tags,
+        summary:
+          'Whether a file would be taken as an attachment, from its first 64 KB (multipart field `file`) and its whole size; nothing is kept',
+        querystring: fileCheckQuerySchema,
+        consumes: ['multipart/form-data'],
+        response: { 204: emptyResponseSchema, ...errorResponses(400, 401, 403, 413, 429) },
+      },
+    },
+    async (request, reply) => {
+      await messaging.checkFile(
+        principalOf(request),
+        (limit) => readOneFile(request, limit, spoolDirectory, { isHead: true }),
+        request.query.size,
+      );
+      return reply.status(204).send();
+    },
   );
 
   app.get(

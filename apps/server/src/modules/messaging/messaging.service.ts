@@ -11,6 +11,7 @@ import type { MessagingRepository } from './messaging.repository';
 import { createUploadSlots } from './upload-slots';
 import { archiveConversation } from './use-cases/archive-conversation';
 import { deleteAttachment, getAttachment, openAttachment } from './use-cases/attachments';
+import { checkFile } from './use-cases/check-file';
 import { deleteMessage } from './use-cases/delete-message';
 import { editMessage } from './use-cases/edit-message';
 import {
@@ -72,6 +73,8 @@ export function createMessagingService(deps: MessagingServiceDeps) {
     unreadMessages: listUnreadForMail(deps),
     unreadCount: unreadCount(deps),
     fileUploadInfo: () => settings.getUploadRules(),
+    /** Checks the flag itself, with the rules, like an upload. */
+    checkFile: checkFile({ uploadRules: uploadRulesIfEnabled, uploadSlots }),
     /** Checks the flag itself, with the rules: its route has no flag hook. */
     uploadAttachment: sendAttachment({ ...deps, uploadRules: uploadRulesIfEnabled, uploadSlots }),
     getAttachment: getAttachment(deps),

@@ -19,8 +19,16 @@ export interface SpooledFile {
   discard(): Promise<void>;
 }
 
-/** Writes the stream to a new file in `directory`; a stream that fails leaves no file behind. */
-export async function spoolToFile(stream: Readable, directory: string): Promise<SpooledFile> {
+/**
+ * Writes the stream to a new file in `directory`; a stream that fails leaves no file behind.
+ * `isHead`: the stream is a file's first bytes only (POST file-checks), so a character cut at its
+ * end is not a fault of the text.
+ */
+export async function spoolToFile(
+  stream: Readable,
+  directory: string,
+  { isHead = false }: { isHead?: boolean } = {},
+): Promise<SpooledFile> {
   const target = path.join(directory, `${crypto.randomUUID()}.part`);
   const decoder = new TextDecoder('utf-8', { fatal: true });
   let size = 0;
@@ -39,7 +47,7 @@ export async function spoolToFile(stream: Readable, directory: string): Promise<
       done(null, chunk);
     },
     flush(done) {
-      if (isPlainText) {
+      if (isPlainText && !isHead) {
         try {
           decoder.decode();
         } catch {

@@ -1,6 +1,6 @@
 import type { FileUploadInfo } from '@basisdesk/shared/messaging/messaging.schema';
 import { describe, expect, it } from 'vitest';
-import { acceptAttribute, checkFiles, fileExtension } from './file-checks';
+import { acceptAttribute, checkFiles, fileExtension, refusalOf } from './file-checks';
 
 const MB = 1024 * 1024;
 const info: FileUploadInfo = {
@@ -51,6 +51,13 @@ describe('checkFiles (spec §5)', () => {
     const { accepted, errors } = checkFiles(six, info, 1);
     expect(accepted).toHaveLength(4);
     expect(errors).toEqual(['A message can have at most 5 attachments']);
+  });
+
+  it("names one file's refusal, counting the files already taken", () => {
+    expect(refusalOf(file('a.pdf'), info, 0)).toBeNull();
+    expect(refusalOf(file('tool.exe'), info, 0)).toBe('tool.exe: File type exe is not allowed');
+    expect(refusalOf(file('a.pdf'), info, 5)).toBe('A message can have at most 5 attachments');
+    expect(refusalOf(file('a.pdf'), info, 4)).toBeNull();
   });
 
   it("gives the file input the allowed extensions as its 'accept'", () => {

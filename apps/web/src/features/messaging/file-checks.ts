@@ -22,22 +22,29 @@ export function checkFiles<T extends FileLike>(
 ): { accepted: T[]; errors: string[] } {
   const accepted: T[] = [];
   const errors: string[] = [];
-  const allowed = new Set(info?.allowedFileTypes.map((type) => type.toLowerCase().replace(/^\./, '')));
   for (const file of files) {
-    const type = fileExtension(file.name);
-    if (info && !allowed.has(type)) {
-      errors.push(MESSAGING_MESSAGES.fileTypeNotAllowed(file.name, type || 'unknown'));
-    } else if (info && file.size > info.maxFileSize) {
-      errors.push(MESSAGING_MESSAGES.fileTooLarge(file.name, info.maxFileSizeMB));
-    } else if (file.size === 0) {
-      errors.push(MESSAGING_MESSAGES.fileEmpty(file.name));
-    } else if (alreadyChosen + accepted.length >= MESSAGE_MAX_ATTACHMENTS) {
-      errors.push(MESSAGING_MESSAGES.tooManyAttachments(MESSAGE_MAX_ATTACHMENTS));
-    } else {
-      accepted.push(file);
-    }
+    const refusal = refusalOf(file, info, alreadyChosen + accepted.length);
+    if (refusal) errors.push(refusal);
+    else accepted.push(file);
   }
   return { accepted, errors: [...new Set(errors)] };
+}
+
+/** Why one file cannot go (in the spec's words), `acceptedBefore` taken already; null when it can. */
+export function refusalOf(
+  file: FileLike,
+  info: FileUploadInfo | undefined,
+  acceptedBefore: number,
+): string | null {
+  const allowed = new Set(info?.allowedFileTypes.map((type) => type.toLowerCase().replace(/^\./, '')));
+  const type = fileExtension(file.name);
+  if (info && !allowed.has(type)) return MESSAGING_MESSAGES.fileTypeNotAllowed(file.name, type || 'unknown');
+  if (info && file.size > info.maxFileSize)
+    return MESSAGING_MESSAGES.fileTooLarge(file.name, info.maxFileSizeMB);
+  if (file.size === 0) return MESSAGING_MESSAGES.fileEmpty(file.name);
+  if (acceptedBefore >= MESSAGE_MAX_ATTACHMENTS)
+    return MESSAGING_MESSAGES.tooManyAttachments(MESSAGE_MAX_ATTACHMENTS);
+  return null;
 }
 
 /** The `accept` of the file input: the allowed extensions, or anything before the rules load. */

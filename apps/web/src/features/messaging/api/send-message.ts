@@ -5,13 +5,38 @@ import type {
 } from '@basisdesk/shared/messaging/messaging.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { keyOfStep } from '@/lib/action-keys';
-import { api } from '@/lib/api-client';
+import { ApiError, api, errorMessage } from '@/lib/api-client';
 import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
-import { onMessageCreated } from '../live-events';
+import { onMessageCreated, onMessageDeleted } from '../live-events';
+import { deleteMessage } from './delete-message';
 import { MESSAGING_BASE } from './messaging-keys';
 
-export type SendMessageInput = { conversationId: string; content: string; files: readonly File[] };
-export type SendMessageResult = { message: Message; attached: number; failedFiles: string[] };
+export type SendMessageInput = {
+  conversationId: string;
+  content: string;
+  files: readonly File[];
+  /**
+   * Raised by the composer after a send that was taken back: the next try is a new action with a
+   * new key (the old key would replay the deleted message).
+   */
+  attempt?: number;
+};
+export type SendMessageResult = { message: Message; attached: number };
+
+/** A file refused while its message was being sent: the message was taken back, nothing was sent. */
+export class FileNotSentError extends Error {
+  constructor(
+    /** The message taken back. */
+    readonly messageId: string,
+    readonly file: File,
+    readonly reason: string,
+    /** True when the server refused the file itself (its type, size, content), not the connection. */
+    readonly isRefused: boolean,
+  ) {
+    super(reason);
+    this.name = 'FileNotSentError';
+  }
+}
 
 /** POST messages/{id}/attachments: one file, multipart field `file`. */
 export const uploadAttachment = (messageId: string, file: File, idempotencyKey?: string) => {
@@ -33,9 +58,10 @@ export const getMessage = (messageId: string) =>
 
 /**
  * POST messages, then each file. A message with files is a file message; its blank text becomes
- * 'Shared N file(s)' on the server (spec §5). A file the server refuses is reported, the rest kept.
- * Each call carries its own key derived from the action's, so a retried send stores the message
- * and each file once.
+ * 'Shared N file(s)' on the server (spec §5). It goes whole or not at all (decision 054): the
+ * composer has had each file checked (POST file-checks), and if a file still fails here the
+ * message is deleted again and FileNotSentError names the file. Each call carries its own key
+ * derived from the action's, so a retried send stores the message and each file once.
  */
 export async function sendMessage(
   { conversationId, content, files }: SendMessageInput,
@@ -50,19 +76,24 @@ export async function sendMessage(
     fallbackError: 'Failed to send message',
     idempotencyKey,
   });
-  if (files.length === 0) return { message, attached: 0, failedFiles: [] };
-  const failedFiles: string[] = [];
-  let attached = 0;
+  if (files.length === 0) return { message, attached: 0 };
   for (const [index, file] of files.entries()) {
     try {
       await uploadAttachment(message.id, file, idempotencyKey && keyOfStep(idempotencyKey, `file-${index}`));
-      attached += 1;
     } catch (error) {
-      failedFiles.push(error instanceof Error ? error.message : file.name);
+      // Taken back with the files it has; if even that fails, the sender still sees it and can delete it.
+      await deleteMessage({ messageId: message.id, conversationId }).catch(() => undefined);
+      const isRefused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+      throw new FileNotSentError(
+        message.id,
+        file,
+        errorMessage(error, `${file.name}: upload failed`),
+        isRefused,
+      );
     }
   }
   const stored = await getMessage(message.id).catch(() => message);
-  return { message: stored, attached, failedFiles };
+  return { message: stored, attached: files.length };
 }
 
 export function useSendMessage() {
@@ -70,5 +101,11 @@ export function useSendMessage() {
   return useIdempotentMutation({
     mutationFn: sendMessage,
     onSuccess: ({ message }) => onMessageCreated(queryClient, message),
+    // The message taken back leaves the thread at once, whatever the live stream is doing.
+    onError: (error, { conversationId }) => {
+      if (error instanceof FileNotSentError) {
+        onMessageDeleted(queryClient, { id: error.messageId, conversationId });
+      }
+    },
   });
 }

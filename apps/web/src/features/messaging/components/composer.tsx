@@ -1,7 +1,7 @@
 import { MESSAGE_CONTENT_MAX_LENGTH } from '@basisdesk/shared/messaging/messaging.limits';
 import { MESSAGING_MESSAGES } from '@basisdesk/shared/messaging/messaging.messages';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Paperclip, Send, X } from 'lucide-react';
+import { Paperclip, Send } from 'lucide-react';
 import { type ChangeEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -11,12 +11,12 @@ import { FieldBlock } from '@/components/ui/form-field-block';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { showFailureToast } from '@/lib/failure-toast';
-import { formatFileSize } from '@/lib/format-file-size';
 import { toast } from '@/lib/toast';
 import { useFileUploadInfo } from '../api/get-file-upload-info';
-import { useSendMessage } from '../api/send-message';
-import { acceptAttribute, checkFiles } from '../file-checks';
-import { FileKindIcon } from './file-kind-icon';
+import { FileNotSentError, useSendMessage } from '../api/send-message';
+import { acceptAttribute } from '../file-checks';
+import { areAllAccepted, useFileChecks } from '../use-file-checks';
+import { ChosenFiles } from './chosen-files';
 
 /** Text, files or both: a message with files may have no text (spec §5). */
 const composerSchema = z
@@ -40,29 +40,37 @@ type ComposerProps = {
 };
 
 /**
- * The message box (spec §5): Enter sends, Shift+Enter starts a new line; files are checked against
- * the admin's rules before they are sent; blank text with files is allowed.
+ * The message box (spec §5): Enter sends, Shift+Enter starts a new line; blank text with files is
+ * allowed. Each chosen file is checked when it is chosen (the admin's rules, then its content on
+ * the server); the message goes whole or not at all, so Send waits while a file is refused, and a
+ * send that fails keeps the text and the files (decision 054).
  */
 export function Composer({ conversationId, disabledReason }: ComposerProps) {
   const form = useForm({ resolver: zodResolver(composerSchema), defaultValues: EMPTY_DRAFT });
   const [content, files] = useWatch({ control: form.control, name: ['content', 'files'] });
-  const [fileErrors, setFileErrors] = useState<string[]>([]);
   const fileInput = useRef<HTMLInputElement>(null);
   const { data: uploadInfo } = useFileUploadInfo();
+  const fileChecks = useFileChecks(uploadInfo);
+  // Raised when a send was taken back: the next try is a new action (see SendMessageInput).
+  const [attempt, setAttempt] = useState(0);
   const send = useSendMessage();
   const id = useId();
   const isDisabled = disabledReason !== null;
-  const canSend = !isDisabled && !send.isPending && (content.trim().length > 0 || files.length > 0);
+  const hasContent = content.trim().length > 0 || files.length > 0;
+  const areFilesReady = areAllAccepted(files, fileChecks.checks);
+  const canSend = !isDisabled && !send.isPending && hasContent && areFilesReady;
 
   function handleFiles(event: ChangeEvent<HTMLInputElement>) {
     const chosen = [...(event.target.files ?? [])];
     event.target.value = '';
-    const { accepted, errors } = checkFiles(chosen, uploadInfo, files.length);
-    form.setValue('files', [...files, ...accepted]);
-    setFileErrors(errors);
+    const acceptedBefore = files.filter((file) => fileChecks.checks.get(file)?.status !== 'refused').length;
+    fileChecks.checkChosen(chosen, acceptedBefore);
+    form.setValue('files', [...files, ...chosen]);
   }
 
   function removeFile(index: number) {
+    const removed = files[index];
+    if (removed) fileChecks.forget(removed);
     form.setValue(
       'files',
       files.filter((_, position) => position !== index),
@@ -72,18 +80,24 @@ export function Composer({ conversationId, disabledReason }: ComposerProps) {
   function handleSend(draft: ComposerDraft) {
     if (!canSend) return;
     send.mutate(
-      { conversationId, ...draft },
+      { conversationId, ...draft, attempt },
       {
-        onSuccess: ({ attached, failedFiles }) => {
+        onSuccess: ({ attached }) => {
           form.reset(EMPTY_DRAFT);
-          setFileErrors(failedFiles);
+          fileChecks.clear();
           toast.success(
             attached > 0 ? MESSAGING_MESSAGES.sentWithAttachments(attached) : MESSAGING_MESSAGES.sent,
           );
           form.setFocus('content');
         },
-        // The text and the files stay, to be sent again.
-        onError: (error) => showFailureToast(MESSAGING_MESSAGES.sendFailed, error),
+        // Nothing was sent: the text and the files stay, a refused file with its reason beside it.
+        onError: (error) => {
+          if (error instanceof FileNotSentError) {
+            setAttempt((current) => current + 1);
+            if (error.isRefused) fileChecks.refuse(error.file, error.reason);
+          }
+          showFailureToast(MESSAGING_MESSAGES.sendFailed, error);
+        },
       },
     );
   }
@@ -102,37 +116,12 @@ export function Composer({ conversationId, disabledReason }: ComposerProps) {
           {disabledReason}
         </p>
       )}
-      {files.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label="Files to send">
-          {files.map((file, index) => (
-            <li
-              key={`${file.name}-${index}`}
-              className="flex max-w-full items-center gap-2 rounded-md border bg-muted py-1 pr-1 pl-2 text-sm"
-            >
-              <FileKindIcon fileName={file.name} contentType={file.type} />
-              <span className="max-w-40 truncate">{file.name}</span>
-              <span className="text-xs text-muted-foreground">{formatFileSize(file.size)}</span>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-7"
-                aria-label={`Remove ${file.name}`}
-                onClick={() => removeFile(index)}
-                disabled={send.isPending}
-              >
-                <X aria-hidden="true" />
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {fileErrors.length > 0 && (
-        <div role="alert" className="grid gap-0.5 text-sm font-medium text-destructive dark:text-red-300">
-          {fileErrors.map((error) => (
-            <p key={error}>{error}</p>
-          ))}
-        </div>
-      )}
+      <ChosenFiles files={files} checks={fileChecks.checks} onRemove={removeFile} disabled={send.isPending} />
+      {hasContent &&
+        !areFilesReady &&
+        !files.some((file) => fileChecks.checks.get(file)?.status === 'checking') && (
+          <p className="text-sm text-muted-foreground">{MESSAGING_MESSAGES.removeRefusedToSend}</p>
+        )}
       <div className="flex items-end gap-2">
         <input
           ref={fileInput}
