@@ -15,6 +15,7 @@ import { createSettingsRepository } from '../settings/settings.repository';
 import { createSettingsService } from '../settings/settings.service';
 import { createTicketsRepository } from '../tickets/tickets.repository';
 import type { SessionEvents } from './session.events';
+import { createMeetingPlaces } from './meeting-places';
 import { createSessionRemindersJob, SESSION_REMINDERS_JOB } from './session-reminders.job';
 import { createSessionsRepository } from './sessions.repository';
 import { createSessionsService } from './sessions.service';
@@ -219,6 +220,7 @@ describe('the session reminder scan', () => {
       }),
       clock: kit.clock,
       emit: events.emit,
+      places: createMeetingPlaces({ secret: 'reminder-scan-test' }),
     });
     const scan = createSessionRemindersJob({
       sessions,

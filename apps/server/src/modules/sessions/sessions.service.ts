@@ -4,6 +4,7 @@ import { isSessionStillBooked } from './use-cases/is-session-still-booked';
 import { listSessionsStartingBetween } from './use-cases/list-sessions-starting-between';
 import { listTicketSessions } from './use-cases/list-ticket-sessions';
 import { listUpcoming } from './use-cases/list-upcoming';
+import { meetingUrlsOf } from './use-cases/meeting-urls-of';
 import { releaseOnFinish } from './use-cases/release-on-finish';
 import { rescheduleSession } from './use-cases/reschedule-session';
 
@@ -19,6 +20,7 @@ export function createSessionsService(deps: SessionsDeps) {
     listForTicket: listTicketSessions(deps),
     listSessionsStartingBetween: listSessionsStartingBetween(deps),
     isSessionStillBooked: isSessionStillBooked(deps),
+    meetingUrlsOf: meetingUrlsOf(deps),
     cancel: cancelSession(deps),
     reschedule: rescheduleSession(deps),
     /** A `ticket.status-changed` listener (subscribed first, in app-services.ts). */
