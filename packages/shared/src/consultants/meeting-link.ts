@@ -80,11 +80,11 @@ export type MeetingPlace = z.infer<typeof meetingPlaceSchema>;
 
 export const meetingPlaceOf = (url: string): MeetingPlace => ({ url, label: meetingLabelOf(url) });
 
-/** The meeting link form: the choice and the link, which is only needed for one's own. */
+/** The meeting link form: a Jitsi Meet room per session, or one's own link (only then required). */
 export const meetingLinkFormSchema = z
-  .object({ useOwnLink: z.boolean(), meetingLink: z.string() })
+  .object({ place: z.enum(['jitsi', 'own']), meetingLink: z.string() })
   .superRefine((form, context) => {
-    if (!form.useOwnLink) return;
+    if (form.place === 'jitsi') return;
     const parsed = meetingLinkTextSchema.safeParse(form.meetingLink);
     if (!parsed.success) {
       context.addIssue({

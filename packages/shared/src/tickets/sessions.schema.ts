@@ -31,7 +31,9 @@ export const ticketSessionSchema = z.object({
   consultant: sessionPartySchema,
   customer: sessionPartySchema,
   ticketStatus: z.enum(TICKET_STATUSES),
-  meeting: meetingPlaceSchema.nullable().describe("Where it takes place: the consultant's link or the session's Jitsi Meet room"),
+  meeting: meetingPlaceSchema
+    .nullable()
+    .describe("Where it takes place: the consultant's link or the session's Jitsi Meet room"),
 });
 export type TicketSession = z.infer<typeof ticketSessionSchema>;
 

@@ -104,7 +104,8 @@ export function registerConsultantsRoutes(
       ...signedIn,
       schema: {
         tags: ['consultants'],
-        summary: 'Where your sessions take place: your meeting link, or null for a Jitsi Meet room per session',
+        summary:
+          'Where your sessions take place: your meeting link, or null for a Jitsi Meet room per session',
         response: { 200: meetingLinkSettingSchema, ...errorResponses(401, 403) },
       },
     },
@@ -117,7 +118,8 @@ export function registerConsultantsRoutes(
       ...signedIn,
       schema: {
         tags: ['consultants'],
-        summary: 'Set your meeting link (https only), or null to have a Jitsi Meet room made for each session',
+        summary:
+          'Set your meeting link (https only), or null to have a Jitsi Meet room made for each session',
         body: updateMeetingLinkBodySchema,
         response: { 200: meetingLinkSettingSchema, ...errorResponses(400, 401, 403) },
       },

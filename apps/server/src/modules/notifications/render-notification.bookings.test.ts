@@ -61,7 +61,9 @@ describe('renderNotification', () => {
       expect(mail.text).toContain('Asha Rao cancelled this session of ticket SRBIL10102500013:');
       expect(mail.text).toContain('Month-end freeze');
       expect(mail.calendars.map((invite) => invite.method)).toEqual(['CANCEL']);
-      const [event] = new ICAL.Component(ICAL.parse(mail.calendars[0]!.content)).getAllSubcomponents('vevent');
+      const [event] = new ICAL.Component(ICAL.parse(mail.calendars[0]!.content)).getAllSubcomponents(
+        'vevent',
+      );
       expect(event!.getFirstPropertyValue('status')).toBe('CANCELLED');
       expect(event!.getFirstPropertyValue('sequence')).toBe(1);
     });
@@ -85,7 +87,9 @@ describe('renderNotification', () => {
       expect(mail.text).toContain('New time: Thursday, November 27, 2025, 6:00 AM – 8:00 AM CET');
       expect(mail.text).toContain('Previous time: Wednesday, November 26, 2025, 6:00 AM – 8:00 AM CET');
       expect(mail.calendars.map((invite) => invite.method)).toEqual(['REQUEST']);
-      const [event] = new ICAL.Component(ICAL.parse(mail.calendars[0]!.content)).getAllSubcomponents('vevent');
+      const [event] = new ICAL.Component(ICAL.parse(mail.calendars[0]!.content)).getAllSubcomponents(
+        'vevent',
+      );
       expect(event!.getFirstPropertyValue('uid')).toBe(
         'c0ffee00-0000-4000-8000-0000000000b1@desk.example.test',
       );

@@ -1,5 +1,5 @@
-import type { CalendarPart } from './notification-mail';
 import type { StoredNotification } from './notification-drafts';
+import type { CalendarPart } from './notification-mail';
 
 /** The calendar uids of the sessions a mail is about: each names where its session takes place. */
 export function calendarUidsOf(notification: StoredNotification): string[] {

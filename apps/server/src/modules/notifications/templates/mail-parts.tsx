@@ -113,8 +113,7 @@ export function SessionList({ sessions, timeZone }: { sessions: readonly TimeRan
           {session.meetingUrl ? (
             <>
               {' — '}
-              <TextLink href={session.meetingUrl}>{meetingLabelOf(session.meetingUrl)}</TextLink>:{' '}
-              {session.meetingUrl}
+              <TextLink href={session.meetingUrl}>{meetingLabelOf(session.meetingUrl)}</TextLink>
             </>
           ) : null}
         </Text>
