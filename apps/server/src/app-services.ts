@@ -69,7 +69,6 @@ import { createReceiptsService } from './modules/receipts/receipts.service';
 import { createChallengeTokens } from './modules/second-factor/challenge-tokens';
 import { createSecondFactorRepository } from './modules/second-factor/second-factor.repository';
 import { createSecondFactorService } from './modules/second-factor/second-factor.service';
-import { createMeetingPlaces } from './modules/sessions/meeting-places';
 import { createSessionRemindersJob, SESSION_REMINDERS_JOB } from './modules/sessions/session-reminders.job';
 import { createSessionsRepository } from './modules/sessions/sessions.repository';
 import { createSessionsService } from './modules/sessions/sessions.service';
@@ -216,7 +215,6 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
   });
 
   const platformSettings = createPlatformSettingsService({ tokens, mailer, settings });
-
   const srIdentifiers = createSrIdentifiersService({ repo: createSrIdentifiersRepository(db), emit });
   const availabilityRepo = createAvailabilityRepository(db);
   const availability = createAvailabilityService({ repo: availabilityRepo, users, clock });
@@ -278,7 +276,7 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     settings,
     clock,
     emit,
-    places: createMeetingPlaces({ secret: config.JWT_SECRET }),
+    meetingSecret: config.JWT_SECRET,
   });
   // Who hears what, in this order for ticket.status-changed. First the slots a finished ticket
   // frees: they are part of the change the others tell of. Then the mails (the outbox), the

@@ -14,7 +14,6 @@ import { createUnsubscribeTokens } from '../notifications/unsubscribe-tokens';
 import { createSettingsRepository } from '../settings/settings.repository';
 import { createSettingsService } from '../settings/settings.service';
 import { createTicketsRepository } from '../tickets/tickets.repository';
-import { createMeetingPlaces } from './meeting-places';
 import type { SessionEvents } from './session.events';
 import { createSessionRemindersJob, SESSION_REMINDERS_JOB } from './session-reminders.job';
 import { createSessionsRepository } from './sessions.repository';
@@ -229,7 +228,7 @@ describe('the session reminder scan', () => {
       }),
       clock: kit.clock,
       emit: events.emit,
-      places: createMeetingPlaces({ secret: 'reminder-scan-test' }),
+      meetingSecret: 'reminder-scan-test',
     });
     const scan = createSessionRemindersJob({
       sessions,
