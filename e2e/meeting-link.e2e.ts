@@ -29,7 +29,7 @@ describe('the meeting link', () => {
     ).toBe('true');
 
     await section.getByRole('radio', { name: /Use my own meeting link/ }).click();
-    const field = section.getByLabel('Meeting link');
+    const field = section.getByRole('textbox', { name: 'Meeting link' });
     await field.fill('http://zoom.us/j/81234567890');
     await section.getByRole('button', { name: 'Save meeting link' }).click();
     await section.getByText('Enter a meeting link that starts with https://').waitFor();
