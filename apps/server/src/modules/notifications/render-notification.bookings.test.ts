@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { by, makeCustomer, makeSession, render } from './notification-mail.test-kit';
+import { by, EXAMPLES, makeCustomer, makeSession, render, zoomLink } from './notification-mail.test-kit';
 
 describe('renderNotification', () => {
   describe('bookings', () => {
@@ -115,6 +115,36 @@ describe('renderNotification', () => {
       expect(mail.text).toContain(`Your session on ticket SRBIL10102500013 with Ravi Kumar ${words}:`);
       expect(mail.text).toContain('10:30 AM – 12:30 PM IST');
       expect(mail.calendars).toEqual([]);
+    });
+
+    it('session.reminder and session.moved say where it takes place; the invite of a move keeps it as LOCATION', async () => {
+      const meetingUrls = new Map([[makeSession().calendarUid, zoomLink]]);
+      const reminder = await render('session.reminder', {
+        payload: { ...EXAMPLES['session.reminder'].payload, calendarUid: makeSession().calendarUid },
+        meetingUrls,
+      });
+      expect(reminder.text).toContain(`Join on Zoom ${zoomLink}`);
+      const moved = await render('session.moved', { meetingUrls });
+      expect(moved.text).toContain(`Where: ${zoomLink}`);
+      const [event] = new ICAL.Component(ICAL.parse(moved.calendars[0]!.content)).getAllSubcomponents(
+        'vevent',
+      );
+      expect(event!.getFirstPropertyValue('location')).toBe(zoomLink);
+    });
+
+    it('a cancel or a move told to the person who made it says "You"', async () => {
+      const customer = makeCustomer();
+      const mine = { id: customer.id, name: customer.fullName };
+      const cancelled = await render('session.cancelled', {
+        recipient: customer,
+        payload: { ...EXAMPLES['session.cancelled'].payload, by: mine },
+      });
+      expect(cancelled.text).toContain('You cancelled this session of ticket SRBIL10102500013:');
+      const moved = await render('session.moved', {
+        recipient: customer,
+        payload: { ...EXAMPLES['session.moved'].payload, by: mine },
+      });
+      expect(moved.text).toContain('You moved a session of ticket SRBIL10102500013.');
     });
   });
 });

@@ -3,7 +3,7 @@ import { toSubject } from '../mail-text';
 import type { ComposeMail } from './composed-mail';
 import { greetingOf, otherPartyOf } from './composed-mail';
 import { Detail, MailHeading, Paragraph, PrimaryButton, Quote, SessionList, TextLink } from './mail-parts';
-import { meetingUrlOf, sessionInvite, withMeetingUrl } from './session-invite';
+import { meetingUrlOf, sessionInvite } from './session-invite';
 
 /** To both people, the one who cancelled too; the invite takes the session out of their calendar. */
 export const composeSessionCancelled: ComposeMail<'session.cancelled'> = (context, payload) => {
@@ -20,7 +20,7 @@ export const composeSessionCancelled: ComposeMail<'session.cancelled'> = (contex
         <MailHeading>A session was cancelled</MailHeading>
         <Paragraph>{greetingOf(context.recipient)}</Paragraph>
         <Paragraph>{intro}</Paragraph>
-        <SessionList sessions={[withMeetingUrl(context, payload.session)]} timeZone={context.timeZone} />
+        <SessionList sessions={[payload.session]} timeZone={context.timeZone} />
         {payload.reason ? (
           <>
             <Paragraph>The reason given:</Paragraph>
