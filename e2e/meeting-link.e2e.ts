@@ -57,6 +57,14 @@ describe('the meeting link', () => {
     expect(await join.getAttribute('href')).toBe(ZOOM);
     expect(await join.getAttribute('target')).toBe('_blank');
     expect(await join.getAttribute('rel')).toContain('noopener');
+
+    // The ticket's Sessions tab links to the same place.
+    await entry.getByRole('link', { name: `Open ticket ${ticket.orderNumber}` }).click();
+    const dialog = customerPage.getByRole('dialog');
+    await dialog.getByRole('tab', { name: 'Sessions' }).click();
+    const fromTicket = dialog.getByTestId('ticket-session').getByRole('link', { name: /Join on Zoom/ });
+    await fromTicket.waitFor();
+    expect(await fromTicket.getAttribute('href')).toBe(ZOOM);
     expect(customerProblems).toEqual([]);
 
     const mail = await waitForMail(desk.customer.email, {
