@@ -83,6 +83,27 @@ export function parseMail(raw: string): CaughtMail {
   };
 }
 
+/**
+ * The calendar invites a mail carries (its text/calendar parts, inline or attached), transfer
+ * encoding removed and folded lines unfolded: one iCalendar text per invite.
+ */
+export function invitesOf(mail: CaughtMail): string[] {
+  const parts = mail.raw.split(/\r?\n--[^\r\n]+\r?\n/);
+  return parts
+    .filter((part) => /^Content-Type:\s*text\/calendar/im.test(part.split(/\r?\n\r?\n/)[0] ?? ''))
+    .map((part) => {
+      const [head = '', ...rest] = part.split(/\r?\n\r?\n/);
+      const body = rest.join('\n\n').replace(/\r?\n--[^\r\n]*--\s*$/, '');
+      const encoding = header(head, 'Content-Transfer-Encoding');
+      const text = /base64/i.test(encoding)
+        ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+        : /quoted-printable/i.test(encoding)
+          ? decodeQuotedPrintable(body)
+          : body;
+      return text.replace(/\r?\n[ \t]/g, '');
+    });
+}
+
 /** Every mail the catcher has received so far, oldest first. */
 export function listMails(dir = thisServer().mailDir): CaughtMail[] {
   return fs

@@ -215,7 +215,6 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
   });
 
   const platformSettings = createPlatformSettingsService({ tokens, mailer, settings });
-
   const srIdentifiers = createSrIdentifiersService({ repo: createSrIdentifiersRepository(db), emit });
   const availabilityRepo = createAvailabilityRepository(db);
   const availability = createAvailabilityService({ repo: availabilityRepo, users, clock });
@@ -277,6 +276,7 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     settings,
     clock,
     emit,
+    meetingSecret: config.JWT_SECRET,
   });
   // Who hears what, in this order for ticket.status-changed. First the slots a finished ticket
   // frees: they are part of the change the others tell of. Then the mails (the outbox), the

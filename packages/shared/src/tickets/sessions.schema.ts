@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { meetingPlaceSchema } from '../consultants/meeting-link';
 import { SESSION_REASON_MAX_LENGTH, SESSION_REASON_MIN_LENGTH } from './sessions.limits';
 import { SESSION_MESSAGES } from './sessions.messages';
 import { TICKET_STATUSES } from './ticket-statuses';
@@ -30,6 +31,9 @@ export const ticketSessionSchema = z.object({
   consultant: sessionPartySchema,
   customer: sessionPartySchema,
   ticketStatus: z.enum(TICKET_STATUSES),
+  meeting: meetingPlaceSchema
+    .nullable()
+    .describe("Where it takes place: the consultant's link or the session's Jitsi Meet room"),
 });
 export type TicketSession = z.infer<typeof ticketSessionSchema>;
 

@@ -33,6 +33,11 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     hourlyRatePaise: integer('hourly_rate_paise'),
     /**
+     * A consultant's own meeting link (https, decision 051); null: each session gets its own Jitsi
+     * Meet room, named from the session's calendar uid.
+     */
+    meetingLink: text('meeting_link'),
+    /**
      * IANA zone name ('Asia/Kolkata'); every time is stored in UTC and shown in this zone. Null until
      * the first sign-up or sign-in that reports the browser's zone.
      */
@@ -67,6 +72,10 @@ export const users = pgTable(
     // The admin user search also finds any part of an e-mail address.
     index('users_email_trgm_idx').using('gin', sql`${table.email} gin_trgm_ops`),
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
+    check(
+      'users_meeting_link_https',
+      sql`${table.meetingLink} IS NULL OR (${table.meetingLink} LIKE 'https://%' AND char_length(${table.meetingLink}) <= 500)`,
+    ),
   ],
 );
 

@@ -235,6 +235,25 @@ export function createConsultantsRepository(db: Db) {
         totalRatings: Number(row.totalRatings),
       }));
     },
+
+    /** The consultant's meeting link (null: a Jitsi Meet room per session); undefined: no such consultant. */
+    async findMeetingLink(consultantId: string): Promise<string | null | undefined> {
+      const [row] = await db
+        .select({ meetingLink: users.meetingLink })
+        .from(users)
+        .where(and(eq(users.id, consultantId), eq(users.role, 'Consultant')));
+      return row?.meetingLink;
+    },
+
+    /** Sets it; false when the person is not (or no longer) a consultant. */
+    async setMeetingLink(consultantId: string, meetingLink: string | null): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ meetingLink, updatedAt: sql`now()` })
+        .where(and(eq(users.id, consultantId), eq(users.role, 'Consultant')))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
   };
 }
 

@@ -7,6 +7,8 @@ import {
   consultantSkillSchema,
   consultantsBySkillsQuerySchema,
   emptyResponseSchema,
+  meetingLinkSettingSchema,
+  updateMeetingLinkBodySchema,
 } from '@basisdesk/shared';
 import type { AppInstance } from '../../app-instance';
 import { errorResponses } from '../../lib/route-schemas';
@@ -94,5 +96,34 @@ export function registerConsultantsRoutes(
       },
     },
     (request) => consultants.listBySkills(request.query),
+  );
+
+  app.get(
+    '/consultants/me/meeting-link',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['consultants'],
+        summary:
+          'Where your sessions take place: your meeting link, or null for a Jitsi Meet room per session',
+        response: { 200: meetingLinkSettingSchema, ...errorResponses(401, 403) },
+      },
+    },
+    (request) => consultants.getMeetingLink(principalOf(request)),
+  );
+
+  app.put(
+    '/consultants/me/meeting-link',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['consultants'],
+        summary:
+          'Set your meeting link (https only), or null to have a Jitsi Meet room made for each session',
+        body: updateMeetingLinkBodySchema,
+        response: { 200: meetingLinkSettingSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    (request) => consultants.setMeetingLink(principalOf(request), request.body),
   );
 }

@@ -4,9 +4,12 @@ import {
   type ConsultantSkill,
   type ConsultantsBySkillsQuery,
   isAdmin,
+  MEETING_LINK_MESSAGES,
+  type MeetingLinkSetting,
   paiseToRupees,
   SKILL_MESSAGES,
   TAXONOMY_MESSAGES,
+  type UpdateMeetingLinkBody,
 } from '@basisdesk/shared';
 import { AppError } from '../../lib/errors';
 import type { TaxonomyService } from '../taxonomy/taxonomy.service';
@@ -156,6 +159,21 @@ export function createConsultantsService({
           skill.supportTypeId === supportTypeId &&
           (skill.supportCategoryId === null || skill.supportCategoryId === supportCategoryId),
       );
+    },
+
+    /** Where the consultant's sessions take place (decision 051); only a consultant has one. */
+    async getMeetingLink(actor: Principal): Promise<MeetingLinkSetting> {
+      const meetingLink = await repo.findMeetingLink(actor.id);
+      if (meetingLink === undefined) throw new AppError('FORBIDDEN', MEETING_LINK_MESSAGES.onlyConsultants);
+      return { meetingLink };
+    },
+
+    /** A link of their own, or null for a Jitsi Meet room per session; sessions show it at once. */
+    async setMeetingLink(actor: Principal, body: UpdateMeetingLinkBody): Promise<MeetingLinkSetting> {
+      if (!(await repo.setMeetingLink(actor.id, body.meetingLink))) {
+        throw new AppError('FORBIDDEN', MEETING_LINK_MESSAGES.onlyConsultants);
+      }
+      return { meetingLink: body.meetingLink };
     },
 
     /** Every bookable consultant (GET Users/consultants). */

@@ -8,6 +8,7 @@ import {
   makeSession,
   makeTicket,
   ticketLink,
+  zoomLink,
 } from './notification-mail.test-kit';
 
 /** The invite as a calendar reads it: parsed with ical.js, never matched as text. */
@@ -37,29 +38,30 @@ describe('buildCalendarInvite', () => {
     end: '2025-11-27T11:00:00.000Z',
   });
 
-  it('REQUEST: one VEVENT per session with its UID, SEQUENCE and UTC times, organizer, attendees, summary and link', () => {
-    const text = buildCalendarInvite({
-      method: 'REQUEST',
-      sessions: [first, second],
-      ticket: makeTicket(),
-      brand,
-      link: ticketLink,
-    });
-    const { calendar, events } = parseInvite(text);
+  it('REQUEST: one VEVENT, its UID, SEQUENCE and UTC times, organizer, attendees, summary, and the meeting as LOCATION and URL', () => {
+    for (const session of [first, second]) {
+      const text = buildCalendarInvite({
+        method: 'REQUEST',
+        session,
+        ticket: makeTicket(),
+        brand,
+        link: ticketLink,
+        meetingUrl: zoomLink,
+      });
+      const { calendar, events } = parseInvite(text);
 
-    expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
-    expect(events).toHaveLength(2);
-    for (const [event, session] of [
-      [events[0]!, first],
-      [events[1]!, second],
-    ] as const) {
+      expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+      expect(events).toHaveLength(1);
+      const event = events[0]!;
       expect(event.getFirstPropertyValue('uid')).toBe(`${session.calendarUid}@desk.example.test`);
       expect(event.getFirstPropertyValue('sequence')).toBe(session.sequence);
       expect(utcOf(event, 'dtstart')).toEqual({ iso: session.start, isUtc: true });
       expect(utcOf(event, 'dtend')).toEqual({ iso: session.end, isUtc: true });
       expect(event.getFirstPropertyValue('summary')).toBe('SAP BASIS session · SRBIL10102500013');
+      expect(event.getFirstPropertyValue('location')).toBe(zoomLink);
+      expect(event.getFirstPropertyValue('url')).toBe(zoomLink);
+      expect(event.getFirstPropertyValue('description')).toContain(`Join: ${zoomLink}`);
       expect(event.getFirstPropertyValue('description')).toContain(ticketLink);
-      expect(event.getFirstPropertyValue('url')).toBe(ticketLink);
       expect(event.getFirstPropertyValue('status')).toBe('CONFIRMED');
       const organizer = event.getFirstProperty('organizer')!;
       expect(organizer.getParameter('cn')).toBe('BasisDesk');
@@ -71,15 +73,31 @@ describe('buildCalendarInvite', () => {
     }
   });
 
+  it('without a known place: no LOCATION, and the ticket is its URL', () => {
+    const { events } = parseInvite(
+      buildCalendarInvite({
+        method: 'REQUEST',
+        session: first,
+        ticket: makeTicket(),
+        brand,
+        link: ticketLink,
+        meetingUrl: null,
+      }),
+    );
+    expect(events[0]!.getFirstPropertyValue('location')).toBeNull();
+    expect(events[0]!.getFirstPropertyValue('url')).toBe(ticketLink);
+  });
+
   it('CANCEL: METHOD:CANCEL and STATUS:CANCELLED with the same UID and the sequence given, no reply asked', () => {
     const cancelled = makeSession({ sequence: 2 });
     const { calendar, events } = parseInvite(
       buildCalendarInvite({
         method: 'CANCEL',
-        sessions: [cancelled],
+        session: cancelled,
         ticket: makeTicket(),
         brand,
         link: ticketLink,
+        meetingUrl: zoomLink,
       }),
     );
 
@@ -88,6 +106,7 @@ describe('buildCalendarInvite', () => {
     expect(events[0]!.getFirstPropertyValue('status')).toBe('CANCELLED');
     expect(events[0]!.getFirstPropertyValue('uid')).toBe(`${cancelled.calendarUid}@desk.example.test`);
     expect(events[0]!.getFirstPropertyValue('sequence')).toBe(2);
+    expect(events[0]!.getFirstPropertyValue('location')).toBe(zoomLink);
     expect(attendeesOf(events[0]!).map((attendee) => attendee.rsvp)).toEqual(['FALSE', 'FALSE']);
   });
 
@@ -95,10 +114,11 @@ describe('buildCalendarInvite', () => {
     const { events } = parseInvite(
       buildCalendarInvite({
         method: 'REQUEST',
-        sessions: [first],
+        session: first,
         ticket: makeTicket({ consultant: null }),
         brand,
         link: ticketLink,
+        meetingUrl: null,
       }),
     );
     expect(attendeesOf(events[0]!).map((attendee) => attendee.address)).toEqual([
@@ -109,7 +129,8 @@ describe('buildCalendarInvite', () => {
   it('names with CR/LF and quotes never write a property of their own', () => {
     const text = buildCalendarInvite({
       method: 'REQUEST',
-      sessions: [first],
+      session: first,
+      meetingUrl: null,
       ticket: makeTicket({
         customer: makeCustomer({ fullName: 'Asha\r\nATTENDEE:mailto:evil@evil.test\r\nBcc: x@evil.test' }),
         consultant: makeConsultant({ fullName: 'Ravi "the" Kumar\u2028X-EVIL:1' }),
@@ -134,11 +155,5 @@ describe('buildCalendarInvite', () => {
     expect(events[0]!.getFirstProperty('organizer')!.getParameter('cn')).toBe('Basis Desk');
     // The description keeps its lines, escaped inside its one property.
     expect(events[0]!.getFirstPropertyValue('description')).toContain('Line one\nMETHOD:PUBLISH');
-  });
-
-  it('refuses to build an invite without a session', () => {
-    expect(() =>
-      buildCalendarInvite({ method: 'REQUEST', sessions: [], ticket: makeTicket(), brand, link: ticketLink }),
-    ).toThrow('A calendar invite needs at least one session');
   });
 });

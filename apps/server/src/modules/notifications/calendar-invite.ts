@@ -6,11 +6,14 @@ import type { MailBrand, MailPerson, TicketFacts } from './notification-mail';
 export interface CalendarInviteInput {
   /** REQUEST adds or updates the sessions in the attendees' calendars; CANCEL takes them out. */
   method: 'REQUEST' | 'CANCEL';
-  sessions: readonly SessionRef[];
+  /** One session: every session is an invite of its own (decision 051). */
+  session: SessionRef;
   ticket: TicketFacts;
   brand: MailBrand;
   /** The ticket in the app. */
   link: string;
+  /** Where the session takes place (LOCATION and URL); null: the ticket's link is its URL. */
+  meetingUrl: string | null;
 }
 
 const sessionSummary = (orderNumber: string) => `SAP BASIS session · ${orderNumber}`;
@@ -34,33 +37,40 @@ function toAttendee(person: MailPerson, method: CalendarInviteInput['method']): 
 }
 
 /**
- * The iCalendar text of a mail's invite (RFC 5546): one VEVENT per booked session, its UID stable for
- * the ticket's run of slots and its SEQUENCE raised on each change, so a calendar updates or removes
- * the event it already has instead of adding a second. Times are UTC.
+ * The iCalendar text of one session's invite (RFC 5546): a single VEVENT, its UID stable for the
+ * session and its SEQUENCE raised on each change, so a calendar updates or removes the event it
+ * already has instead of adding a second. LOCATION and URL are where it takes place, so a
+ * calendar's join button opens the meeting. Times are UTC.
  */
-export function buildCalendarInvite({ method, sessions, ticket, brand, link }: CalendarInviteInput): string {
-  if (sessions.length === 0) throw new Error('A calendar invite needs at least one session');
+export function buildCalendarInvite({
+  method,
+  session,
+  ticket,
+  brand,
+  link,
+  meetingUrl,
+}: CalendarInviteInput): string {
   const appName = toParameterValue(brand.appName);
   const people = [ticket.customer, ...(ticket.consultant ? [ticket.consultant] : [])];
-  const events = sessions.map(
-    (session): EventAttributes => ({
-      uid: `${session.calendarUid}@${brand.mailDomain}`,
-      sequence: session.sequence,
-      start: Date.parse(session.start),
-      startInputType: 'utc',
-      startOutputType: 'utc',
-      end: Date.parse(session.end),
-      endInputType: 'utc',
-      endOutputType: 'utc',
-      title: sessionSummary(ticket.orderNumber),
-      description: `${toExcerpt(ticket.description)}\n\nTicket ${ticket.orderNumber}: ${link}`,
-      url: link,
-      status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
-      organizer: { name: appName, email: `no-reply@${brand.mailDomain}` },
-      attendees: people.map((person) => toAttendee(person, method)),
-    }),
-  );
-  const { error, value } = createEvents(events, { method, productId: `-//${appName}//Notifications//EN` });
+  const place = meetingUrl ? toSingleLine(meetingUrl) : null;
+  const event: EventAttributes = {
+    uid: `${session.calendarUid}@${brand.mailDomain}`,
+    sequence: session.sequence,
+    start: Date.parse(session.start),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: Date.parse(session.end),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    title: sessionSummary(ticket.orderNumber),
+    description: `${place ? `Join: ${place}\n\n` : ''}${toExcerpt(ticket.description)}\n\nTicket ${ticket.orderNumber}: ${link}`,
+    url: place ?? link,
+    ...(place ? { location: place } : {}),
+    status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
+    organizer: { name: appName, email: `no-reply@${brand.mailDomain}` },
+    attendees: people.map((person) => toAttendee(person, method)),
+  };
+  const { error, value } = createEvents([event], { method, productId: `-//${appName}//Notifications//EN` });
   if (error || !value)
     throw new Error(`The calendar invite could not be built: ${error?.message ?? 'empty'}`);
   return value;

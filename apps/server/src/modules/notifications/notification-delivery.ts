@@ -12,6 +12,7 @@ import type {
 } from './notification-mail';
 import type { NotificationSources } from './notification-sources';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository';
+import { calendarUidsOf, inviteParts } from './session-places';
 import type { UnsubscribeTokens } from './unsubscribe-tokens';
 
 /** Tries before a mail is given up on; with the backoff below, about eight hours of trying. */
@@ -144,8 +145,22 @@ export function createNotificationDelivery({
     }
 
     const { oneClick, ...links } = linksFor(notification, category);
-    const rendered = await render({ notification, recipient, ticket, unreadMessages, brand, links });
-    const attachments: NonNullable<Mail['attachments']> = [];
+    const calendarUids = calendarUidsOf(notification);
+    const meetingUrls =
+      row.ticketId && calendarUids.length > 0
+        ? await sources.meetingUrls(row.ticketId, calendarUids)
+        : new Map<string, string>();
+    const rendered = await render({
+      notification,
+      recipient,
+      ticket,
+      unreadMessages,
+      brand,
+      links,
+      meetingUrls,
+    });
+    const invites = inviteParts(rendered.calendars);
+    const attachments: NonNullable<Mail['attachments']> = [...(invites.attachments ?? [])];
     if (notification.event === 'payment.received' && row.ticketId) {
       const receipt = await sources.receiptPdf(row.ticketId);
       if (receipt) attachments.push({ ...receipt, contentType: 'application/pdf' });
@@ -162,7 +177,7 @@ export function createNotificationDelivery({
           ? { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
           : {},
         ...(attachments.length > 0 && { attachments }),
-        ...(rendered.calendar && { icalEvent: rendered.calendar }),
+        ...(invites.icalEvent && { icalEvent: invites.icalEvent }),
       },
     };
   }

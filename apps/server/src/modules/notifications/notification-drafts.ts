@@ -33,7 +33,14 @@ export interface NotificationPayloads {
     ticketEnded: boolean;
   };
   'session.moved': { session: SessionRef; previous: { start: string; end: string }; by: ActorRef };
-  'session.reminder': { sessionId: string; start: string; end: string; hoursBefore: number };
+  'session.reminder': {
+    sessionId: string;
+    /** The session's calendar uid, which names its Jitsi Meet room; absent in reminders written before. */
+    calendarUid?: string;
+    start: string;
+    end: string;
+    hoursBefore: number;
+  };
   'ticket.statusChanged': { from: TicketStatus; to: TicketStatus; by: ActorRef };
   'ticket.actionNeeded': { by: ActorRef };
   'ticket.closed': { status: TicketStatus; amount: number; hoursWorked: number | null; by: ActorRef };

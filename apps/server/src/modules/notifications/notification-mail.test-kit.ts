@@ -150,7 +150,11 @@ interface InputOptions<E extends NotificationEvent> {
   recipient?: MailPerson;
   ticket?: TicketFacts | null;
   links?: Partial<NotificationRenderInput['links']>;
+  meetingUrls?: NotificationRenderInput['meetingUrls'];
 }
+
+/** The Zoom link of the example sessions' consultant. */
+export const zoomLink = 'https://us02web.zoom.us/j/81234567890?pwd=abc';
 
 /** The render input the delivery would build for `event`, to the example's recipient. */
 export function inputFor<E extends NotificationEvent>(
@@ -186,6 +190,7 @@ export function inputFor<E extends NotificationEvent>(
       pay: event === 'ticket.closed' ? `${brand.appUrl}/tickets?ticket=${makeTicket().id}&pay=1` : null,
       ...options.links,
     },
+    meetingUrls: options.meetingUrls ?? new Map(),
   };
 }
 

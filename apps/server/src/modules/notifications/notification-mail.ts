@@ -55,6 +55,8 @@ export interface NotificationRenderInput {
     /** Closed tickets: where the customer pays. */
     pay: string | null;
   };
+  /** Where the mail's sessions take place, by calendar uid (decision 051); empty for other mails. */
+  meetingUrls: ReadonlyMap<string, string>;
 }
 
 /** A calendar invite in the mail (nodemailer's `icalEvent`): its METHOD and the iCalendar text. */
@@ -68,5 +70,6 @@ export interface RenderedNotification {
   subject: string;
   html: string;
   text: string;
-  calendar: CalendarPart | null;
+  /** One invite per session the mail adds, moves or cancels (decision 051). */
+  calendars: CalendarPart[];
 }

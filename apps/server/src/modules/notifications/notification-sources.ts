@@ -15,6 +15,8 @@ export interface NotificationSources {
   unreadMessages(conversationId: string, recipientId: string, sentBefore: Date): Promise<UnreadMessage[]>;
   /** True while the ticket still has the session that starts at `start` (a reminder is still true). */
   sessionStillBooked(ticketId: string, start: Date): Promise<boolean>;
+  /** Where the ticket's sessions take place, by calendar uid (decision 051). */
+  meetingUrls(ticketId: string, calendarUids: readonly string[]): Promise<Map<string, string>>;
   /** A paid ticket's receipt as a PDF, or null when it has none. */
   receiptPdf(ticketId: string): Promise<{ filename: string; content: Buffer } | null>;
 }
@@ -22,7 +24,7 @@ export interface NotificationSources {
 /** The owners the sources read from; each source is one service call. */
 export interface NotificationSourceOwners {
   tickets: Pick<TicketsService, 'getTicketFacts'>;
-  sessions: Pick<SessionsService, 'isSessionStillBooked'>;
+  sessions: Pick<SessionsService, 'isSessionStillBooked' | 'meetingUrlsOf'>;
   receipts: Pick<ReceiptsService, 'getReceiptPdf'>;
   messaging: Pick<MessagingService, 'unreadMessages'>;
 }
@@ -39,6 +41,7 @@ export function createNotificationSources({
       messaging.unreadMessages(conversationId, recipientId, sentBefore),
     ticketFacts: (ticketId) => tickets.getTicketFacts(ticketId),
     sessionStillBooked: (ticketId, start) => sessions.isSessionStillBooked(ticketId, start),
+    meetingUrls: (ticketId, calendarUids) => sessions.meetingUrlsOf(ticketId, calendarUids),
     receiptPdf: (ticketId) => receipts.getReceiptPdf(ticketId),
   };
 }

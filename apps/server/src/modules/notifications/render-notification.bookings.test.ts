@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { by, makeCustomer, makeSession, render } from './notification-mail.test-kit';
+import { by, EXAMPLES, makeCustomer, makeSession, render, zoomLink } from './notification-mail.test-kit';
 
 describe('renderNotification', () => {
   describe('bookings', () => {
@@ -20,10 +20,18 @@ describe('renderNotification', () => {
       expect(mail.text).toContain('Wednesday, November 26, 2025, 10:30 AM – 12:30 PM IST');
       expect(mail.text).toContain('Thursday, November 27, 2025, 3:00 PM – 4:30 PM IST');
       expect(mail.text).toContain('Transport requests stuck in the import queue');
-      expect(mail.calendar?.method).toBe('REQUEST');
-      const calendar = new ICAL.Component(ICAL.parse(mail.calendar!.content));
-      expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
-      expect(calendar.getAllSubcomponents('vevent')).toHaveLength(2);
+      // One invite per session, each a calendar of its own with one event.
+      expect(mail.calendars.map((invite) => invite.method)).toEqual(['REQUEST', 'REQUEST']);
+      const uids = mail.calendars.map((invite) => {
+        const calendar = new ICAL.Component(ICAL.parse(invite.content));
+        expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+        expect(calendar.getAllSubcomponents('vevent')).toHaveLength(1);
+        return calendar.getFirstSubcomponent('vevent')?.getFirstPropertyValue('uid');
+      });
+      expect(uids).toEqual([
+        'c0ffee00-0000-4000-8000-0000000000b1@desk.example.test',
+        'c0ffee00-0000-4000-8000-0000000000b2@desk.example.test',
+      ]);
     });
 
     it('booking.received: the consultant reads the times in their zone (CET) and who booked', async () => {
@@ -31,7 +39,7 @@ describe('renderNotification', () => {
       expect(mail.subject).toBe('New booking · SRBIL10102500013');
       expect(mail.text).toContain('Asha Rao booked you for ticket SRBIL10102500013 in this session:');
       expect(mail.text).toContain('Wednesday, November 26, 2025, 6:00 AM – 8:00 AM CET');
-      expect(mail.calendar?.method).toBe('REQUEST');
+      expect(mail.calendars.map((invite) => invite.method)).toEqual(['REQUEST']);
     });
 
     it('writes times in UTC for a recipient without a time zone, and names both days of a session past midnight', async () => {
@@ -52,8 +60,10 @@ describe('renderNotification', () => {
       expect(mail.subject).toBe('Session cancelled · SRBIL10102500013');
       expect(mail.text).toContain('Asha Rao cancelled this session of ticket SRBIL10102500013:');
       expect(mail.text).toContain('Month-end freeze');
-      expect(mail.calendar?.method).toBe('CANCEL');
-      const [event] = new ICAL.Component(ICAL.parse(mail.calendar!.content)).getAllSubcomponents('vevent');
+      expect(mail.calendars.map((invite) => invite.method)).toEqual(['CANCEL']);
+      const [event] = new ICAL.Component(ICAL.parse(mail.calendars[0]!.content)).getAllSubcomponents(
+        'vevent',
+      );
       expect(event!.getFirstPropertyValue('status')).toBe('CANCELLED');
       expect(event!.getFirstPropertyValue('sequence')).toBe(1);
     });
@@ -76,8 +86,10 @@ describe('renderNotification', () => {
       const mail = await render('session.moved');
       expect(mail.text).toContain('New time: Thursday, November 27, 2025, 6:00 AM – 8:00 AM CET');
       expect(mail.text).toContain('Previous time: Wednesday, November 26, 2025, 6:00 AM – 8:00 AM CET');
-      expect(mail.calendar?.method).toBe('REQUEST');
-      const [event] = new ICAL.Component(ICAL.parse(mail.calendar!.content)).getAllSubcomponents('vevent');
+      expect(mail.calendars.map((invite) => invite.method)).toEqual(['REQUEST']);
+      const [event] = new ICAL.Component(ICAL.parse(mail.calendars[0]!.content)).getAllSubcomponents(
+        'vevent',
+      );
       expect(event!.getFirstPropertyValue('uid')).toBe(
         'c0ffee00-0000-4000-8000-0000000000b1@desk.example.test',
       );
@@ -102,7 +114,37 @@ describe('renderNotification', () => {
       expect(mail.subject).toBe(subject);
       expect(mail.text).toContain(`Your session on ticket SRBIL10102500013 with Ravi Kumar ${words}:`);
       expect(mail.text).toContain('10:30 AM – 12:30 PM IST');
-      expect(mail.calendar).toBeNull();
+      expect(mail.calendars).toEqual([]);
+    });
+
+    it('session.reminder and session.moved say where it takes place; the invite of a move keeps it as LOCATION', async () => {
+      const meetingUrls = new Map([[makeSession().calendarUid, zoomLink]]);
+      const reminder = await render('session.reminder', {
+        payload: { ...EXAMPLES['session.reminder'].payload, calendarUid: makeSession().calendarUid },
+        meetingUrls,
+      });
+      expect(reminder.text).toContain(`Join on Zoom ${zoomLink}`);
+      const moved = await render('session.moved', { meetingUrls });
+      expect(moved.text).toContain(`Where: ${zoomLink}`);
+      const [event] = new ICAL.Component(ICAL.parse(moved.calendars[0]!.content)).getAllSubcomponents(
+        'vevent',
+      );
+      expect(event!.getFirstPropertyValue('location')).toBe(zoomLink);
+    });
+
+    it('a cancel or a move told to the person who made it says "You"', async () => {
+      const customer = makeCustomer();
+      const mine = { id: customer.id, name: customer.fullName };
+      const cancelled = await render('session.cancelled', {
+        recipient: customer,
+        payload: { ...EXAMPLES['session.cancelled'].payload, by: mine },
+      });
+      expect(cancelled.text).toContain('You cancelled this session of ticket SRBIL10102500013:');
+      const moved = await render('session.moved', {
+        recipient: customer,
+        payload: { ...EXAMPLES['session.moved'].payload, by: mine },
+      });
+      expect(moved.text).toContain('You moved a session of ticket SRBIL10102500013.');
     });
   });
 });

@@ -28,7 +28,7 @@ describe('renderNotification', () => {
       const mail = await render(event);
       expect(mail.subject).toBe(subject);
       expect(mail.text).toContain(warning);
-      expect(mail.calendar).toBeNull();
+      expect(mail.calendars).toEqual([]);
     });
 
     it("security.signInLocked says until when, in the reader's zone, and leads to a reset", async () => {

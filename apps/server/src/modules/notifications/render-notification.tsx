@@ -84,10 +84,10 @@ const PLAIN_TEXT_OPTIONS = {
 
 /**
  * One notification as the recipient reads it: subject, HTML and plain text from the event's React
- * Email template in the product's layout, and the calendar invite when the event changes one.
+ * Email template in the product's layout, and an invite per session when the event changes some.
  */
 export async function renderNotification(input: NotificationRenderInput): Promise<RenderedNotification> {
-  const { notification, recipient, ticket, unreadMessages, brand, links } = input;
+  const { notification, recipient, ticket, unreadMessages, brand, links, meetingUrls } = input;
   const context: MailContext = {
     recipient,
     ticket,
@@ -96,6 +96,7 @@ export async function renderNotification(input: NotificationRenderInput): Promis
     links,
     timeZone: mailTimeZone(recipient.timeZone),
     occurredAt: notification.createdAt,
+    meetingUrls,
   };
   const mail = composeStored(notification, context);
   const html = await render(
@@ -107,6 +108,6 @@ export async function renderNotification(input: NotificationRenderInput): Promis
     subject: mail.subject,
     html,
     text: toPlainText(html, PLAIN_TEXT_OPTIONS),
-    calendar: mail.calendar,
+    calendars: mail.calendars,
   };
 }

@@ -3,7 +3,6 @@ import type { SessionEvents } from '../sessions/session.events';
 import type { NotificationDraft } from './notification-drafts';
 import type { NotificationsService } from './notifications.service';
 import {
-  otherParties,
   reminderDrafts,
   sessionCancelledDrafts,
   sessionMovedDrafts,
@@ -20,10 +19,14 @@ const partiesOf = ({ ticketId, customerId, consultantId }: TicketParties): Ticke
   consultantId,
 });
 
+/** Both people of the ticket: each has the session's event in their calendar. */
+const bothOf = ({ customerId, consultantId }: TicketParties) => [customerId, consultantId];
+
 /**
  * What each session event mails (decision 024), written in the transaction of the change that
- * told it: a cancelled or released session to the other party (an admin's: both), a moved one
- * likewise with the invite updated, a finished ticket's freed sessions to both people as the
+ * told it: a cancelled or released session to both people, the one who did it too, so every
+ * calendar that holds the event drops it (decision 051); a moved one likewise with the invite
+ * updated; a finished ticket's freed sessions to both people as the
  * ticket's end, and the reminders the periodic scan found due.
  */
 export function registerSessionMails(
@@ -35,7 +38,7 @@ export function registerSessionMails(
     const { by, session } = cancelled;
     await notifications.enqueue(
       tx,
-      sessionCancelledDrafts(parties, otherParties(parties, by), {
+      sessionCancelledDrafts(parties, bothOf(parties), {
         session: toSessionRef(session, session),
         by: { id: by.id, name: by.name },
         reason: cancelled.reason,
@@ -46,7 +49,7 @@ export function registerSessionMails(
 
   bus.on('session.rescheduled', async (moved, tx) => {
     const parties = partiesOf(moved);
-    const recipients = otherParties(parties, moved.by);
+    const recipients = bothOf(parties);
     const previous = { start: moved.previous.start.toISOString(), end: moved.previous.end.toISOString() };
     await notifications.enqueue(
       tx,
@@ -65,7 +68,7 @@ export function registerSessionMails(
     await notifications.enqueue(
       tx,
       released.sessions.flatMap((session) =>
-        sessionCancelledDrafts(parties, [parties.customerId, parties.consultantId], {
+        sessionCancelledDrafts(parties, bothOf(parties), {
           session: toSessionRef(session, session),
           by: released.by,
           reason: null,

@@ -1,9 +1,10 @@
-// Decision 024: who is told of a cancelled, released or moved session, with its calendar invite.
+// Decisions 024 and 051: who is told of a cancelled, released or moved session, with its calendar
+// invite: both people, the one who made the change too.
 import type { Ticket } from '@basisdesk/shared';
 import { inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../../test/factories';
-import { recipientsOf, since, useNoticeKit } from '../../../test/notification-kit';
+import { pairs, recipientsOf, since, useNoticeKit } from '../../../test/notification-kit';
 import { slotsAt } from '../../../test/session-kit';
 import { availabilitySlots } from '../../db/schema';
 
@@ -21,7 +22,7 @@ describe('session changes', () => {
       slotIds,
     });
 
-  it("the customer's cancel tells the consultant, with the invite's uid at the next sequence and the reason", async () => {
+  it("the customer's cancel tells both people, the customer too, with the invite's uid at the next sequence and the reason", async () => {
     const slots = await kit.block(2);
     const ticket = await kit.bookSlots(slotsAt(slots, 0, 1, 3));
     const [first, second] = slots;
@@ -29,7 +30,9 @@ describe('session changes', () => {
       (await cancel(ticket, first?.id ?? '', kit.meera, { reason: 'Travelling that day' })).statusCode,
     ).toBe(200);
     const rows = await kit.noticesOf(ticket, 'session.cancelled');
-    expect(recipientsOf(rows)).toEqual([[kit.ravi.id, 'session.cancelled']]);
+    expect(recipientsOf(rows)).toEqual(
+      pairs([kit.meera.id, 'session.cancelled'], [kit.ravi.id, 'session.cancelled']),
+    );
     expect(rows[0]?.payload).toEqual({
       session: { calendarUid: first?.id, sequence: 1, start: first?.slotStartTime, end: second?.slotEndTime },
       by: { id: kit.meera.id, name: 'Meera Iyer' },
@@ -38,7 +41,7 @@ describe('session changes', () => {
     });
   });
 
-  it("the consultant's release tells the customer; an admin's tells both", async () => {
+  it("the consultant's release and an admin's tell both people", async () => {
     const slots = await kit.block(3);
     const ticket = await kit.bookSlots(slotsAt(slots, 0, 2, 4));
     await cancel(ticket, slots[0]?.id ?? '', kit.ravi, { reason: 'Called away to an outage' });
@@ -51,13 +54,14 @@ describe('session changes', () => {
     ).toEqual(
       [
         [kit.meera.id, slots[0]?.slotStartTime],
+        [kit.ravi.id, slots[0]?.slotStartTime],
         [kit.meera.id, slots[2]?.slotStartTime],
         [kit.ravi.id, slots[2]?.slotStartTime],
       ].sort(),
     );
   });
 
-  it('a move keeps the calendar uid, raises the sequence and tells the other party; it writes no reminder', async () => {
+  it('a move keeps the calendar uid, raises the sequence and tells both people, the mover too; it writes no reminder', async () => {
     const slots = await kit.block(4);
     const ticket = await kit.bookSlots(slotsAt(slots, 0, 1));
     const [first, second, third, fourth, fifth] = slots;
@@ -72,7 +76,9 @@ describe('session changes', () => {
       ).statusCode,
     ).toBe(200);
     const moved = await kit.noticesOf(ticket, 'session.moved');
-    expect(recipientsOf(moved)).toEqual([[kit.ravi.id, 'session.moved']]);
+    expect(recipientsOf(moved)).toEqual(
+      pairs([kit.meera.id, 'session.moved'], [kit.ravi.id, 'session.moved']),
+    );
     expect(moved[0]?.payload).toEqual({
       session: { calendarUid: first?.id, sequence: 1, start: fourth?.slotStartTime, end: fifth?.slotEndTime },
       previous: { start: first?.slotStartTime, end: second?.slotEndTime },
@@ -101,11 +107,13 @@ describe('session changes', () => {
     );
     expect(await kit.noticesOf(ticket, 'session.reminder')).toEqual([]);
 
-    // Moved again by the consultant: the same uid, sequence 2, told to the customer.
+    // Moved again by the consultant: the same uid, sequence 2, told to both again.
     const [session] = await kit.sessionsOf(ticket);
     await reschedule(ticket, session?.id ?? '', kit.ravi, [third?.id ?? '', fourth?.id ?? '']);
     const again = since(moved, await kit.noticesOf(ticket, 'session.moved'));
-    expect(recipientsOf(again)).toEqual([[kit.meera.id, 'session.moved']]);
+    expect(recipientsOf(again)).toEqual(
+      pairs([kit.meera.id, 'session.moved'], [kit.ravi.id, 'session.moved']),
+    );
     expect(again[0]?.payload).toMatchObject({
       session: { calendarUid: first?.id, sequence: 2, start: third?.slotStartTime, end: fourth?.slotEndTime },
       previous: { start: fourth?.slotStartTime, end: fifth?.slotEndTime },

@@ -19,8 +19,9 @@ export const toSessionRef = (span: { start: Date; end: Date }, calendar: Calenda
 });
 
 /**
- * Who hears of a change to a ticket's sessions: the other party (a customer's change → the
- * consultant; the consultant's → the customer), both for an admin's, never the one who made it.
+ * Who hears of a change to a ticket: the other party (a customer's change → the consultant; the
+ * consultant's → the customer), both for an admin's, never the one who made it. A session's
+ * cancel or move goes to both people instead (decision 051).
  */
 export function otherParties(
   parties: TicketParties,
@@ -43,7 +44,7 @@ export function otherParties(
  */
 export function reminderDrafts(
   parties: TicketParties,
-  session: Pick<SessionSpan, 'id' | 'start' | 'end'>,
+  session: Pick<SessionSpan, 'id' | 'start' | 'end'> & { calendarUid: string },
   hoursBefore: number,
 ): NotificationDraft[] {
   const start = session.start.toISOString();
@@ -54,7 +55,13 @@ export function reminderDrafts(
       recipientId,
       dedupeKey: `session.reminder:${parties.ticketId}:${recipientId}:${session.id}:${start}:${hoursBefore}`,
       ticketId: parties.ticketId,
-      payload: { sessionId: session.id, start, end: session.end.toISOString(), hoursBefore },
+      payload: {
+        sessionId: session.id,
+        calendarUid: session.calendarUid,
+        start,
+        end: session.end.toISOString(),
+        hoursBefore,
+      },
       runAt,
     }),
   );

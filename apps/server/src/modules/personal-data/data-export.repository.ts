@@ -72,6 +72,7 @@ async function readProfile(tx: Tx, userId: string) {
     status: person.status,
     timeZone: person.timeZone,
     hourlyRateRupees: rupeesOf(person.hourlyRatePaise),
+    meetingLink: person.meetingLink,
     emailVerifiedAt: person.emailVerifiedAt,
     twoFactorAuthenticationSince: person.totpEnabledAt,
     deletedAt: person.erasedAt,

@@ -178,6 +178,8 @@ export function createErasureRepository(db: Db) {
           passwordHash: null,
           emailVerifiedAt: null,
           timeZone: null,
+          // A consultant's meeting link may be a personal room: it goes with the person.
+          meetingLink: null,
           totpSecret: null,
           totpEnabledAt: null,
           totpLastStep: null,

@@ -12,6 +12,7 @@ import { AppError } from '../../lib/errors';
 import type { Actor } from '../tickets/ticket-access';
 import type { Viewer } from '../tickets/ticket-filters';
 import type { TicketsRepository } from '../tickets/tickets.repository';
+import type { MeetingPlaces } from './meeting-places';
 import type { SessionEvents } from './session.events';
 import { type Session, sessionsOf } from './session-view';
 import type { SessionSlotRow, SessionsRepository } from './sessions.repository';
@@ -26,6 +27,8 @@ export interface SessionsDeps {
   settings: { getBookingChangeCutoffHours(): Promise<number> };
   clock: Clock;
   emit: Emit<SessionEvents>;
+  /** Where each session takes place (decision 051). */
+  places: MeetingPlaces;
 }
 
 export const invalid = (path: string, message: string) =>

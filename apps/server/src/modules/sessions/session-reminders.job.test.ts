@@ -100,16 +100,25 @@ const told = (rows: readonly NotificationRow[]) =>
     })),
   );
 
-/** Both people's reminder of the session `hoursBefore` it starts. */
+/**
+ * Both people's reminder of the session `hoursBefore` it starts, with the calendar uid that names
+ * its place: its own id, or the one it kept from before a move.
+ */
 const expectedReminders = (
-  session: { id: string; start: number; end: number },
+  session: { id: string; start: number; end: number; calendarUid?: string },
   hoursBefore: number,
 ): Told[] =>
   inOrder(
     [meera.id, ravi.id].map((recipientId) => ({
       recipientId,
       runAt: iso(session.start - hoursBefore * HOUR_MS),
-      payload: { sessionId: session.id, start: iso(session.start), end: iso(session.end), hoursBefore },
+      payload: {
+        sessionId: session.id,
+        calendarUid: session.calendarUid ?? session.id,
+        start: iso(session.start),
+        end: iso(session.end),
+        hoursBefore,
+      },
     })),
   );
 
@@ -219,6 +228,7 @@ describe('the session reminder scan', () => {
       }),
       clock: kit.clock,
       emit: events.emit,
+      meetingSecret: 'reminder-scan-test',
     });
     const scan = createSessionRemindersJob({
       sessions,
@@ -262,7 +272,10 @@ describe('the session reminder scan', () => {
     await scanAt(newStart - 24 * HOUR_MS - 5 * MINUTE_MS);
     const added = (await remindersOf(ticket)).filter((row) => !old.some((before) => before.id === row.id));
     expect(told(added)).toEqual(
-      expectedReminders({ id: slots[4]?.id ?? '', start: newStart, end: newStart + HOUR_MS }, 24),
+      expectedReminders(
+        { id: slots[4]?.id ?? '', start: newStart, end: newStart + HOUR_MS, calendarUid: slots[0]?.id },
+        24,
+      ),
     );
 
     // The old ones are due now: the delivery finds the session gone and skips them.

@@ -1,6 +1,13 @@
-import { displayedStatus, groupIntoSessions, type SessionSpan, type TicketSession } from '@basisdesk/shared';
+import {
+  displayedStatus,
+  groupIntoSessions,
+  meetingPlaceOf,
+  type SessionSpan,
+  type TicketSession,
+} from '@basisdesk/shared';
 import type { DbExecutor } from '../../db/client';
 import type { Viewer } from '../tickets/ticket-filters';
+import type { MeetingPlaces } from './meeting-places';
 import type { CalendarIdentity } from './session.events';
 import type { SessionSlotRow, SessionsRepository, SessionTicketRow } from './sessions.repository';
 
@@ -60,7 +67,16 @@ export const changedCalendarSession = (
   sequence: calendar.sequence + 1,
 });
 
-export function toSession(ticket: SessionTicketRow, session: Session, viewer: Viewer): TicketSession {
+/**
+ * A session as the agenda and the ticket show it. Only its two people and admins are ever given
+ * one (the callers read only the tickets the viewer may see), so its link goes nowhere else.
+ */
+export function toSession(
+  ticket: SessionTicketRow,
+  session: Session,
+  viewer: Viewer,
+  places: MeetingPlaces,
+): TicketSession {
   return {
     id: session.id,
     ticketId: ticket.id,
@@ -79,5 +95,6 @@ export function toSession(ticket: SessionTicketRow, session: Session, viewer: Vi
       timeZone: ticket.customerTimeZone,
     },
     ticketStatus: displayedStatus(ticket.status, viewer.role),
+    meeting: meetingPlaceOf(places.urlOf(ticket.consultantMeetingLink, calendarOf(session).calendarUid)),
   };
 }

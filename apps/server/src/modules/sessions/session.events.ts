@@ -68,7 +68,8 @@ export interface SessionsReleased extends SessionTicket {
 
 /** A booked session that a reminder is due for, `hoursBefore` it starts. */
 export interface SessionReminder extends SessionTicket {
-  session: { id: string; start: Date; end: Date };
+  /** `calendarUid` names the session's Jitsi Meet room (decision 051). */
+  session: { id: string; start: Date; end: Date; calendarUid: string };
   hoursBefore: number;
 }
 

@@ -34,6 +34,8 @@ export interface SessionTicketRow {
   consultantFirstName: string;
   consultantLastName: string;
   consultantTimeZone: string | null;
+  /** The consultant's own meeting link; null: each session has its Jitsi Meet room. */
+  consultantMeetingLink: string | null;
 }
 
 /** A ticket as its reminders need it: both people, when it was booked, and whether it is over. */
@@ -132,6 +134,7 @@ export function createSessionsRepository(db: Db) {
           consultantFirstName: consultantUser.firstName,
           consultantLastName: consultantUser.lastName,
           consultantTimeZone: consultantUser.timeZone,
+          consultantMeetingLink: consultantUser.meetingLink,
         })
         .from(tickets)
         .innerJoin(customerUser, eq(customerUser.id, tickets.customerId))

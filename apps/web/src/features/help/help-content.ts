@@ -89,6 +89,7 @@ export const HELP_GUIDES: HelpGuide[] = [
       'Exception days: pick a Day off and choose Add Exception Day; the weekly pattern makes no new slots on it. Slots already on that day stay until you delete them under Your Slots. Remove the exception to work that day after all.',
       'Add Availability: for a one-off block, choose a start date and time and a duration of 30 minutes or 1 to 8 hours. The end time is calculated for you. Blocks cannot start in the past or overlap your slots.',
       'Your Slots: every slot is split into 30 minutes that customers can book. Delete free slots you can no longer offer; booked slots stay until the session is moved or cancelled.',
+      'Meeting link: choose where your sessions take place: your own Teams, Zoom, Meet, Webex or other https link, or a Jitsi Meet room made for each session (the default). Customers see it in their agenda, the ticket and every calendar invite and reminder.',
     ],
   },
   {

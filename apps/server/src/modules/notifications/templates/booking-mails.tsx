@@ -1,9 +1,9 @@
-import { buildCalendarInvite } from '../calendar-invite';
 import { toSubject } from '../mail-text';
 import type { SessionRef } from '../notification-drafts';
 import type { ComposeMail, TicketMailContext } from './composed-mail';
 import { greetingOf, otherPartyOf } from './composed-mail';
 import { MailHeading, Paragraph, PrimaryButton, SessionList, TicketSummary } from './mail-parts';
+import { sessionInvite, withMeetingUrl } from './session-invite';
 
 interface BookingMailProps {
   context: TicketMailContext;
@@ -18,9 +18,16 @@ function BookingMail({ context, sessions, heading, intro }: BookingMailProps) {
       <MailHeading>{heading}</MailHeading>
       <Paragraph>{greetingOf(context.recipient)}</Paragraph>
       <Paragraph>{intro}</Paragraph>
-      <SessionList sessions={sessions} timeZone={context.timeZone} />
+      <SessionList
+        sessions={sessions.map((session) => withMeetingUrl(context, session))}
+        timeZone={context.timeZone}
+      />
       <TicketSummary ticket={context.ticket} />
-      <Paragraph>The calendar invite is attached: add it to keep the time free.</Paragraph>
+      <Paragraph>
+        {sessions.length === 1
+          ? 'The calendar invite is attached: add it to keep the time free.'
+          : 'Each session has its own calendar invite attached: add them to keep the times free.'}
+      </Paragraph>
       <PrimaryButton href={context.links.primary}>Open the ticket</PrimaryButton>
     </>
   );
@@ -29,16 +36,9 @@ function BookingMail({ context, sessions, heading, intro }: BookingMailProps) {
 const sessionCount = (sessions: readonly SessionRef[]) =>
   sessions.length === 1 ? 'this session' : `these ${sessions.length} sessions`;
 
-const invite = (context: TicketMailContext, sessions: readonly SessionRef[]) => ({
-  method: 'REQUEST' as const,
-  content: buildCalendarInvite({
-    method: 'REQUEST',
-    sessions,
-    ticket: context.ticket,
-    brand: context.brand,
-    link: context.links.primary,
-  }),
-});
+/** One invite per session, so each is an event of its own that a change later updates alone. */
+const invites = (context: TicketMailContext, sessions: readonly SessionRef[]) =>
+  sessions.map((session) => sessionInvite(context, 'REQUEST', session));
 
 /** To the customer who booked. */
 export const composeBookingConfirmed: ComposeMail<'booking.confirmed'> = (context, { sessions }) => {
@@ -50,7 +50,7 @@ export const composeBookingConfirmed: ComposeMail<'booking.confirmed'> = (contex
     body: (
       <BookingMail context={context} sessions={sessions} heading="Your booking is confirmed" intro={intro} />
     ),
-    calendar: invite(context, sessions),
+    calendars: invites(context, sessions),
   };
 };
 
@@ -64,6 +64,6 @@ export const composeBookingReceived: ComposeMail<'booking.received'> = (context,
     body: (
       <BookingMail context={context} sessions={sessions} heading="You have a new booking" intro={intro} />
     ),
-    calendar: invite(context, sessions),
+    calendars: invites(context, sessions),
   };
 };

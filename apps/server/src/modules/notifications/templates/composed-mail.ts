@@ -14,6 +14,8 @@ export interface MailContext {
   timeZone: string;
   /** When the event was told: security notices say when it happened. */
   occurredAt: Date;
+  /** Where the mail's sessions take place, by calendar uid (decision 051). */
+  meetingUrls: NotificationRenderInput['meetingUrls'];
 }
 
 /** Mails about a ticket are only written with the ticket in hand. */
@@ -25,7 +27,8 @@ export interface ComposedMail {
   /** The line a mail client shows after the subject. */
   preview: string;
   body: ReactElement;
-  calendar: CalendarPart | null;
+  /** One invite per session the mail changes (decision 051); none for the others. */
+  calendars: CalendarPart[];
 }
 
 export type ComposeMail<E extends NotificationEvent, C extends MailContext = TicketMailContext> = (

@@ -1,3 +1,4 @@
+import { meetingLabelOf } from '@basisdesk/shared';
 import { Button, Heading, Link, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
 import { formatSession } from '../mail-format';
@@ -95,8 +96,8 @@ export function TicketSummary({ ticket }: { ticket: TicketFacts }) {
   );
 }
 
-/** A session's times, ISO-8601 UTC. */
-type TimeRange = { start: string; end: string };
+/** A session's times, ISO-8601 UTC, and where it takes place when the mail knows. */
+type TimeRange = { start: string; end: string; meetingUrl?: string | null };
 
 /** Booked sessions, each in the reader's own time zone with the zone's label. */
 export function SessionList({ sessions, timeZone }: { sessions: readonly TimeRange[]; timeZone: string }) {
@@ -109,6 +110,12 @@ export function SessionList({ sessions, timeZone }: { sessions: readonly TimeRan
           style={{ fontSize: '15px', lineHeight: '22px', margin: '4px 0' }}
         >
           • {formatSession(session.start, session.end, timeZone)}
+          {session.meetingUrl ? (
+            <>
+              {' — '}
+              <TextLink href={session.meetingUrl}>{meetingLabelOf(session.meetingUrl)}</TextLink>
+            </>
+          ) : null}
         </Text>
       ))}
     </Section>

@@ -24,7 +24,7 @@ export const composePaymentReceived: ComposeMail<'payment.received'> = (context,
         <PrimaryButton href={context.links.primary}>Open the ticket</PrimaryButton>
       </>
     ),
-    calendar: null,
+    calendars: [],
   };
 };
 
@@ -51,6 +51,6 @@ export const composePaymentRefunded: ComposeMail<'payment.refunded'> = (context,
         <PrimaryButton href={context.links.primary}>Open the ticket</PrimaryButton>
       </>
     ),
-    calendar: null,
+    calendars: [],
   };
 };

@@ -29,6 +29,6 @@ export const composeRatingReceived: ComposeMail<'rating.received'> = (context, p
         <PrimaryButton href={context.links.primary}>Open the ticket</PrimaryButton>
       </>
     ),
-    calendar: null,
+    calendars: [],
   };
 };

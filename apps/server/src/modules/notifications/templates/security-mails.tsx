@@ -41,7 +41,7 @@ export const composePasswordChanged: ComposeMail<'security.passwordChanged', Mai
     body: (
       <SecurityMail context={context} heading="Your password was changed" intro={intro} warning={NOT_YOU} />
     ),
-    calendar: null,
+    calendars: [],
   };
 };
 
@@ -61,7 +61,7 @@ export const composeAccountDeactivated: ComposeMail<'security.accountDeactivated
         warning="If you did not expect this, contact"
       />
     ),
-    calendar: null,
+    calendars: [],
   };
 };
 
@@ -80,7 +80,7 @@ export const composeSignInMethodLinked: ComposeMail<'security.signInMethodLinked
     body: (
       <SecurityMail context={context} heading="A sign-in method was linked" intro={intro} warning={NOT_YOU} />
     ),
-    calendar: null,
+    calendars: [],
   };
 };
 
@@ -115,6 +115,6 @@ export const composeSignInLocked: ComposeMail<'security.signInLocked', MailConte
         </Paragraph>
       </>
     ),
-    calendar: null,
+    calendars: [],
   };
 };

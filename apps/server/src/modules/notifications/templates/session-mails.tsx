@@ -1,33 +1,17 @@
-import { buildCalendarInvite } from '../calendar-invite';
 import { formatSession } from '../mail-format';
 import { toSubject } from '../mail-text';
-import type { SessionRef } from '../notification-drafts';
-import type { CalendarPart } from '../notification-mail';
-import type { ComposeMail, TicketMailContext } from './composed-mail';
+import type { ComposeMail } from './composed-mail';
 import { greetingOf, otherPartyOf } from './composed-mail';
-import { Detail, MailHeading, Paragraph, PrimaryButton, Quote, SessionList } from './mail-parts';
+import { Detail, MailHeading, Paragraph, PrimaryButton, Quote, SessionList, TextLink } from './mail-parts';
+import { meetingUrlOf, sessionInvite } from './session-invite';
 
-function calendarPart(
-  context: TicketMailContext,
-  method: CalendarPart['method'],
-  session: SessionRef,
-): CalendarPart {
-  const content = buildCalendarInvite({
-    method,
-    sessions: [session],
-    ticket: context.ticket,
-    brand: context.brand,
-    link: context.links.primary,
-  });
-  return { method, content };
-}
-
-/** To the other party; the invite takes the session out of their calendar. */
+/** To both people, the one who cancelled too; the invite takes the session out of their calendar. */
 export const composeSessionCancelled: ComposeMail<'session.cancelled'> = (context, payload) => {
   const number = context.ticket.orderNumber;
+  const byYou = payload.by.id !== null && payload.by.id === context.recipient.id;
   const intro = payload.ticketEnded
     ? `Ticket ${number} was closed, so this session will not take place:`
-    : `${payload.by.name} cancelled this session of ticket ${number}:`;
+    : `${byYou ? 'You' : payload.by.name} cancelled this session of ticket ${number}:`;
   return {
     subject: toSubject('Session cancelled', number),
     preview: intro,
@@ -47,14 +31,19 @@ export const composeSessionCancelled: ComposeMail<'session.cancelled'> = (contex
         <PrimaryButton href={context.links.primary}>Open the ticket</PrimaryButton>
       </>
     ),
-    calendar: calendarPart(context, 'CANCEL', payload.session),
+    calendars: [sessionInvite(context, 'CANCEL', payload.session)],
   };
 };
 
-/** To the other party; the invite moves the event they already have (same UID, higher SEQUENCE). */
+/**
+ * To both people, the one who moved it too; the invite moves the event they already have (same
+ * UID, higher SEQUENCE) and keeps its place.
+ */
 export const composeSessionMoved: ComposeMail<'session.moved'> = (context, payload) => {
   const number = context.ticket.orderNumber;
-  const intro = `${payload.by.name} moved a session of ticket ${number}.`;
+  const byYou = payload.by.id !== null && payload.by.id === context.recipient.id;
+  const intro = `${byYou ? 'You' : payload.by.name} moved a session of ticket ${number}.`;
+  const meetingUrl = meetingUrlOf(context, payload.session.calendarUid);
   return {
     subject: toSubject('Session moved', number),
     preview: intro,
@@ -69,17 +58,22 @@ export const composeSessionMoved: ComposeMail<'session.moved'> = (context, paylo
         <Detail label="Previous time">
           <s>{formatSession(payload.previous.start, payload.previous.end, context.timeZone)}</s>
         </Detail>
+        {meetingUrl ? (
+          <Detail label="Where">
+            <TextLink href={meetingUrl}>{meetingUrl}</TextLink>
+          </Detail>
+        ) : null}
         <Paragraph>The attached update moves it in your calendar.</Paragraph>
         <PrimaryButton href={context.links.primary}>Open the ticket</PrimaryButton>
       </>
     ),
-    calendar: calendarPart(context, 'REQUEST', payload.session),
+    calendars: [sessionInvite(context, 'REQUEST', payload.session)],
   };
 };
 
 const startsIn = (hours: number) => (hours === 1 ? 'starts in 1 hour' : `starts in ${hours} hours`);
 
-/** To both parties, 24 hours and 1 hour before; the calendar already has the session. */
+/** To both parties, 24 hours and 1 hour before, with where it takes place; the calendar already has the session. */
 export const composeSessionReminder: ComposeMail<'session.reminder'> = (context, payload) => {
   const number = context.ticket.orderNumber;
   const other = otherPartyOf(context);
@@ -92,10 +86,19 @@ export const composeSessionReminder: ComposeMail<'session.reminder'> = (context,
         <MailHeading>Your session {startsIn(payload.hoursBefore)}</MailHeading>
         <Paragraph>{greetingOf(context.recipient)}</Paragraph>
         <Paragraph>{intro}</Paragraph>
-        <SessionList sessions={[payload]} timeZone={context.timeZone} />
+        <SessionList
+          sessions={[
+            {
+              ...payload,
+              // A reminder written before it carried the uid: the session's own id is its uid.
+              meetingUrl: meetingUrlOf(context, payload.calendarUid ?? payload.sessionId),
+            },
+          ]}
+          timeZone={context.timeZone}
+        />
         <PrimaryButton href={context.links.primary}>Open the ticket</PrimaryButton>
       </>
     ),
-    calendar: null,
+    calendars: [],
   };
 };

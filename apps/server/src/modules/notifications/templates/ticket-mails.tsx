@@ -29,7 +29,7 @@ export const composeTicketStatusChanged: ComposeMail<'ticket.statusChanged'> = (
         <PrimaryButton href={context.links.primary}>Open the ticket</PrimaryButton>
       </>
     ),
-    calendar: null,
+    calendars: [],
   };
 };
 
@@ -50,7 +50,7 @@ export const composeTicketActionNeeded: ComposeMail<'ticket.actionNeeded'> = (co
         <PrimaryButton href={context.links.primary}>Open the ticket</PrimaryButton>
       </>
     ),
-    calendar: null,
+    calendars: [],
   };
 };
 
@@ -91,7 +91,7 @@ export const composeTicketClosed: ComposeMail<'ticket.closed'> = (context, paylo
         )}
       </>
     ),
-    calendar: null,
+    calendars: [],
   };
 };
 
@@ -111,6 +111,6 @@ export const composeTicketEscalated: ComposeMail<'ticket.escalated'> = (context,
         <PrimaryButton href={context.links.primary}>Open the ticket</PrimaryButton>
       </>
     ),
-    calendar: null,
+    calendars: [],
   };
 };

@@ -43,6 +43,6 @@ export const composeMessagesUnread: ComposeMail<'messages.unread', MailContext> 
         <PrimaryButton href={context.links.primary}>Open the conversation</PrimaryButton>
       </>
     ),
-    calendar: null,
+    calendars: [],
   };
 };

@@ -1,6 +1,6 @@
 import { groupIntoSessions, type SessionSpan, type TicketStatus } from '@basisdesk/shared';
 import type { SessionsDeps } from '../session-changes';
-import { slotsByTicket } from '../session-view';
+import { calendarOf, slotsByTicket } from '../session-view';
 
 /** A booked session with its ticket, as the reminder scan reads it. */
 export interface BookedSession {
@@ -10,7 +10,7 @@ export interface BookedSession {
   ticketStatus: TicketStatus;
   /** When the ticket was booked: a reminder due before it is never sent. */
   ticketCreatedAt: Date;
-  session: Pick<SessionSpan, 'id' | 'start' | 'end'>;
+  session: Pick<SessionSpan, 'id' | 'start' | 'end'> & { calendarUid: string };
 }
 
 /**
@@ -31,7 +31,12 @@ export function listSessionsStartingBetween({ repo }: Pick<SessionsDeps, 'repo'>
           consultantId: ticket.consultantId,
           ticketStatus: ticket.status,
           ticketCreatedAt: ticket.createdAt,
-          session: { id: session.id, start: session.start, end: session.end },
+          session: {
+            id: session.id,
+            start: session.start,
+            end: session.end,
+            calendarUid: calendarOf(session).calendarUid,
+          },
         })),
     );
   };

@@ -10,7 +10,8 @@ export function listTicketSessions({
   tickets,
   settings,
   clock,
-}: Pick<SessionsDeps, 'repo' | 'tickets' | 'settings' | 'clock'>) {
+  places,
+}: Pick<SessionsDeps, 'repo' | 'tickets' | 'settings' | 'clock' | 'places'>) {
   return async (viewer: Viewer, orderId: string): Promise<TicketSessionDetail[]> => {
     const ticket = await requireTicket(tickets, orderId, viewer);
     const [[row], sessions, cutoffHours] = await Promise.all([
@@ -23,7 +24,7 @@ export function listTicketSessions({
     return sessions.map((session) => {
       const mayChange = refusal(viewer, ticket.status, session, now, cutoffHours) === null;
       return {
-        ...toSession(row, session, viewer),
+        ...toSession(row, session, viewer, places),
         cutoffAt: cutoffOf(session.start, cutoffHours).toISOString(),
         canCancel: mayChange,
         canReschedule: mayChange,

@@ -8,7 +8,7 @@ import { slotsByTicket, toSession } from '../session-view';
  * UPCOMING_SESSIONS_LIMIT: a customer's own tickets, a consultant's assigned ones, every ticket's
  * for an admin.
  */
-export function listUpcoming({ repo, clock }: Pick<SessionsDeps, 'repo' | 'clock'>) {
+export function listUpcoming({ repo, clock, places }: Pick<SessionsDeps, 'repo' | 'clock' | 'places'>) {
   return async (viewer: Viewer): Promise<TicketSession[]> => {
     const now = clock.now();
     const ticketIds = await repo.listTicketsWithSlotsEndingAfter(
@@ -26,7 +26,7 @@ export function listUpcoming({ repo, clock }: Pick<SessionsDeps, 'repo' | 'clock
       .flatMap((row) =>
         groupIntoSessions(byTicket.get(row.id) ?? [])
           .filter((session) => session.end.getTime() > now.getTime())
-          .map((session) => toSession(row, session, viewer)),
+          .map((session) => toSession(row, session, viewer, places)),
       )
       .sort((a, b) => a.start.localeCompare(b.start) || a.id.localeCompare(b.id))
       .slice(0, UPCOMING_SESSIONS_LIMIT);

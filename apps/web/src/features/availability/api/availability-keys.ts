@@ -9,4 +9,6 @@ export const availabilityKeys = {
   freeSlots: (consultantId: string) => [...availabilityKeys.all, 'free-slots', consultantId] as const,
   weeklyPattern: () => [...availabilityKeys.all, 'weekly-pattern'] as const,
   exceptions: () => [...availabilityKeys.all, 'exceptions'] as const,
+  /** The consultant's meeting link (decision 051). */
+  meetingLink: () => [...availabilityKeys.all, 'meeting-link'] as const,
 };

@@ -2,6 +2,7 @@ import { SESSION_MESSAGES } from '@basisdesk/shared/tickets/sessions.messages';
 import type { TicketSession } from '@basisdesk/shared/tickets/sessions.schema';
 import { CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
+import { JoinMeetingLink } from '@/components/join-meeting-link';
 import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -16,7 +17,8 @@ const ticketPath = (ticketId: string) => `${paths.tickets}?ticket=${encodeURICom
 
 /**
  * The caller's upcoming sessions: the day and time in the viewer's zone, the other person and
- * their local time (when they have named their zone and it differs), the ticket number linking to it.
+ * their local time (when they have named their zone and it differs), the ticket number linking to
+ * it, and the link to join the meeting.
  */
 export function SessionAgenda({ viewerId }: { viewerId: string }) {
   const { data, isPending, error, refetch } = useUpcomingSessions();
@@ -79,6 +81,7 @@ function AgendaEntry({ session, viewerId }: { session: TicketSession; viewerId: 
           <> · their time {formatTimeRange(session.start, session.end, other.timeZone)}</>
         )}
       </p>
+      {session.meeting && <JoinMeetingLink meeting={session.meeting} />}
     </li>
   );
 }

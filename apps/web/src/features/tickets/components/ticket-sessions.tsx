@@ -2,6 +2,7 @@ import { isConsultant, isCustomer, type Role } from '@basisdesk/shared/auth/role
 import { SESSION_MESSAGES } from '@basisdesk/shared/tickets/sessions.messages';
 import type { TicketSessionDetail } from '@basisdesk/shared/tickets/sessions.schema';
 import { useState } from 'react';
+import { JoinMeetingLink } from '@/components/join-meeting-link';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -65,6 +66,7 @@ export function TicketSessions({ orderId, role }: { orderId: string; role: Role 
                   </p>
                 )}
               </div>
+              {session.meeting && !isPast && <JoinMeetingLink meeting={session.meeting} />}
               {(session.canCancel || session.canReschedule) && (
                 <div className="flex flex-wrap gap-2">
                   {session.canReschedule && (

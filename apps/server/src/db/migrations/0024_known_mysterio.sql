@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "meeting_link" text;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_meeting_link_https" CHECK ("users"."meeting_link" IS NULL OR ("users"."meeting_link" LIKE 'https://%' AND char_length("users"."meeting_link") <= 500));
