@@ -237,12 +237,19 @@ describe('support request wizard (/support)', () => {
       await page.goto('/dashboard');
       await main
         .getByTestId('recent-ticket')
-        .filter({ hasText: orderNumber ?? '' })
+        .filter({ hasText: `${orderNumber}Kernel patch stops at the DDIC step` })
         .waitFor();
       await main.getByRole('link', { name: `Open ticket ${orderNumber}` }).waitFor();
       await page.goto('/tickets');
       await page.getByRole('heading', { level: 1, name: 'My Tickets' }).waitFor();
       await main.getByRole('heading', { level: 2, name: orderNumber ?? '', exact: true }).waitFor();
+      // The title beside the number, on the card and in Recent Activity.
+      const ticketCard = main
+        .getByTestId('ticket-card')
+        .filter({ has: page.getByRole('heading', { name: orderNumber ?? '', exact: true }) });
+      expect(await ticketCard.getByTestId('ticket-title').textContent()).toBe(
+        'Kernel patch stops at the DDIC step',
+      );
       expect(problems).toEqual([]);
     });
   }

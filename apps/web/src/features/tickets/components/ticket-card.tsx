@@ -38,12 +38,15 @@ export function TicketCard({ ticket, role, onOpen, onChangeStatus }: TicketCardP
     <Card className="flex flex-col gap-3 p-4 sm:p-5" data-testid="ticket-card">
       <article aria-labelledby={headingId} className="flex flex-1 flex-col gap-3">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h2 id={headingId} className="grid min-w-0 gap-0.5 text-base font-semibold">
-            <span className="font-mono break-all">{label}</span>
-            <span className="break-words" data-testid="ticket-title">
+          {/* The number alone names the card (links and lists refer to it so); its title is read next. */}
+          <div className="grid min-w-0 gap-0.5">
+            <h2 id={headingId} className="font-mono text-base font-semibold break-all">
+              {label}
+            </h2>
+            <p className="font-semibold break-words" data-testid="ticket-title">
               {ticket.title}
-            </span>
-          </h2>
+            </p>
+          </div>
           <TicketStatusBadge status={ticket.status} viewerRole={role} />
         </div>
         <div className="flex flex-wrap items-center gap-2 text-sm">
