@@ -73,6 +73,7 @@ try {
       supportTypeId: type.id,
       supportCategoryId: category.id,
       supportSubOptionId: subOption.id,
+      title: 'Transports end with return code 8',
       description: 'Transport requests end with return code 8.',
       priority: 'Medium',
       consultantId: consultant.id,

@@ -163,6 +163,7 @@ describe('two customers booking the same slot', () => {
       body: {
         supportTypeId: supportType.id,
         supportCategoryId: supportType.categories[0]?.id,
+        title: 'The faster booking',
         description: 'Faster.',
         priority: 'High',
         consultantId: consultant.id,

@@ -139,6 +139,12 @@ describe('support request wizard (/support)', () => {
       expect(await nextButton(page).isDisabled()).toBe(true);
       await page.getByRole('radio', { name: 'High', exact: true }).click();
       await page.getByLabel('Description').fill('The kernel patch stops at the DDIC step on PRD.');
+      // A title of 300 characters: the form says so in the API's words, and Next waits.
+      const title = page.getByLabel('Title', { exact: true });
+      await title.fill('x'.repeat(300));
+      await page.getByRole('alert').filter({ hasText: 'Title must be at most 120 characters' }).waitFor();
+      expect(await nextButton(page).isDisabled()).toBe(true);
+      await title.fill('Kernel patch stops at the DDIC step');
       await expectNoSeriousViolations(page, `step 3 (${theme})`);
       await nextButton(page).click();
 
@@ -170,6 +176,7 @@ describe('support request wizard (/support)', () => {
         SR_SUB_OPTION,
         srIdentifier.identifier,
         'High',
+        'Kernel patch stops at the DDIC step',
         consultant.name,
         '1 hour',
         'The consultant may adjust the final amount based on the actual work.',
@@ -192,6 +199,7 @@ describe('support request wizard (/support)', () => {
       const answer = await apiCall<{
         items: Array<{
           orderNumber: string;
+          title: string;
           priority: string;
           srIdentifier: string | null;
           supportSubOptionName: string | null;
@@ -204,6 +212,7 @@ describe('support request wizard (/support)', () => {
       expect(ticket?.orderNumber).toHaveLength(16);
       expect(ticket?.orderNumber).toBe(orderNumber);
       expect(ticket).toMatchObject({
+        title: 'Kernel patch stops at the DDIC step',
         priority: 'High',
         srIdentifier: srIdentifier.identifier,
         supportSubOptionName: SR_SUB_OPTION,
@@ -215,6 +224,11 @@ describe('support request wizard (/support)', () => {
         .getByText(orderNumber ?? '', { exact: true })
         .first()
         .waitFor();
+      await page
+        .getByRole('dialog')
+        .getByTestId('ticket-title')
+        .getByText('Kernel patch stops at the DDIC step')
+        .waitFor();
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
 
@@ -223,12 +237,19 @@ describe('support request wizard (/support)', () => {
       await page.goto('/dashboard');
       await main
         .getByTestId('recent-ticket')
-        .filter({ hasText: orderNumber ?? '' })
+        .filter({ hasText: `${orderNumber}Kernel patch stops at the DDIC step` })
         .waitFor();
       await main.getByRole('link', { name: `Open ticket ${orderNumber}` }).waitFor();
       await page.goto('/tickets');
       await page.getByRole('heading', { level: 1, name: 'My Tickets' }).waitFor();
       await main.getByRole('heading', { level: 2, name: orderNumber ?? '', exact: true }).waitFor();
+      // The title beside the number, on the card and in Recent Activity.
+      const ticketCard = main
+        .getByTestId('ticket-card')
+        .filter({ has: page.getByRole('heading', { name: orderNumber ?? '', exact: true }) });
+      expect(await ticketCard.getByTestId('ticket-title').textContent()).toBe(
+        'Kernel patch stops at the DDIC step',
+      );
       expect(problems).toEqual([]);
     });
   }
@@ -238,6 +259,7 @@ describe('support request wizard (/support)', () => {
     await page.getByRole('combobox', { name: 'SR Identifier' }).fill(srIdentifier.identifier);
     await expect.poll(() => srCheck(page).textContent()).toContain('Valid SR Identifier');
     await nextButton(page).click();
+    await page.getByLabel('Title', { exact: true }).fill('A title for the request');
     await page.getByLabel('Description').fill('Transport routes need a second look.');
     await nextButton(page).click();
     await page.getByRole('radio', { name: consultant.name, exact: true }).click();
@@ -274,6 +296,7 @@ describe('support request wizard (/support)', () => {
     // 10 hours of free time: 20 slots, more than one request may book.
     const busy = await createBookableConsultant('wizard.busy', supportType, { blockHours: [8, 2] });
     const { page, problems } = await openWizardAtSubOption('wizard.cap', PLAIN_SUB_OPTION);
+    await page.getByLabel('Title', { exact: true }).fill('A title for the request');
     await page.getByLabel('Description').fill('A long weekend of upgrade work.');
     await nextButton(page).click();
     await page.getByRole('radio', { name: busy.name, exact: true }).click();

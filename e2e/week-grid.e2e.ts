@@ -88,6 +88,7 @@ beforeAll(async () => {
     body: {
       supportTypeId: supportType.id,
       supportCategoryId: supportType.categories[0]?.id,
+      title: 'The first slot',
       description: 'The first slot, please.',
       priority: 'Low',
       consultantId: consultant.id,
@@ -139,6 +140,7 @@ async function openSlotStep(
   await page.getByRole('button', { name: 'Next' }).click();
   await stepHeading(page, 'Details').waitFor();
   await page.getByRole('radio', { name: 'Medium', exact: true }).click();
+  await page.getByLabel('Title', { exact: true }).fill('QAS refresh from PRD');
   await page.getByLabel('Description').fill('Refresh QAS from PRD over the weekend.');
   await page.getByRole('button', { name: 'Next' }).click();
   await stepHeading(page, 'Consultant').waitFor();

@@ -28,9 +28,9 @@ export async function seedConversation(context, { tag, count }) {
     rows: [ticket],
   } = await db.query(
     `insert into tickets (order_number, customer_id, consultant_id, support_type_id, support_category_id,
-       support_sub_option_id, priority, description, status, payment_status, hourly_rate_paise, booked_minutes,
+       support_sub_option_id, priority, title, description, status, payment_status, hourly_rate_paise, booked_minutes,
        created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, 'Medium', 'The nightly transport import fails with RC 8.', 'InProgress',
+     values ($1, $2, $3, $4, $5, $6, 'Medium', 'Nightly transport import fails', 'The nightly transport import fails with RC 8.', 'InProgress',
        'Pending', 150000, 60, now() - interval '200 days', now() - interval '200 days')
      returning id`,
     [

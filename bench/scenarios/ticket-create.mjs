@@ -206,6 +206,7 @@ async function createTicket(pool, body, headers) {
         slotIds.length * 30,
         at,
         at,
+        body.title,
       ],
     });
     if (numbered.rowCount !== 1) throw new Error('month full');
@@ -255,6 +256,7 @@ export default {
         supportTypeId: taxonomy.type_id,
         supportCategoryId: taxonomy.category_id,
         supportSubOptionId: taxonomy.sub_option_id,
+        title: 'Nightly transport import fails',
         description: 'The nightly transport import fails with RC 8; please analyse the logs.',
         priority: PRIORITY,
         consultantId: slot?.consultant_id ?? taxonomy.type_id,

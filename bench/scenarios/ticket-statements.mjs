@@ -174,11 +174,11 @@ export const STATEMENTS = {
     '            where "ticket_number_counters".last_value < $2\n          returning last_value\n        )\n' +
     '        insert into "tickets" (id, order_number, customer_id, consultant_id, support_type_id,\n' +
     '          support_category_id, support_sub_option_id, sr_identifier, priority, description,\n' +
-    '          hourly_rate_paise, booked_minutes, created_at, updated_at)\n' +
+    '          hourly_rate_paise, booked_minutes, created_at, updated_at, title)\n' +
     "        select $3::uuid, $4 || lpad(next.last_value::text, 5, '0'),\n" +
     '          $5::uuid, $6::uuid, $7::uuid,\n          $8::uuid, $9::uuid,\n' +
     '          $10::text, $11::ticket_priority, $12::text,\n          $13::integer, $14::integer,\n' +
-    '          $15::timestamptz, $16::timestamptz\n        from next\n        returning order_number',
+    '          $15::timestamptz, $16::timestamptz, $17::text\n        from next\n        returning order_number',
   assignSlots: (count) =>
     `update "availability_slots" set "ticket_id" = $1 where ("availability_slots"."id" in (${inList(count, 2)}) ` +
     'and "availability_slots"."ticket_id" is null) returning "id"',

@@ -82,6 +82,8 @@ export interface WizardPlan {
   supportTypeName: string;
   categoryName: string;
   priority: 'Low' | 'Medium' | 'High' | 'Very High';
+  /** A title made of the description when not given. */
+  title?: string;
   description: string;
   consultantName: string;
   /** Positions in the consultant's list of free slots, earliest first. */
@@ -97,6 +99,9 @@ export async function walkWizardToReview(page: Page, plan: WizardPlan) {
   await page.getByRole('button', { name: 'Next' }).click();
   await stepHeading(page, 'Details').waitFor();
   await page.getByRole('radio', { name: plan.priority, exact: true }).click();
+  await page
+    .getByLabel('Title', { exact: true })
+    .fill(plan.title ?? `Request: ${plan.description}`.slice(0, 120));
   await page.getByLabel('Description').fill(plan.description);
   await page.getByRole('button', { name: 'Next' }).click();
   await stepHeading(page, 'Consultant').waitFor();

@@ -120,6 +120,8 @@ export interface BookedTicket {
  */
 export interface BookingOptions {
   description: string;
+  /** What lists show beside the number; a title made of the description when not given. */
+  title?: string;
   priority?: string;
   slotIds?: readonly string[];
 }
@@ -128,7 +130,12 @@ export async function bookTicket(
   customer: Account,
   consultant: BookableConsultant,
   supportType: CreatedSupportType,
-  { description, priority = 'Medium', slotIds }: BookingOptions,
+  {
+    description,
+    title = `Request: ${description}`.slice(0, 120),
+    priority = 'Medium',
+    slotIds,
+  }: BookingOptions,
 ): Promise<BookedTicket> {
   const booked = slotIds ? [...slotIds] : consultant.freeSlotIds.slice(0, 1);
   if (booked.length === 0) throw new Error('The consultant has no free slot left');
@@ -142,6 +149,7 @@ export async function bookTicket(
       body: {
         supportTypeId: supportType.id,
         supportCategoryId: supportType.categories[0]?.id,
+        title,
         description,
         priority,
         consultantId: consultant.id,

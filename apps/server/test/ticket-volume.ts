@@ -45,10 +45,10 @@ export async function seedTicketVolume(
       select row_number() over (order by id) - 1 as n, id from users where email like ${`${marker}-k%`}),
     template as (select * from tickets where id = ${options.template}::uuid)
     insert into tickets (order_number, customer_id, consultant_id, support_type_id, support_category_id,
-      priority, description, status, payment_status, hourly_rate_paise, booked_minutes, hours_worked,
+      priority, title, description, status, payment_status, hourly_rate_paise, booked_minutes, hours_worked,
       amount_paise, created_at, updated_at)
     select 'VOLUME' || (i % 4)::text || lpad(i::text, 9, '0'), customers.id, consultants.id,
-      template.support_type_id, template.support_category_id, template.priority,
+      template.support_type_id, template.support_category_id, template.priority, 'Volume ticket ' || i,
       'Volume ticket ' || i || ': ' || (${textArray(WORDS)})[1 + i % ${WORDS.length}] || ' '
         || (${textArray(WORDS)})[1 + (i / 7) % ${WORDS.length}],
       (${textArray(STATUSES)})[1 + i % ${STATUSES.length}],

@@ -1,10 +1,9 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsBefore } from '../../test/migrations-before';
 import { createPglite, type Db, MIGRATIONS_FOLDER } from './client';
 import * as schema from './schema';
 
@@ -17,25 +16,6 @@ const BEFORE = '0015_day_counts';
 let client: Awaited<ReturnType<typeof createPglite>>;
 let db: Db;
 let folder: string;
-
-/** The migrations as they stood before 0016: the same files, the journal cut after BEFORE. */
-async function migrationsBefore(tag: string): Promise<string> {
-  const target = await fs.mkdtemp(path.join(os.tmpdir(), 'migrations-'));
-  await fs.mkdir(path.join(target, 'meta'));
-  const journal = JSON.parse(
-    await fs.readFile(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
-  );
-  const last = journal.entries.findIndex((entry: { tag: string }) => entry.tag === tag);
-  journal.entries = journal.entries.slice(0, last + 1);
-  await fs.writeFile(path.join(target, 'meta', '_journal.json'), JSON.stringify(journal));
-  for (const entry of journal.entries as Array<{ tag: string }>) {
-    await fs.copyFile(
-      path.join(MIGRATIONS_FOLDER, `${entry.tag}.sql`),
-      path.join(target, `${entry.tag}.sql`),
-    );
-  }
-  return target;
-}
 
 const rowsOf = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as { rows: T[] }).rows;
 

@@ -2,6 +2,13 @@
 
 export const DESCRIPTION_MAX_LENGTH = 5000;
 
+/**
+ * A request's title (decision 052), in characters after trimming: long enough to say something,
+ * short enough to sit beside the ticket number in a list row, a mail subject and an invite.
+ */
+export const TITLE_MIN_LENGTH = 5;
+export const TITLE_MAX_LENGTH = 120;
+
 export const COMMENT_MAX_LENGTH = 1000;
 
 /** Hours worked: at least 0.1; the manage tab allows up to 100, the list's status dialog up to 24 (spec §5). */

@@ -6,6 +6,8 @@ import {
   MAX_HOURS_WORKED_LIST_DIALOG,
   MAX_SLOTS_PER_TICKET,
   MAX_TICKETS_PER_MONTH,
+  TITLE_MAX_LENGTH,
+  TITLE_MIN_LENGTH,
 } from './tickets.limits';
 
 /** The spec's ticket words (§2, §5, §8), free of zod so light pages can use them. */
@@ -26,6 +28,9 @@ export const TICKET_MESSAGES = {
   created: 'Support request created successfully',
   adjustmentNote: 'The consultant may adjust the final amount based on the actual work.',
   // server-side checks of a new request
+  titleRequired: 'Title is required',
+  titleTooShort: `Title must be at least ${TITLE_MIN_LENGTH} characters`,
+  titleTooLong: `Title must be at most ${TITLE_MAX_LENGTH} characters`,
   descriptionRequired: 'Description is required',
   descriptionTooLong: `Description must be at most ${DESCRIPTION_MAX_LENGTH} characters`,
   priorityInvalid: 'Priority must be Low, Medium, High or VeryHigh',

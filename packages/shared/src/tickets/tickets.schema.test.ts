@@ -20,6 +20,7 @@ const request = (overrides: Record<string, unknown> = {}) =>
   createTicketBodySchema.safeParse({
     supportTypeId: uuid(),
     supportCategoryId: uuid(),
+    title: 'Transport route broken',
     description: 'The transport route stopped working',
     priority: 'Medium',
     consultantId: uuid(),

@@ -14,6 +14,7 @@ import {
 import { DATE_RANGES } from './ticket-date-ranges';
 import { PRIORITIES } from './ticket-priorities';
 import { PAYMENT_STATUSES, TICKET_HISTORY_EVENTS, TICKET_STATUSES } from './ticket-statuses';
+import { findTitleProblem, normalizeTitle } from './ticket-title';
 import {
   COMMENT_MAX_LENGTH,
   DESCRIPTION_MAX_LENGTH,
@@ -29,6 +30,7 @@ export * from './ticket-label';
 export * from './ticket-priorities';
 export * from './ticket-status-rules';
 export * from './ticket-statuses';
+export * from './ticket-title';
 export * from './tickets.limits';
 export * from './tickets.messages';
 
@@ -48,6 +50,13 @@ export const createTicketBodySchema = z.strictObject({
     .uuid({ error: 'supportSubOptionId must be a valid id' })
     .nullish()
     .transform((value) => value ?? null),
+  title: z
+    .string({ error: TICKET_MESSAGES.titleRequired })
+    .transform(normalizeTitle)
+    .superRefine((title, ctx) => {
+      const problem = findTitleProblem(title);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
   description: z
     .string({ error: TICKET_MESSAGES.descriptionRequired })
     .trim()
@@ -90,6 +99,7 @@ export const ticketSchema = z.object({
   supportCategoryName: z.string(),
   supportSubOptionId: z.uuid().nullable(),
   supportSubOptionName: z.string().nullable(),
+  title: z.string().describe('What the request is about in a few words, shown beside its number'),
   description: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -231,6 +241,7 @@ export type OrderStatus = z.infer<typeof orderStatusSchema>;
 export const supportRequestSummarySchema = z.object({
   id: z.uuid(),
   orderNumber: z.string().nullable(),
+  title: z.string(),
   status: z.enum(TICKET_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   priority: z.enum(PRIORITIES),

@@ -14,6 +14,7 @@ interface DemoTicket {
   subOption: string;
   priority: Priority;
   slots: number;
+  title: string;
   description: string;
   progress: Array<{ status: TicketStatus; comment?: string; hoursWorked?: number }>;
 }
@@ -28,6 +29,7 @@ const DEMO_TICKETS: DemoTicket[] = [
     subOption: 'L2',
     priority: 'High',
     slots: 2,
+    title: 'Transports DEV to QAS end with return code 8',
     description:
       'Transport requests from DEV to QAS end with return code 8 since last weekend. The import log shows ' +
       'missing objects in the buffer; we need the queue cleaned up and the cause found before the release.',
@@ -40,6 +42,7 @@ const DEMO_TICKETS: DemoTicket[] = [
     subOption: 'L3',
     priority: 'VeryHigh',
     slots: 1,
+    title: 'HANA memory limit hit during the nightly batch',
     description:
       'The production HANA database reaches its memory allocation limit during the nightly batch and ' +
       'jobs are cancelled. Please analyse the memory statistics and advise on the settings.',
@@ -54,6 +57,7 @@ const DEMO_TICKETS: DemoTicket[] = [
     subOption: 'L1',
     priority: 'Medium',
     slots: 2,
+    title: 'Fiori single sign-on fails after certificate expiry',
     description: 'Single sign-on to the Fiori launchpad fails for all users since the certificate expired.',
     progress: [
       { status: 'InProgress' },
@@ -131,6 +135,7 @@ export async function seedDemoTickets(app: FastifyInstance, log: FastifyBaseLogg
         supportTypeId: type.id,
         supportCategoryId: category.id,
         supportSubOptionId: subOptions.find((option) => option.shortCode === demo.subOption)?.id ?? null,
+        title: demo.title,
         description: demo.description,
         priority: demo.priority,
         consultantId: consultant.id,

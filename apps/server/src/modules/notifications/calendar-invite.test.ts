@@ -57,7 +57,9 @@ describe('buildCalendarInvite', () => {
       expect(event.getFirstPropertyValue('sequence')).toBe(session.sequence);
       expect(utcOf(event, 'dtstart')).toEqual({ iso: session.start, isUtc: true });
       expect(utcOf(event, 'dtend')).toEqual({ iso: session.end, isUtc: true });
-      expect(event.getFirstPropertyValue('summary')).toBe('SAP BASIS session · SRBIL10102500013');
+      expect(event.getFirstPropertyValue('summary')).toBe(
+        'SAP BASIS session · SRBIL10102500013: Transports stuck in QAS',
+      );
       expect(event.getFirstPropertyValue('location')).toBe(zoomLink);
       expect(event.getFirstPropertyValue('url')).toBe(zoomLink);
       expect(event.getFirstPropertyValue('description')).toContain(`Join: ${zoomLink}`);
@@ -126,7 +128,7 @@ describe('buildCalendarInvite', () => {
     ]);
   });
 
-  it('names with CR/LF and quotes never write a property of their own', () => {
+  it('names and titles with CR/LF and quotes never write a property of their own', () => {
     const text = buildCalendarInvite({
       method: 'REQUEST',
       session: first,
@@ -134,6 +136,7 @@ describe('buildCalendarInvite', () => {
       ticket: makeTicket({
         customer: makeCustomer({ fullName: 'Asha\r\nATTENDEE:mailto:evil@evil.test\r\nBcc: x@evil.test' }),
         consultant: makeConsultant({ fullName: 'Ravi "the" Kumar\u2028X-EVIL:1' }),
+        title: 'Stuck\r\nMETHOD:PUBLISH',
         description: 'Line one\r\nMETHOD:PUBLISH\r\nline three',
       }),
       brand: { ...brand, appName: 'Basis\nDesk' },
@@ -153,6 +156,9 @@ describe('buildCalendarInvite', () => {
       { name: "Ravi 'the' Kumar X-EVIL:1", address: 'mailto:ravi@consultant.example.test', rsvp: 'TRUE' },
     ]);
     expect(events[0]!.getFirstProperty('organizer')!.getParameter('cn')).toBe('Basis Desk');
+    expect(events[0]!.getFirstPropertyValue('summary')).toBe(
+      'SAP BASIS session · SRBIL10102500013: Stuck METHOD:PUBLISH',
+    );
     // The description keeps its lines, escaped inside its one property.
     expect(events[0]!.getFirstPropertyValue('description')).toContain('Line one\nMETHOD:PUBLISH');
   });

@@ -1,3 +1,4 @@
+import { ticketHeading } from '@basisdesk/shared';
 import { type Attendee, createEvents, type EventAttributes } from 'ics';
 import { toExcerpt, toSingleLine } from './mail-text';
 import type { SessionRef } from './notification-drafts';
@@ -16,7 +17,8 @@ export interface CalendarInviteInput {
   meetingUrl: string | null;
 }
 
-const sessionSummary = (orderNumber: string) => `SAP BASIS session · ${orderNumber}`;
+/** The event's name in a calendar: the ticket's number and title (one line: toSingleLine). */
+const sessionSummary = (ticket: TicketFacts) => toSingleLine(`SAP BASIS session · ${ticketHeading(ticket)}`);
 
 /**
  * A parameter value (a CN) is quoted in iCalendar and may hold neither a line break nor a double
@@ -62,7 +64,7 @@ export function buildCalendarInvite({
     end: Date.parse(session.end),
     endInputType: 'utc',
     endOutputType: 'utc',
-    title: sessionSummary(ticket.orderNumber),
+    title: sessionSummary(ticket),
     description: `${place ? `Join: ${place}\n\n` : ''}${toExcerpt(ticket.description)}\n\nTicket ${ticket.orderNumber}: ${link}`,
     url: place ?? link,
     ...(place ? { location: place } : {}),

@@ -40,6 +40,7 @@ export const makeConsultant = (overrides: Partial<MailPerson> = {}): MailPerson 
 export const makeTicket = (overrides: Partial<TicketFacts> = {}): TicketFacts => ({
   id: 'c0ffee00-0000-4000-8000-0000000000aa',
   orderNumber: 'SRBIL10102500013',
+  title: 'Transports stuck in QAS',
   description: 'Transport requests stuck in the import queue of QAS since the kernel upgrade.',
   status: 'InProgress',
   paymentStatus: 'Pending',

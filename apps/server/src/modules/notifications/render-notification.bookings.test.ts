@@ -12,7 +12,7 @@ describe('renderNotification', () => {
       });
       const mail = await render('booking.confirmed', { payload: { sessions: [makeSession(), later] } });
 
-      expect(mail.subject).toBe('Booking confirmed · SRBIL10102500013');
+      expect(mail.subject).toBe('Booking confirmed · SRBIL10102500013: Transports stuck in QAS');
       expect(mail.text).toContain('Your booking is confirmed\n');
       expect(mail.text).toContain(
         'Ravi Kumar will work with you on ticket SRBIL10102500013 in these 2 sessions:',
@@ -36,7 +36,7 @@ describe('renderNotification', () => {
 
     it('booking.received: the consultant reads the times in their zone (CET) and who booked', async () => {
       const mail = await render('booking.received');
-      expect(mail.subject).toBe('New booking · SRBIL10102500013');
+      expect(mail.subject).toBe('New booking · SRBIL10102500013: Transports stuck in QAS');
       expect(mail.text).toContain('Asha Rao booked you for ticket SRBIL10102500013 in this session:');
       expect(mail.text).toContain('Wednesday, November 26, 2025, 6:00 AM – 8:00 AM CET');
       expect(mail.calendars.map((invite) => invite.method)).toEqual(['REQUEST']);
@@ -57,7 +57,7 @@ describe('renderNotification', () => {
   describe('sessions', () => {
     it('session.cancelled names who cancelled and why, and cancels the calendar event', async () => {
       const mail = await render('session.cancelled');
-      expect(mail.subject).toBe('Session cancelled · SRBIL10102500013');
+      expect(mail.subject).toBe('Session cancelled · SRBIL10102500013: Transports stuck in QAS');
       expect(mail.text).toContain('Asha Rao cancelled this session of ticket SRBIL10102500013:');
       expect(mail.text).toContain('Month-end freeze');
       expect(mail.calendars.map((invite) => invite.method)).toEqual(['CANCEL']);
@@ -100,8 +100,8 @@ describe('renderNotification', () => {
     });
 
     it.each([
-      [24, 'Session starts in 24 hours · SRBIL10102500013', 'starts in 24 hours'],
-      [1, 'Session starts in 1 hour · SRBIL10102500013', 'starts in 1 hour'],
+      [24, 'Session starts in 24 hours · SRBIL10102500013: Transports stuck in QAS', 'starts in 24 hours'],
+      [1, 'Session starts in 1 hour · SRBIL10102500013: Transports stuck in QAS', 'starts in 1 hour'],
     ])('session.reminder %i hours before', async (hoursBefore, subject, words) => {
       const mail = await render('session.reminder', {
         payload: {

@@ -7,7 +7,9 @@ describe('renderNotification', () => {
       const mail = await render('ticket.statusChanged', {
         payload: { from: 'InProgress', to: 'PendingCustomerAction', by: by('Ravi Kumar') },
       });
-      expect(mail.subject).toBe('Status changed to Pending Customer Action · SRBIL10102500013');
+      expect(mail.subject).toBe(
+        'Status changed to Pending Customer Action · SRBIL10102500013: Transports stuck in QAS',
+      );
       expect(mail.text).toContain(
         'Ravi Kumar changed the status of ticket SRBIL10102500013 from In Progress to Pending Customer Action.',
       );
@@ -18,13 +20,13 @@ describe('renderNotification', () => {
         recipient: makeConsultant(),
         payload: { from: 'Closed', to: 'Paid', by: by('Meera Admin') },
       });
-      expect(mail.subject).toBe('Status changed to Closed · SRBIL10102500013');
+      expect(mail.subject).toBe('Status changed to Closed · SRBIL10102500013: Transports stuck in QAS');
       expect(mail.text).not.toContain('Paid');
     });
 
     it('ticket.actionNeeded', async () => {
       const mail = await render('ticket.actionNeeded');
-      expect(mail.subject).toBe('Action needed on SRBIL10102500013');
+      expect(mail.subject).toBe('Action needed on SRBIL10102500013: Transports stuck in QAS');
       expect(mail.text).toContain('Pending Customer Action');
     });
 
@@ -33,7 +35,7 @@ describe('renderNotification', () => {
         payload: { status: 'Closed', amount: 120000, hoursWorked: 60, by: by('Ravi Kumar') },
       });
       const pay = `${brand.appUrl}/tickets?ticket=${makeTicket().id}&pay=1`;
-      expect(mail.subject).toBe('Ticket closed · SRBIL10102500013');
+      expect(mail.subject).toBe('Ticket closed · SRBIL10102500013: Transports stuck in QAS');
       expect(mail.text).toContain('Amount due: ₹1,20,000.00');
       expect(mail.text).toContain('Hours worked: 60');
       expect(mail.text).toContain(`Pay ₹1,20,000.00 ${pay}`);
@@ -61,7 +63,7 @@ describe('renderNotification', () => {
 
     it('ticket.escalated', async () => {
       const mail = await render('ticket.escalated');
-      expect(mail.subject).toBe('Ticket escalated · SRBIL10102500013');
+      expect(mail.subject).toBe('Ticket escalated · SRBIL10102500013: Transports stuck in QAS');
       expect(mail.text).toContain('Asha Rao escalated ticket SRBIL10102500013.');
     });
   });
@@ -69,21 +71,21 @@ describe('renderNotification', () => {
   describe('payments and ratings', () => {
     it('payment.received says the receipt is attached', async () => {
       const mail = await render('payment.received');
-      expect(mail.subject).toBe('Payment received · SRBIL10102500013');
+      expect(mail.subject).toBe('Payment received · SRBIL10102500013: Transports stuck in QAS');
       expect(mail.text).toContain('We received your payment of ₹1,500.00 for ticket SRBIL10102500013.');
       expect(mail.text).toContain('Your receipt is attached to this email');
     });
 
     it('payment.refunded states the amount and the reason', async () => {
       const refund = await render('payment.refunded');
-      expect(refund.subject).toBe('Payment refunded · SRBIL10102500013');
+      expect(refund.subject).toBe('Payment refunded · SRBIL10102500013: Transports stuck in QAS');
       expect(refund.text).toContain('Your payment of ₹1,500.00 for ticket SRBIL10102500013 was refunded.');
       expect(refund.text).toContain('Session did not take place');
     });
 
     it('rating.received: the average score and the comment', async () => {
       const mail = await render('rating.received');
-      expect(mail.subject).toBe('New rating · SRBIL10102500013');
+      expect(mail.subject).toBe('New rating · SRBIL10102500013: Transports stuck in QAS');
       expect(mail.text).toContain('Average score: 4.5 out of 5');
       expect(mail.text).toContain('Fixed it in one go');
     });
@@ -91,7 +93,7 @@ describe('renderNotification', () => {
 
   it('messages.unread lists each message with sender, time in the recipient zone and text, and links the conversation', async () => {
     const mail = await render('messages.unread');
-    expect(mail.subject).toBe('Unread messages · SRBIL10102500013');
+    expect(mail.subject).toBe('Unread messages · SRBIL10102500013: Transports stuck in QAS');
     expect(mail.text).toContain(
       'You have 2 unread messages from Ravi Kumar in the conversation about ticket SRBIL10102500013.',
     );

@@ -62,6 +62,7 @@ export function toTicket(
     statusString: TICKET_STATUS_LABELS[status],
     priority: row.priority,
     ...taxonomyPathOf(row),
+    title: row.title,
     description: row.description,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -133,6 +134,7 @@ export const toHistoryEntry = (row: HistoryRow, viewer: { role: Role }): StatusH
 export const toSummary = (row: TicketSummaryRow): SupportRequestSummary => ({
   id: row.id,
   orderNumber: row.orderNumber,
+  title: row.title,
   status: row.status,
   paymentStatus: row.paymentStatus,
   priority: row.priority,

@@ -14,6 +14,7 @@ export interface TicketPerson {
 export interface TicketFacts {
   id: string;
   orderNumber: string;
+  title: string;
   description: string;
   status: TicketStatus;
   paymentStatus: PaymentStatus;

@@ -34,8 +34,12 @@ import type { TicketTotals } from './ticket-totals';
 export const customerUser = alias(users, 'ticket_customer');
 export const consultantUser = alias(users, 'ticket_consultant');
 
-/** The ticket's own columns, without the search document (only search reads it, inside SQL). */
-export const { searchDocument: _searchDocument, ...ticketColumns } = getTableColumns(tickets);
+/** The ticket's own columns, without the search documents (only search reads them, inside SQL). */
+export const {
+  searchDocument: _searchDocument,
+  titleDocument: _titleDocument,
+  ...ticketColumns
+} = getTableColumns(tickets);
 
 /** A ticket with the names people read beside it. */
 const ticketReadColumns = {

@@ -73,6 +73,7 @@ describe('GET /api/Admin/support-requests', () => {
     expect(summaries[0]).toEqual({
       id: latest.id,
       orderNumber: latest.orderNumber,
+      title: latest.title,
       status: 'New',
       paymentStatus: 'Pending',
       priority: 'Medium',

@@ -69,6 +69,7 @@ export function createTicketsRepository(
       .select({
         id: tickets.id,
         orderNumber: tickets.orderNumber,
+        title: tickets.title,
         status: tickets.status,
         paymentStatus: tickets.paymentStatus,
         priority: tickets.priority,
@@ -163,12 +164,13 @@ export function createTicketsRepository(
           returning last_value
         )
         insert into ${tickets} (id, order_number, customer_id, consultant_id, support_type_id,
-          support_category_id, support_sub_option_id, sr_identifier, priority, description,
+          support_category_id, support_sub_option_id, sr_identifier, priority, title, description,
           hourly_rate_paise, booked_minutes, created_at, updated_at)
         select ${values.id}::uuid, ${number.prefix} || lpad(next.last_value::text, ${SEQUENCE_DIGITS}::int, '0'),
           ${values.customerId}::uuid, ${values.consultantId}::uuid, ${values.supportTypeId}::uuid,
           ${values.supportCategoryId}::uuid, ${values.supportSubOptionId ?? null}::uuid,
-          ${values.srIdentifier ?? null}::text, ${values.priority}::ticket_priority, ${values.description}::text,
+          ${values.srIdentifier ?? null}::text, ${values.priority}::ticket_priority,
+          ${values.title}::text, ${values.description}::text,
           ${values.hourlyRatePaise}::integer, ${values.bookedMinutes}::integer,
           ${timestamptz(values.createdAt)}, ${timestamptz(values.updatedAt)}
         from next
@@ -270,6 +272,7 @@ export function createTicketsRepository(
         .select({
           id: tickets.id,
           orderNumber: tickets.orderNumber,
+          title: tickets.title,
           description: tickets.description,
           status: tickets.status,
           paymentStatus: tickets.paymentStatus,

@@ -59,11 +59,11 @@ async function seedTickets() {
         where email like 'search-volume-consultant-%'
       )
       insert into tickets (order_number, customer_id, consultant_id, support_type_id, support_category_id,
-        priority, description, status, hourly_rate_paise, booked_minutes, created_at, updated_at)
+        priority, title, description, status, hourly_rate_paise, booked_minutes, created_at, updated_at)
       select 'BSRU00' || (g % 4) || '0531' || lpad(g::text, 5, '0'),
         case when g % ${OWN_EVERY} = 0 then ${meera.id}::uuid else cu.id end, co.id,
         ${taxonomy.typeId}::uuid, ${taxonomy.categoryId}::uuid,
-        'Medium', 'Transport import ' || g || ' fails with RC ' || (g % 13)
+        'Medium', 'Import number ' || g, 'Transport import ' || g || ' fails with RC ' || (g % 13)
           || case when g % ${RARE_EVERY} = 0 then '; kernel panic in the work process' else '' end
           || case when g % ${FEW_EVERY} = 0 then '; enqueue dump written' else '' end,
         (array['New', 'InProgress', 'Closed', 'Paid'])[g % 4 + 1], 150000, 30,

@@ -94,9 +94,9 @@ describe('ticket counters', () => {
     // Copies of a booked ticket, numbered apart from the API's, a minute apart going back.
     await db.execute(sql`
       insert into tickets (order_number, customer_id, consultant_id, support_type_id, support_category_id,
-        priority, description, hourly_rate_paise, booked_minutes, created_at, updated_at)
+        priority, title, description, hourly_rate_paise, booked_minutes, created_at, updated_at)
       select 'ZZZZZZ0' || lpad(n::text, 9, '0'), customer_id, ${anita.id}::uuid, support_type_id,
-        support_category_id, priority, 'Bulk ticket ' || n, hourly_rate_paise, booked_minutes,
+        support_category_id, priority, 'Bulk ticket ' || n, 'Bulk ticket ' || n, hourly_rate_paise, booked_minutes,
         created_at - n * interval '1 minute', created_at - n * interval '1 minute'
       from tickets, generate_series(1, ${BULK}::int) n where id = ${booked[0]?.id}::uuid`);
     expect(await kept()).toEqual(await recounted());

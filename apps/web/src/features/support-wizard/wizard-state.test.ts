@@ -59,12 +59,16 @@ describe('checkSubmission', () => {
       supportTypeId: 't',
       supportCategoryId: 'c',
       srIdentifier: 'SR-1',
+      title: '  Slow\n system  ',
       description: ' Slow system ',
       consultantId: 'k',
       timeSlotIds: ['s'],
     };
     const result = checkSubmission(state, NO_SUB_OPTIONS);
-    expect(result).toMatchObject({ ok: true, body: { srIdentifier: null, description: 'Slow system' } });
+    expect(result).toMatchObject({
+      ok: true,
+      body: { srIdentifier: null, title: 'Slow system', description: 'Slow system' },
+    });
   });
 
   it('sends the person back to the first incomplete step', () => {
@@ -159,9 +163,12 @@ describe('forward only if the current step is valid (spec §5 "Wizard steps")', 
     );
   });
 
-  it('step 3 needs a non-empty description and a priority', () => {
-    expect(isStepValid(3, { ...initialWizardState, description: '   ' }, context())).toBe(false);
-    expect(isStepValid(3, { ...initialWizardState, description: 'Slow' }, context())).toBe(true);
+  it('step 3 needs a title of 5–120 characters, a non-empty description and a priority', () => {
+    const titled = { ...initialWizardState, title: 'Slow system' };
+    expect(isStepValid(3, { ...titled, description: '   ' }, context())).toBe(false);
+    expect(isStepValid(3, { ...titled, description: 'Slow' }, context())).toBe(true);
+    expect(isStepValid(3, { ...titled, title: ' Slow ', description: 'Slow' }, context())).toBe(false);
+    expect(isStepValid(3, { ...titled, title: 'x'.repeat(300), description: 'Slow' }, context())).toBe(false);
   });
 
   it('step 4 needs a consultant and at least one slot; review always passes', () => {

@@ -1,5 +1,6 @@
 import { SR_IDENTIFIER_MIN_CHECK_LENGTH } from '@basisdesk/shared/sr-identifiers/sr-identifiers.limits';
 import type { Priority } from '@basisdesk/shared/tickets/ticket-priorities';
+import { findTitleProblem, normalizeTitle } from '@basisdesk/shared/tickets/ticket-title';
 import { TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
 import type { CreateTicketBody } from '@basisdesk/shared/tickets/tickets.schema';
 
@@ -29,6 +30,8 @@ export type WizardState = {
   supportSubOptionId: string | null;
   srIdentifier: string;
   priority: Priority | null;
+  /** As typed; normalized (one line, trimmed) when checked and sent. */
+  title: string;
   description: string;
   consultantId: string | null;
   timeSlotIds: string[];
@@ -47,6 +50,7 @@ export const initialWizardState: WizardState = {
   srIdentifier: '',
   // The middle of the scale: most requests are neither trivial nor on fire.
   priority: 'Medium',
+  title: '',
   description: '',
   consultantId: null,
   timeSlotIds: [],
@@ -59,6 +63,7 @@ export type WizardAction =
   | { type: 'pickSubOption'; supportSubOptionId: string; shouldAdvance: boolean }
   | { type: 'setSrIdentifier'; srIdentifier: string }
   | { type: 'setPriority'; priority: Priority }
+  | { type: 'setTitle'; title: string }
   | { type: 'setDescription'; description: string }
   | { type: 'pickConsultant'; consultantId: string }
   | { type: 'toggleSlot'; slotId: string; isSelected: boolean }
@@ -106,6 +111,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, srIdentifier: action.srIdentifier };
     case 'setPriority':
       return { ...state, priority: action.priority };
+    case 'setTitle':
+      return { ...state, title: action.title };
     case 'setDescription':
       return { ...state, description: action.description };
     case 'pickConsultant':
@@ -154,7 +161,11 @@ export function isStepValid(step: WizardStep, state: WizardState, context: StepC
           (hasSrIdentifierLength(state.srIdentifier) && !context.isSrIdentifierRejected))
       );
     case 3:
-      return state.description.trim() !== '' && state.priority !== null;
+      return (
+        findTitleProblem(normalizeTitle(state.title)) === null &&
+        state.description.trim() !== '' &&
+        state.priority !== null
+      );
     case 4:
       return state.consultantId !== null && state.timeSlotIds.length > 0;
     case 5:
@@ -190,6 +201,7 @@ export function checkSubmission(state: WizardState, context: StepContext): Submi
       supportTypeId,
       supportCategoryId,
       supportSubOptionId: state.supportSubOptionId,
+      title: normalizeTitle(state.title),
       description: state.description.trim(),
       srIdentifier: context.requiresSrIdentifier ? state.srIdentifier.trim() : null,
       priority,

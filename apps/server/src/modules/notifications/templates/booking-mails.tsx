@@ -1,3 +1,4 @@
+import { ticketHeading } from '@basisdesk/shared';
 import { toSubject } from '../mail-text';
 import type { SessionRef } from '../notification-drafts';
 import type { ComposeMail, TicketMailContext } from './composed-mail';
@@ -45,7 +46,7 @@ export const composeBookingConfirmed: ComposeMail<'booking.confirmed'> = (contex
   const consultant = otherPartyOf(context)?.fullName ?? 'Your consultant';
   const intro = `${consultant} will work with you on ticket ${context.ticket.orderNumber} in ${sessionCount(sessions)}:`;
   return {
-    subject: toSubject('Booking confirmed', context.ticket.orderNumber),
+    subject: toSubject('Booking confirmed', ticketHeading(context.ticket)),
     preview: intro,
     body: (
       <BookingMail context={context} sessions={sessions} heading="Your booking is confirmed" intro={intro} />
@@ -59,7 +60,7 @@ export const composeBookingReceived: ComposeMail<'booking.received'> = (context,
   const customer = context.ticket.customer.fullName;
   const intro = `${customer} booked you for ticket ${context.ticket.orderNumber} in ${sessionCount(sessions)}:`;
   return {
-    subject: toSubject('New booking', context.ticket.orderNumber),
+    subject: toSubject('New booking', ticketHeading(context.ticket)),
     preview: intro,
     body: (
       <BookingMail context={context} sessions={sessions} heading="You have a new booking" intro={intro} />

@@ -1,4 +1,4 @@
-import { formatRupees } from '@basisdesk/shared';
+import { formatRupees, ticketHeading } from '@basisdesk/shared';
 import { toSubject } from '../mail-text';
 import type { ComposeMail } from './composed-mail';
 import { greetingOf } from './composed-mail';
@@ -9,7 +9,7 @@ export const composePaymentReceived: ComposeMail<'payment.received'> = (context,
   const number = context.ticket.orderNumber;
   const intro = `We received your payment of ${formatRupees(payload.amount)} for ticket ${number}. Thank you.`;
   return {
-    subject: toSubject('Payment received', number),
+    subject: toSubject('Payment received', ticketHeading(context.ticket)),
     preview: intro,
     body: (
       <>
@@ -33,7 +33,7 @@ export const composePaymentRefunded: ComposeMail<'payment.refunded'> = (context,
   const number = context.ticket.orderNumber;
   const intro = `Your payment of ${formatRupees(payload.amount)} for ticket ${number} was refunded.`;
   return {
-    subject: toSubject('Payment refunded', number),
+    subject: toSubject('Payment refunded', ticketHeading(context.ticket)),
     preview: intro,
     body: (
       <>

@@ -1,4 +1,4 @@
-import { RATING_SCORE_MAX } from '@basisdesk/shared';
+import { RATING_SCORE_MAX, ticketHeading } from '@basisdesk/shared';
 import { toSubject } from '../mail-text';
 import type { ComposeMail } from './composed-mail';
 import { greetingOf } from './composed-mail';
@@ -12,7 +12,7 @@ export const composeRatingReceived: ComposeMail<'rating.received'> = (context, p
   const number = context.ticket.orderNumber;
   const intro = `${payload.ratedBy} rated your work on ticket ${number}.`;
   return {
-    subject: toSubject('New rating', number),
+    subject: toSubject('New rating', ticketHeading(context.ticket)),
     preview: `${intro} Average score: ${formatScore(payload.average)}.`,
     body: (
       <>

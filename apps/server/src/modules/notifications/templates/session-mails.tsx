@@ -1,3 +1,4 @@
+import { ticketHeading } from '@basisdesk/shared';
 import { formatSession } from '../mail-format';
 import { toSubject } from '../mail-text';
 import type { ComposeMail } from './composed-mail';
@@ -13,7 +14,7 @@ export const composeSessionCancelled: ComposeMail<'session.cancelled'> = (contex
     ? `Ticket ${number} was closed, so this session will not take place:`
     : `${byYou ? 'You' : payload.by.name} cancelled this session of ticket ${number}:`;
   return {
-    subject: toSubject('Session cancelled', number),
+    subject: toSubject('Session cancelled', ticketHeading(context.ticket)),
     preview: intro,
     body: (
       <>
@@ -45,7 +46,7 @@ export const composeSessionMoved: ComposeMail<'session.moved'> = (context, paylo
   const intro = `${byYou ? 'You' : payload.by.name} moved a session of ticket ${number}.`;
   const meetingUrl = meetingUrlOf(context, payload.session.calendarUid);
   return {
-    subject: toSubject('Session moved', number),
+    subject: toSubject('Session moved', ticketHeading(context.ticket)),
     preview: intro,
     body: (
       <>
@@ -79,7 +80,7 @@ export const composeSessionReminder: ComposeMail<'session.reminder'> = (context,
   const other = otherPartyOf(context);
   const intro = `Your session on ticket ${number}${other ? ` with ${other.fullName}` : ''} ${startsIn(payload.hoursBefore)}:`;
   return {
-    subject: toSubject(`Session ${startsIn(payload.hoursBefore)}`, number),
+    subject: toSubject(`Session ${startsIn(payload.hoursBefore)}`, ticketHeading(context.ticket)),
     preview: intro,
     body: (
       <>

@@ -1,4 +1,10 @@
-import { displayedStatus, formatRupees, TICKET_STATUS_LABELS, type TicketStatus } from '@basisdesk/shared';
+import {
+  displayedStatus,
+  formatRupees,
+  TICKET_STATUS_LABELS,
+  type TicketStatus,
+  ticketHeading,
+} from '@basisdesk/shared';
 import { toSubject } from '../mail-text';
 import type { ComposeMail, TicketMailContext } from './composed-mail';
 import { greetingOf } from './composed-mail';
@@ -15,7 +21,7 @@ export const composeTicketStatusChanged: ComposeMail<'ticket.statusChanged'> = (
   const [from, to] = [statusLabel(context, payload.from), statusLabel(context, payload.to)];
   const intro = `${payload.by.name} changed the status of ticket ${context.ticket.orderNumber} from ${from} to ${to}.`;
   return {
-    subject: toSubject(`Status changed to ${to}`, context.ticket.orderNumber),
+    subject: toSubject(`Status changed to ${to}`, ticketHeading(context.ticket)),
     preview: intro,
     body: (
       <>
@@ -38,7 +44,7 @@ export const composeTicketActionNeeded: ComposeMail<'ticket.actionNeeded'> = (co
   const number = context.ticket.orderNumber;
   const intro = `${payload.by.name} needs something from you to go on with ticket ${number}: its status is ${TICKET_STATUS_LABELS.PendingCustomerAction}.`;
   return {
-    subject: toSubject(`Action needed on ${number}`),
+    subject: toSubject(`Action needed on ${ticketHeading(context.ticket)}`),
     preview: intro,
     body: (
       <>
@@ -65,7 +71,7 @@ export const composeTicketClosed: ComposeMail<'ticket.closed'> = (context, paylo
   const intro = `${payload.by.name} closed ticket ${number} (${TICKET_STATUS_LABELS[payload.status]}).`;
   const pay = isDue ? context.links.pay : null;
   return {
-    subject: toSubject('Ticket closed', number),
+    subject: toSubject('Ticket closed', ticketHeading(context.ticket)),
     preview: isDue ? `${intro} Amount due: ${amount}.` : `${intro} Nothing is due.`,
     body: (
       <>
@@ -100,7 +106,7 @@ export const composeTicketEscalated: ComposeMail<'ticket.escalated'> = (context,
   const number = context.ticket.orderNumber;
   const intro = `${payload.by.name} escalated ticket ${number}.`;
   return {
-    subject: toSubject('Ticket escalated', number),
+    subject: toSubject('Ticket escalated', ticketHeading(context.ticket)),
     preview: intro,
     body: (
       <>

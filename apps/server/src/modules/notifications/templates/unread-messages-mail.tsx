@@ -1,3 +1,4 @@
+import { ticketHeading } from '@basisdesk/shared';
 import { Section } from '@react-email/components';
 import { formatDateTime } from '../mail-format';
 import { toSubject } from '../mail-text';
@@ -22,7 +23,7 @@ export const composeMessagesUnread: ComposeMail<'messages.unread', MailContext> 
   const count = messages.length === 1 ? 'an unread message' : `${messages.length} unread messages`;
   const intro = `You have ${count}${senders.length ? ` from ${senders.join(', ')}` : ''} in the conversation${about}.`;
   return {
-    subject: toSubject('Unread messages', ...(context.ticket ? [context.ticket.orderNumber] : [])),
+    subject: toSubject('Unread messages', ...(context.ticket ? [ticketHeading(context.ticket)] : [])),
     preview: intro,
     body: (
       <>

@@ -18,7 +18,7 @@ const WORD = /[\p{L}\p{N}]+/gu;
 export interface SearchTerms {
   /** The upper-cased number or number prefix, when the search could be one. */
   number: string | null;
-  /** The words, matched against the (stemmed) words of the description and SR identifier: the last as a prefix. */
+  /** The words, matched against the (stemmed) words of the title, or of the description and SR identifier: the last as a prefix. */
   words: string[];
   /** The whole text, anywhere in a person's full name or a type's or category's name. */
   pattern: string;
@@ -48,9 +48,14 @@ export function parseSearch(search: string): SearchTerms | null {
 const wordsQuery = (words: string[]) =>
   words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
 
-/** A ticket's words hold every word of the search: served by the full-text index. */
-const holdsWords = (words: string[]) =>
-  sql`${tickets.searchDocument} @@ to_tsquery('english', ${wordsQuery(words)})`;
+/**
+ * A ticket's description and SR identifier, or its title, hold every word of the search: each served
+ * by its full-text index, the two read together as one bitmap (decision 052).
+ */
+const holdsWords = (words: string[]) => {
+  const query = sql`to_tsquery('english', ${wordsQuery(words)})`;
+  return sql`(${tickets.searchDocument} @@ ${query} or ${tickets.titleDocument} @@ ${query})`;
+};
 
 /**
  * The people and categories whose names hold the search, looked up in their own (small) tables

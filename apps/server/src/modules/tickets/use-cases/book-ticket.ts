@@ -98,6 +98,7 @@ async function book(
         supportSubOptionId: booking.subOption?.id ?? null,
         srIdentifier: booking.srIdentifier,
         priority: body.priority,
+        title: body.title,
         description: body.description,
         hourlyRatePaise: booking.hourlyRatePaise,
         bookedMinutes: slotIds.length * SLOT_MINUTES,

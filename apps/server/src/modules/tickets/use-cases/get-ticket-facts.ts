@@ -25,6 +25,7 @@ export function getTicketFacts({ repo }: { repo: TicketsRepository }) {
     return {
       id: row.id,
       orderNumber: row.orderNumber,
+      title: row.title,
       description: row.description,
       status: row.status,
       paymentStatus: row.paymentStatus,

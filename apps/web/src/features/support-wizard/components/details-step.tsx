@@ -5,18 +5,23 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { WIZARD_TEXTS } from '../wizard-texts';
 import { ChoiceCard, ChoiceGroup } from './choice-group';
+import { TitleField } from './title-field';
 
 type DetailsStepProps = {
   priority: Priority | null;
   onPriorityChange: (priority: Priority) => void;
+  title: string;
+  onTitleChange: (title: string) => void;
   description: string;
   onDescriptionChange: (description: string) => void;
 };
 
-/** Step 3: the priority (Low, Medium, High, Very High) and a description. */
+/** Step 3: the priority (Low, Medium, High, Very High), a title and a description. */
 export function DetailsStep({
   priority,
   onPriorityChange,
+  title,
+  onTitleChange,
   description,
   onDescriptionChange,
 }: DetailsStepProps) {
@@ -36,6 +41,7 @@ export function DetailsStep({
           <ChoiceCard key={value} value={value} title={PRIORITY_LABELS[value]} className="p-3" />
         ))}
       </ChoiceGroup>
+      <TitleField title={title} onTitleChange={onTitleChange} />
       <div className="grid gap-2">
         <Label htmlFor={descriptionId}>{WIZARD_TEXTS.descriptionLabel}</Label>
         <Textarea

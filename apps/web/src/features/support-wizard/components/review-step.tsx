@@ -16,6 +16,7 @@ export type ReviewSummary = {
   /** Only when the sub-option requires one. */
   srIdentifier: string | null;
   priority: Priority | null;
+  title: string;
   description: string;
   consultantName: string;
   hourlyRate: number | null;
@@ -60,6 +61,7 @@ export function ReviewStep({ summary }: { summary: ReviewSummary }) {
         <Item term={WIZARD_TEXTS.priorityLegend}>
           {summary.priority ? PRIORITY_LABELS[summary.priority] : ''}
         </Item>
+        <Item term={WIZARD_TEXTS.titleLabel}>{summary.title}</Item>
         <Item term={WIZARD_TEXTS.descriptionLabel}>
           <span className="whitespace-pre-wrap">{summary.description}</span>
         </Item>

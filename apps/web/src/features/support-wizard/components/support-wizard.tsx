@@ -1,3 +1,4 @@
+import { normalizeTitle } from '@basisdesk/shared/tickets/ticket-title';
 import { TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useMemo, useReducer, useRef } from 'react';
@@ -180,6 +181,8 @@ export function SupportWizard({
           <DetailsStep
             priority={state.priority}
             onPriorityChange={(priority) => dispatch({ type: 'setPriority', priority })}
+            title={state.title}
+            onTitleChange={(title) => dispatch({ type: 'setTitle', title })}
             description={state.description}
             onDescriptionChange={(description) => dispatch({ type: 'setDescription', description })}
           />
@@ -216,6 +219,7 @@ export function SupportWizard({
               subOptionName: subOption?.name ?? null,
               srIdentifier: requiresSrIdentifier ? state.srIdentifier.trim() : null,
               priority: state.priority,
+              title: normalizeTitle(state.title),
               description: state.description.trim(),
               consultantName: consultant ? consultantName(consultant) : '',
               hourlyRate,

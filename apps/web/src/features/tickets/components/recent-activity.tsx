@@ -58,6 +58,7 @@ export function RecentActivity({ role }: { role: Role }) {
             >
               <span className="grid min-w-0 gap-0.5">
                 <span className="font-mono text-sm font-semibold break-all">{ticketLabel(ticket)}</span>
+                <span className="text-sm break-words">{ticket.title}</span>
                 <span className="text-xs text-muted-foreground">
                   {ticket.srIdentifier ? `${ticket.srIdentifier} · ` : ''}
                   {ticket.supportTypeName}

@@ -25,7 +25,7 @@ type TicketCardProps = {
   onChangeStatus: (ticket: Ticket, status: TicketStatus) => void;
 };
 
-/** One ticket in the list: number, status, priority, type, the description's first 2 lines, who and when. */
+/** One ticket in the list: number and title, status, priority, type, the description's first 2 lines, who and when. */
 export function TicketCard({ ticket, role, onOpen, onChangeStatus }: TicketCardProps) {
   const label = ticketLabel(ticket);
   const headingId = `ticket-${ticket.id}-heading`;
@@ -38,9 +38,15 @@ export function TicketCard({ ticket, role, onOpen, onChangeStatus }: TicketCardP
     <Card className="flex flex-col gap-3 p-4 sm:p-5" data-testid="ticket-card">
       <article aria-labelledby={headingId} className="flex flex-1 flex-col gap-3">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h2 id={headingId} className="font-mono text-base font-semibold break-all">
-            {label}
-          </h2>
+          {/* The number alone names the card (links and lists refer to it so); its title is read next. */}
+          <div className="grid min-w-0 gap-0.5">
+            <h2 id={headingId} className="font-mono text-base font-semibold break-all">
+              {label}
+            </h2>
+            <p className="font-semibold break-words" data-testid="ticket-title">
+              {ticket.title}
+            </p>
+          </div>
           <TicketStatusBadge status={ticket.status} viewerRole={role} />
         </div>
         <div className="flex flex-wrap items-center gap-2 text-sm">

@@ -112,6 +112,9 @@ function TicketDetailContent({
       <DialogHeader>
         <DialogTitle className="flex flex-wrap items-center gap-2">
           <span className="font-mono">{ticketLabel(ticket)}</span>
+          <span className="break-words" data-testid="ticket-title">
+            {ticket.title}
+          </span>
           <TicketStatusBadge status={ticket.status} viewerRole={role} />
         </DialogTitle>
         <DialogDescription>
