@@ -30,6 +30,8 @@ import {
   createIdempotencySweepJob,
   IDEMPOTENCY_SWEEP_JOB,
 } from './modules/background-jobs/idempotency-sweep.job';
+import { createBillingDetailsRepository } from './modules/billing-details/billing-details.repository';
+import { createBillingDetailsService } from './modules/billing-details/billing-details.service';
 import { createConsultantsRepository } from './modules/consultants/consultants.repository';
 import { createConsultantsService } from './modules/consultants/consultants.service';
 import { createDomainRestrictionsRepository } from './modules/domain-restrictions/domain-restrictions.repository';
@@ -293,6 +295,7 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     emit,
   });
   registerRatingMails(events, { notifications });
+  const billingDetails = createBillingDetailsService({ repo: createBillingDetailsRepository(db), clock });
   const receipts = createReceiptsService({
     repo: createReceiptsRepository(db),
     tickets,
@@ -386,6 +389,7 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     messaging,
     sessions,
     ratings,
+    billingDetails,
     receipts,
     notifications,
     notificationSources,
