@@ -65,9 +65,10 @@ import { createErasureRepository } from './modules/personal-data/erasure.reposit
 import { createPersonalDataService } from './modules/personal-data/personal-data.service';
 import { createRatingsRepository } from './modules/ratings/ratings.repository';
 import { createRatingsService } from './modules/ratings/ratings.service';
-import { receiptIssuerOf } from './modules/receipts/receipt-pdf';
+import { receiptIssuerOf } from './modules/receipts/receipt-document';
 import { createReceiptsRepository } from './modules/receipts/receipts.repository';
 import { createReceiptsService } from './modules/receipts/receipts.service';
+import { createTaxDocuments } from './modules/receipts/tax-documents';
 import { createChallengeTokens } from './modules/second-factor/challenge-tokens';
 import { createSecondFactorRepository } from './modules/second-factor/second-factor.repository';
 import { createSecondFactorService } from './modules/second-factor/second-factor.service';
@@ -296,11 +297,13 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
   });
   registerRatingMails(events, { notifications });
   const billingDetails = createBillingDetailsService({ repo: createBillingDetailsRepository(db), clock });
-  const receipts = createReceiptsService({
-    repo: createReceiptsRepository(db),
-    tickets,
-    issuer: receiptIssuerOf(config),
-  });
+  const receiptsRepo = createReceiptsRepository(db);
+  const issuer = receiptIssuerOf(config);
+  const receipts = createReceiptsService({ repo: receiptsRepo, tickets, issuer });
+  // A capture's receipt becomes a tax invoice and a refund gets its credit note, in their transaction.
+  const taxDocuments = createTaxDocuments({ repo: receiptsRepo, billingDetails, issuer });
+  events.on('payment.captured', taxDocuments.onPaymentCaptured);
+  events.on('payment.refunded', taxDocuments.onPaymentRefunded);
 
   // What app.ts records of each answered request; the mail delivery yields to it.
   const requestLoad = createRequestLoad();

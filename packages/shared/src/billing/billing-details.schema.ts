@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GSTIN_MESSAGES, gstinProblem, normaliseGstin } from './gstin';
 
+export * from './financial-year';
 export * from './gst-split';
 export * from './gstin';
 export * from './rupees-in-words';

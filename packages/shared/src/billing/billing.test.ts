@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BILLING_DETAILS_MESSAGES, updateBillingDetailsBodySchema } from './billing-details.schema';
+import { financialYearLabel, financialYearOf } from './financial-year';
 import { placeOfSupplyOf, splitGst } from './gst-split';
 import { gstinCheckCharacter, gstinProblem } from './gstin';
 import { rupeesInWords } from './rupees-in-words';
@@ -90,5 +91,14 @@ describe('rupeesInWords', () => {
     );
     expect(rupeesInWords(50)).toBe('Rupees Zero and Fifty Paise Only');
     expect(rupeesInWords(1_000_000_000_000)).toBe('Rupees One Thousand Crore Only');
+  });
+});
+
+describe('financialYearOf', () => {
+  it('turns on 1 April in India, not in UTC', () => {
+    expect(financialYearOf(new Date('2027-03-31T18:29:59Z'))).toBe(2026);
+    expect(financialYearOf(new Date('2027-03-31T18:30:00Z'))).toBe(2027);
+    expect(financialYearLabel(2026)).toBe('26-27');
+    expect(financialYearLabel(2099)).toBe('99-00');
   });
 });

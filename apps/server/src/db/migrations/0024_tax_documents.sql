@@ -15,7 +15,7 @@ CREATE TABLE "credit_notes" (
 	"issued_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "credit_notes_receipt_unique" UNIQUE("receipt_id"),
 	CONSTRAINT "credit_notes_number_unique" UNIQUE("number"),
-	CONSTRAINT "credit_notes_sequence_positive" CHECK ("credit_notes"."sequence" > 0)
+	CONSTRAINT "credit_notes_sequence_fits" CHECK ("credit_notes"."sequence" BETWEEN 1 AND 999999)
 );
 --> statement-breakpoint
 CREATE TABLE "tax_document_counters" (
@@ -42,7 +42,7 @@ CREATE TABLE "tax_invoices" (
 	"sgst_paise" bigint NOT NULL,
 	"igst_paise" bigint NOT NULL,
 	CONSTRAINT "tax_invoices_number_unique" UNIQUE("number"),
-	CONSTRAINT "tax_invoices_sequence_positive" CHECK ("tax_invoices"."sequence" > 0),
+	CONSTRAINT "tax_invoices_sequence_fits" CHECK ("tax_invoices"."sequence" BETWEEN 1 AND 999999),
 	CONSTRAINT "tax_invoices_one_kind_of_tax" CHECK (("tax_invoices"."igst_paise" = 0) OR ("tax_invoices"."cgst_paise" = 0 AND "tax_invoices"."sgst_paise" = 0))
 );
 --> statement-breakpoint

@@ -31,7 +31,7 @@ export const billingDetails = pgTable('billing_details', {
 /**
  * A receipt that is a GST tax invoice: a real payment captured while the platform had a GSTIN.
  * Everything it prints is written when it is issued, so a later change of the platform's settings
- * or the customer's billing details leaves it as it was. Its number is INV/yyyy/nnnnnn in a
+ * or the customer's billing details leaves it as it was. Its number is INV/26-27/nnnnnn in a
  * series of its own per financial year (April to March, in India), gapless like the receipts'.
  */
 export const taxInvoices = pgTable(
@@ -58,7 +58,8 @@ export const taxInvoices = pgTable(
     igstPaise: bigint('igst_paise', { mode: 'number' }).notNull(),
   },
   (table) => [
-    check('tax_invoices_sequence_positive', sql`${table.sequence} > 0`),
+    // Six digits a year: the millionth invoice is refused, never numbered over an earlier one.
+    check('tax_invoices_sequence_fits', sql`${table.sequence} BETWEEN 1 AND 999999`),
     // Either CGST and SGST (the same state) or IGST (another), never both.
     check(
       'tax_invoices_one_kind_of_tax',
@@ -69,7 +70,7 @@ export const taxInvoices = pgTable(
 
 /**
  * The credit note of a refunded payment, one per receipt: it gives back the whole amount, with
- * the tax invoice's split when the receipt is one. Numbered CN/yyyy/nnnnnn per financial year.
+ * the tax invoice's split when the receipt is one. Numbered CN/26-27/nnnnnn per financial year.
  */
 export const creditNotes = pgTable(
   'credit_notes',
@@ -84,7 +85,7 @@ export const creditNotes = pgTable(
     sequence: integer('sequence').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
   },
-  (table) => [check('credit_notes_sequence_positive', sql`${table.sequence} > 0`)],
+  (table) => [check('credit_notes_sequence_fits', sql`${table.sequence} BETWEEN 1 AND 999999`)],
 );
 
 /**
