@@ -48,4 +48,25 @@ CREATE TABLE "tax_invoices" (
 --> statement-breakpoint
 ALTER TABLE "billing_details" ADD CONSTRAINT "billing_details_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "credit_notes" ADD CONSTRAINT "credit_notes_receipt_id_receipts_id_fk" FOREIGN KEY ("receipt_id") REFERENCES "public"."receipts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "tax_invoices" ADD CONSTRAINT "tax_invoices_receipt_id_receipts_id_fk" FOREIGN KEY ("receipt_id") REFERENCES "public"."receipts"("id") ON DELETE no action ON UPDATE no action;
+ALTER TABLE "tax_invoices" ADD CONSTRAINT "tax_invoices_receipt_id_receipts_id_fk" FOREIGN KEY ("receipt_id") REFERENCES "public"."receipts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+-- Hand-written (decision 049): a payment refunded before this migration gets its credit note too,
+-- numbered in refund order within its financial year (India's calendar, from 1 April), and the
+-- series' counters go on after them.
+INSERT INTO "credit_notes" ("receipt_id", "number", "financial_year", "sequence", "issued_at")
+SELECT refunded.receipt_id,
+  'CN/' || lpad((refunded.fy % 100)::text, 2, '0') || '-' || lpad(((refunded.fy + 1) % 100)::text, 2, '0')
+    || '/' || lpad(refunded.seq::text, 6, '0'),
+  refunded.fy, refunded.seq, refunded.at
+FROM (
+  SELECT r.id AS receipt_id, year.at, year.fy,
+    row_number() OVER (PARTITION BY year.fy ORDER BY year.at, r.id)::int AS seq
+  FROM "receipts" r
+  JOIN "payments" p ON p.id = r.payment_id
+  CROSS JOIN LATERAL (
+    SELECT coalesce(p.refunded_at, p.updated_at) AS at,
+      extract(year FROM (coalesce(p.refunded_at, p.updated_at) AT TIME ZONE 'Asia/Kolkata') - interval '3 months')::smallint AS fy
+  ) year
+  WHERE p.status = 'refunded'
+) refunded;--> statement-breakpoint
+INSERT INTO "tax_document_counters" ("series", "financial_year", "last_value")
+SELECT 'credit-note', "financial_year", max("sequence") FROM "credit_notes" GROUP BY "financial_year";
