@@ -68,7 +68,7 @@ import { createRatingsService } from './modules/ratings/ratings.service';
 import { receiptIssuerOf } from './modules/receipts/receipt-document';
 import { createReceiptsRepository } from './modules/receipts/receipts.repository';
 import { createReceiptsService } from './modules/receipts/receipts.service';
-import { createTaxDocuments } from './modules/receipts/tax-documents';
+import { registerTaxDocuments } from './modules/receipts/tax-documents';
 import { createChallengeTokens } from './modules/second-factor/challenge-tokens';
 import { createSecondFactorRepository } from './modules/second-factor/second-factor.repository';
 import { createSecondFactorService } from './modules/second-factor/second-factor.service';
@@ -289,21 +289,12 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
   registerSessionMails(events, { notifications });
   events.on('ticket.status-changed', messaging.onTicketStatusChanged);
   registerTicketEvents(events, { live, listAdminIds: users.listActiveAdminIds });
-  const ratings = createRatingsService({
-    repo: createRatingsRepository(db),
-    users,
-    tickets,
-    emit,
-  });
+  const ratings = createRatingsService({ repo: createRatingsRepository(db), users, tickets, emit });
   registerRatingMails(events, { notifications });
   const billingDetails = createBillingDetailsService({ repo: createBillingDetailsRepository(db), clock });
-  const receiptsRepo = createReceiptsRepository(db);
   const issuer = receiptIssuerOf(config);
-  const receipts = createReceiptsService({ repo: receiptsRepo, tickets, issuer });
-  // A capture's receipt becomes a tax invoice and a refund gets its credit note, in their transaction.
-  const taxDocuments = createTaxDocuments({ repo: receiptsRepo, billingDetails, issuer });
-  events.on('payment.captured', taxDocuments.onPaymentCaptured);
-  events.on('payment.refunded', taxDocuments.onPaymentRefunded);
+  const receipts = createReceiptsService({ repo: createReceiptsRepository(db), tickets, issuer });
+  registerTaxDocuments(events, { repo: createReceiptsRepository(db), billingDetails, issuer });
 
   // What app.ts records of each answered request; the mail delivery yields to it.
   const requestLoad = createRequestLoad();

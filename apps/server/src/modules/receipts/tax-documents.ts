@@ -6,6 +6,7 @@ import {
   splitGst,
 } from '@basisdesk/shared';
 import type { Tx } from '../../db/client';
+import type { DomainEvents } from '../../lib/domain-events';
 import type { BillingDetailsService } from '../billing-details/billing-details.service';
 import type { PaymentEvents } from '../payments/payment.events';
 import type { ReceiptIssuer } from './receipt-document';
@@ -22,7 +23,7 @@ interface TaxDocumentsDeps {
  * events, in the transaction that applied the news: a capture's receipt becomes a tax invoice, a
  * refund gets its credit note. A rolled-back capture or refund takes its number back with it.
  */
-export function createTaxDocuments({ repo, billingDetails, issuer }: TaxDocumentsDeps) {
+function createTaxDocuments({ repo, billingDetails, issuer }: TaxDocumentsDeps) {
   return {
     /**
      * A real payment captured while the platform has a GSTIN: the receipt is a tax invoice, with
@@ -70,4 +71,11 @@ export function createTaxDocuments({ repo, billingDetails, issuer }: TaxDocument
       );
     },
   };
+}
+
+/** A capture's receipt becomes a tax invoice and a refund gets its credit note, each in the payment's transaction. */
+export function registerTaxDocuments(events: DomainEvents<PaymentEvents>, deps: TaxDocumentsDeps): void {
+  const taxDocuments = createTaxDocuments(deps);
+  events.on('payment.captured', taxDocuments.onPaymentCaptured);
+  events.on('payment.refunded', taxDocuments.onPaymentRefunded);
 }
