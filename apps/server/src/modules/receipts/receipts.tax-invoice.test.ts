@@ -124,14 +124,16 @@ describe('a real payment with PLATFORM_GSTIN set', () => {
     'numbers invoices one after another with no gap or repeat when many payments land at once',
     async () => {
       const before = await kit.database.db.select({ sequence: taxInvoices.sequence }).from(taxInvoices);
-      const customers = await Promise.all(Array.from({ length: 12 }, () => kit.newCustomer()));
-      const tickets = await Promise.all(customers.map((customer) => kit.closedTicket({ customer })));
-      const orders = await Promise.all(
-        tickets.map((ticket, n) => kit.openOrder(customers[n] as TestUser, ticket.id)),
-      );
-      const checkouts = await Promise.all(orders.map((order) => kit.checkoutResult(order.razorpayOrderId)));
+      // Twelve orders made one after another (their bookings share a consultant); then every payment verified at once.
+      const payers: Array<{ customer: TestUser; checkout: Record<string, string> }> = [];
+      for (let n = 0; n < 12; n += 1) {
+        const customer = await kit.newCustomer();
+        const ticket = await kit.closedTicket({ customer });
+        const order = await kit.openOrder(customer, ticket.id);
+        payers.push({ customer, checkout: await kit.checkoutResult(order.razorpayOrderId) });
+      }
       const answers = await Promise.all(
-        checkouts.map((checkout, n) => kit.verify(customers[n] as TestUser, checkout)),
+        payers.map(({ customer, checkout }) => kit.verify(customer, checkout)),
       );
       expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
       const sequences = (await kit.database.db.select({ sequence: taxInvoices.sequence }).from(taxInvoices))

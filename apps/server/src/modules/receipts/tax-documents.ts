@@ -74,7 +74,10 @@ function createTaxDocuments({ repo, billingDetails, issuer }: TaxDocumentsDeps) 
 }
 
 /** A capture's receipt becomes a tax invoice and a refund gets its credit note, each in the payment's transaction. */
-export function registerTaxDocuments(events: DomainEvents<PaymentEvents>, deps: TaxDocumentsDeps): void {
+export function registerTaxDocuments(
+  events: Pick<DomainEvents<PaymentEvents>, 'on'>,
+  deps: TaxDocumentsDeps,
+): void {
   const taxDocuments = createTaxDocuments(deps);
   events.on('payment.captured', taxDocuments.onPaymentCaptured);
   events.on('payment.refunded', taxDocuments.onPaymentRefunded);
