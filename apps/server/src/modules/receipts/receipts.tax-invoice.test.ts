@@ -87,6 +87,18 @@ describe('a real payment with PLATFORM_GSTIN set', () => {
     expect(text).not.toContain('Recipient GSTIN');
   });
 
+  it('a verification sent again issues no second invoice: one number per payment', async () => {
+    const customer = await kit.newCustomer();
+    const ticket = await kit.closedTicket({ customer });
+    const order = await kit.openOrder(customer, ticket.id);
+    const checkout = await kit.checkoutResult(order.razorpayOrderId);
+    const countInvoices = async () => (await kit.database.db.select().from(taxInvoices)).length;
+    expect((await kit.verify(customer, checkout)).statusCode).toBe(200);
+    const after = await countInvoices();
+    expect((await kit.verify(customer, checkout)).statusCode).toBe(200);
+    expect(await countInvoices()).toBe(after);
+  });
+
   it('the invoice keeps what it was issued with: billing details changed later do not change it', async () => {
     const { customer, ticket } = await paidBy(MUMBAI_COMPANY);
     const changed = { companyName: 'Renamed Ltd', address: 'Somewhere else', gstin: '' };
