@@ -1,8 +1,12 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { useBrowser, watchProblems } from './browser';
 import { uniqueEmail } from './support/accounts';
-import { createUserAsAdmin } from './support/api';
+import { adminToken, apiCall, createUserAsAdmin } from './support/api';
+import { closeWithHours, payThroughSandbox } from './support/payments';
 import { restoreSession } from './support/session';
+import { cardOf, fieldOf, openSignedIn } from './support/ticket-pages';
+import { useTicketDesk } from './support/tickets';
 import { waitForToast } from './support/ui';
 
 /**
@@ -10,6 +14,7 @@ import { waitForToast } from './support/ui';
  * tax invoices name; a GSTIN whose check character is wrong is refused on its field, in words.
  */
 const browser = useBrowser();
+const desk = useTicketDesk('credit-notes', 'Credit Notes');
 
 describe('Settings: billing details', () => {
   it('refuses a GSTIN with a bad checksum on its field, then saves the details and shows them again after a reload', async () => {
@@ -45,6 +50,40 @@ describe('Settings: billing details', () => {
     await expect.poll(() => page.getByLabel('GSTIN').inputValue()).toBe('27AAPFU0939F1ZV');
     expect(await page.getByLabel('Company name').inputValue()).toBe('Acme Industries Pvt Ltd');
     expect(await page.getByLabel('Billing address').inputValue()).toBe('221 Marine Drive, Mumbai 400002');
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("a refunded payment's credit note", () => {
+  it("the customer downloads it from the ticket's Payment tab, beside the receipt", async () => {
+    const ticket = await desk.book({ description: 'A refunded session that gets a credit note' });
+    await closeWithHours(desk.consultant, ticket, 1);
+    await payThroughSandbox(desk.customer, ticket);
+    const refunded = await apiCall('POST', `/Payment/refund/${ticket.id}`, {
+      token: await adminToken(),
+      body: { reason: 'The session did not take place.' },
+    });
+    expect(refunded.status).toBe(200);
+
+    const page = await browser.newPage();
+    const problems = watchProblems(page);
+    await openSignedIn(page, desk.customer, '/tickets');
+    await cardOf(page, ticket)
+      .getByRole('button', { name: `View Details of ${ticket.orderNumber}` })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('tab', { name: 'Payment' }).click();
+    const button = dialog.getByRole('button', { name: 'Download credit note' });
+    await button.waitFor();
+    const receiptNumber = (await fieldOf(dialog, 'Receipt').textContent()) ?? '';
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    expect(download.suggestedFilename()).toBe(`credit-note-for-${receiptNumber}.pdf`);
+    expect(
+      fs
+        .readFileSync(await download.path())
+        .subarray(0, 4)
+        .toString('latin1'),
+    ).toBe('%PDF');
     expect(problems).toEqual([]);
   });
 });
