@@ -8,6 +8,7 @@ import { registerAuditRoutes } from './modules/audit/audit.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerAvailabilityRoutes } from './modules/availability/availability.routes';
 import { registerAvailabilityPatternsRoutes } from './modules/availability/availability-patterns.routes';
+import { registerBillingDetailsRoutes } from './modules/billing-details/billing-details.routes';
 import { registerConsultantsRoutes } from './modules/consultants/consultants.routes';
 import { registerDomainRestrictionsRoutes } from './modules/domain-restrictions/domain-restrictions.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
@@ -51,6 +52,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: AppServi
     sessions,
     ratings,
     payments,
+    billingDetails,
     receipts,
     notifications,
     signInSessions,
@@ -86,6 +88,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: AppServi
       registerSessionsRoutes(typed, { sessions, guards });
       registerRatingsRoutes(typed, { ratings, guards });
       registerPaymentsRoutes(typed, { payments, guards });
+      registerBillingDetailsRoutes(typed, { billingDetails, guards });
       registerReceiptsRoutes(typed, { receipts, guards });
       registerNotificationsRoutes(typed, { notifications, guards });
       registerLiveRoutes(typed, {

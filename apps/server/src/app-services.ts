@@ -30,6 +30,8 @@ import {
   createIdempotencySweepJob,
   IDEMPOTENCY_SWEEP_JOB,
 } from './modules/background-jobs/idempotency-sweep.job';
+import { createBillingDetailsRepository } from './modules/billing-details/billing-details.repository';
+import { createBillingDetailsService } from './modules/billing-details/billing-details.service';
 import { createConsultantsRepository } from './modules/consultants/consultants.repository';
 import { createConsultantsService } from './modules/consultants/consultants.service';
 import { createDomainRestrictionsRepository } from './modules/domain-restrictions/domain-restrictions.repository';
@@ -63,9 +65,10 @@ import { createErasureRepository } from './modules/personal-data/erasure.reposit
 import { createPersonalDataService } from './modules/personal-data/personal-data.service';
 import { createRatingsRepository } from './modules/ratings/ratings.repository';
 import { createRatingsService } from './modules/ratings/ratings.service';
-import { receiptIssuerOf } from './modules/receipts/receipt-pdf';
+import { receiptIssuerOf } from './modules/receipts/receipt-document';
 import { createReceiptsRepository } from './modules/receipts/receipts.repository';
 import { createReceiptsService } from './modules/receipts/receipts.service';
+import { registerTaxDocuments } from './modules/receipts/tax-documents';
 import { createChallengeTokens } from './modules/second-factor/challenge-tokens';
 import { createSecondFactorRepository } from './modules/second-factor/second-factor.repository';
 import { createSecondFactorService } from './modules/second-factor/second-factor.service';
@@ -286,18 +289,12 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
   registerSessionMails(events, { notifications });
   events.on('ticket.status-changed', messaging.onTicketStatusChanged);
   registerTicketEvents(events, { live, listAdminIds: users.listActiveAdminIds });
-  const ratings = createRatingsService({
-    repo: createRatingsRepository(db),
-    users,
-    tickets,
-    emit,
-  });
+  const ratings = createRatingsService({ repo: createRatingsRepository(db), users, tickets, emit });
   registerRatingMails(events, { notifications });
-  const receipts = createReceiptsService({
-    repo: createReceiptsRepository(db),
-    tickets,
-    issuer: receiptIssuerOf(config),
-  });
+  const billingDetails = createBillingDetailsService({ repo: createBillingDetailsRepository(db), clock });
+  const issuer = receiptIssuerOf(config);
+  const receipts = createReceiptsService({ repo: createReceiptsRepository(db), tickets, issuer });
+  registerTaxDocuments(events, { repo: createReceiptsRepository(db), billingDetails, issuer });
 
   // What app.ts records of each answered request; the mail delivery yields to it.
   const requestLoad = createRequestLoad();
@@ -386,6 +383,7 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     messaging,
     sessions,
     ratings,
+    billingDetails,
     receipts,
     notifications,
     notificationSources,

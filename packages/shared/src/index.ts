@@ -14,6 +14,7 @@ export * from './auth/sign-up-rules';
 export * from './auth/social-auth.schema';
 export * from './availability/availability.schema';
 export * from './availability/weekly-pattern.schema';
+export * from './billing/billing-details.schema';
 export * from './common/api-error.schema';
 export * from './common/control-characters';
 export * from './common/durations';

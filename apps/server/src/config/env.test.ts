@@ -51,4 +51,11 @@ describe('loadEnv', () => {
       expect(problems).toContain('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
     }
   });
+
+  it('refuses a PLATFORM_GSTIN with a bad checksum and normalises a good one', () => {
+    expect(() => loadEnv({ PLATFORM_GSTIN: '29AAGCB7383J1Z5' })).toThrow(
+      'PLATFORM_GSTIN: This GSTIN is not valid: check the 15 characters',
+    );
+    expect(loadEnv({ PLATFORM_GSTIN: ' 29aagcb7383j1z4 ' }).PLATFORM_GSTIN).toBe('29AAGCB7383J1Z4');
+  });
 });

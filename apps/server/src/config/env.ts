@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { gstinProblem, normaliseGstin } from '@basisdesk/shared/billing/gstin';
 import { z } from 'zod';
 
 const optionalText = z
@@ -45,7 +46,13 @@ const envSchema = z.object({
   /** Who issues receipts (the PDF's header): the registered name, else APP_NAME; address and GSTIN when set. */
   PLATFORM_LEGAL_NAME: optionalText,
   PLATFORM_ADDRESS: optionalText,
-  PLATFORM_GSTIN: optionalText,
+  /** With it, a real payment's receipt is a GST tax invoice (decision 049): it must pass GSTN's checksum. */
+  PLATFORM_GSTIN: optionalText
+    .transform((value) => value && normaliseGstin(value))
+    .superRefine((value, ctx) => {
+      const problem = value === undefined ? null : gstinProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: `PLATFORM_GSTIN: ${problem}` });
+    }),
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,

@@ -77,7 +77,7 @@ const titleOf = async (key: Case) => {
   return row?.title;
 };
 
-describe('migration 0024: a title for every ticket raised before titles', () => {
+describe('migration 0025: a title for every ticket raised before titles', () => {
   it("the description's first sentence, or its first line", async () => {
     expect(await titleOf('sentence')).toBe('Transport route broken.');
     expect(await titleOf('line')).toBe('Kernel upgrade');

@@ -31,6 +31,7 @@ export const PAYMENT_MESSAGES = {
   refundRequested: 'Refund requested. The ticket will show Refunded when Razorpay confirms it.',
   refunded: 'Payment refunded',
   receiptNotIssued: 'A receipt is issued once the ticket is paid',
+  creditNoteNotIssued: 'A credit note is issued once the payment is refunded',
   earningsConsultantRequired: 'consultantId is required',
   earningsForConsultantsOnly: 'Earnings are for consultants and admins',
   earningsOwnOnly: 'You can only see your own earnings',

@@ -21,7 +21,9 @@ export interface PaymentEvents {
   /** A processed refund (the admin's, or Razorpay's refund.processed). */
   'payment.refunded': {
     ticketId: string;
+    paymentId: string;
     providerPaymentId: string;
+    refundedAt: Date;
     providerRefundId: string | null;
     reason: string;
   };

@@ -4,7 +4,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import {
   availabilitySlots,
+  billingDetails,
   conversations,
+  creditNotes,
   messageAttachments,
   messages,
   notificationPreferences,
@@ -15,6 +17,7 @@ import {
   signInSessions,
   supportCategories,
   supportTypes,
+  taxInvoices,
   ticketRatings,
   ticketStatusHistory,
   tickets,
@@ -63,6 +66,14 @@ async function readProfile(tx: Tx, userId: string) {
     })
     .from(userIdentities)
     .where(eq(userIdentities.userId, userId));
+  const [billing] = await tx
+    .select({
+      companyName: billingDetails.companyName,
+      address: billingDetails.address,
+      gstin: billingDetails.gstin,
+    })
+    .from(billingDetails)
+    .where(eq(billingDetails.userId, userId));
   return {
     id: person.id,
     email: person.email,
@@ -79,6 +90,7 @@ async function readProfile(tx: Tx, userId: string) {
     createdAt: person.createdAt,
     updatedAt: person.updatedAt,
     linkedSignIns: linked,
+    billingDetails: billing ?? null,
   };
 }
 
@@ -218,10 +230,14 @@ async function readPayments(tx: Tx, userId: string) {
       orderNumber: tickets.orderNumber,
       receipt: receipts.number,
       issuedAt: receipts.issuedAt,
+      taxInvoice: taxInvoices.number,
+      creditNote: creditNotes.number,
     })
     .from(payments)
     .innerJoin(tickets, eq(tickets.id, payments.ticketId))
     .leftJoin(receipts, eq(receipts.paymentId, payments.id))
+    .leftJoin(taxInvoices, eq(taxInvoices.receiptId, receipts.id))
+    .leftJoin(creditNotes, eq(creditNotes.receiptId, receipts.id))
     .where(eq(tickets.customerId, userId))
     .orderBy(asc(payments.createdAt));
   const orders = await tx
@@ -241,7 +257,7 @@ async function readPayments(tx: Tx, userId: string) {
       status: order.status,
       createdAt: order.createdAt,
     })),
-    ...rows.map(({ payment, orderNumber, receipt, issuedAt }) => ({
+    ...rows.map(({ payment, orderNumber, receipt, issuedAt, taxInvoice, creditNote }) => ({
       kind: 'payment',
       orderNumber,
       providerPaymentId: payment.providerPaymentId,
@@ -256,7 +272,7 @@ async function readPayments(tx: Tx, userId: string) {
         requestedAt: payment.refundRequestedAt,
         refundedAt: payment.refundedAt,
       },
-      receipt: receipt && { number: receipt, issuedAt },
+      receipt: receipt && { number: receipt, issuedAt, taxInvoice, creditNote },
     })),
   ];
 }

@@ -6,6 +6,7 @@ import {
   availabilityFilledDays,
   availabilityPatterns,
   availabilitySlots,
+  billingDetails,
   consultantSkills,
   emailVerificationTokens,
   messageAttachments,
@@ -150,7 +151,9 @@ export function createErasureRepository(db: Db) {
             tx.select({ id: tickets.id }).from(tickets).where(eq(tickets.customerId, userId)),
           ),
         );
+      // Their billing details go; an issued tax invoice keeps its own copy, a record the law keeps (decision 049).
       for (const table of [
+        billingDetails,
         userIdentities,
         secondFactorRecoveryCodes,
         emailVerificationTokens,

@@ -15,7 +15,7 @@ import { DEFAULT_PASSWORD, type TestUser } from '../../../test/factories';
 import { useMessagingKit } from '../../../test/messaging-kit';
 import { nextTotpCode, setUpSecondFactor } from '../../../test/second-factor-kit';
 import { type Caller, NO_TOKEN, tokenOf } from '../../../test/send-request';
-import { messageAttachments, signInSessions, users } from '../../db/schema';
+import { billingDetails, messageAttachments, signInSessions, users } from '../../db/schema';
 import { CONSULTANT_WORDS, CUSTOMER_WORDS, personWithHistory } from './personal-data.test-kit';
 
 // "Delete my account" (decision 041): confirmed by the password (and code), refused while it would
@@ -97,8 +97,14 @@ describe('DELETE /api/users/me', () => {
     const stored = path.join(kit.config.DATA_DIR, 'uploads', file?.storageKey ?? 'none');
     expect(fs.existsSync(stored)).toBe(true);
 
+    const billing = { companyName: 'Iyer Systems LLP', address: '12 MG Road, Bengaluru', gstin: '' };
+    expect((await kit.send('PUT', '/api/users/me/billing-details', customer, billing)).statusCode).toBe(200);
+
     const done = await deleteOwn(customer, { password: DEFAULT_PASSWORD });
     expect(done.statusCode, done.body).toBe(200);
+    expect(
+      await kit.database.db.select().from(billingDetails).where(eq(billingDetails.userId, customer.id)),
+    ).toEqual([]);
 
     // Signed out at once, and no way back in: the same answer as a wrong password.
     expectError(await kit.send('GET', `/api/users/${customer.id}`, oldToken), ...SESSION_EXPIRED);

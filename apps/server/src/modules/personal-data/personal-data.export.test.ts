@@ -33,6 +33,14 @@ describe('GET /api/users/me/data-export', () => {
 
   it("holds exactly the person's data: their ticket, both sides' messages, their own file byte for byte, their payment", async () => {
     const person = await personWithHistory(kit);
+    const billing = {
+      companyName: 'Iyer Systems LLP',
+      address: '12 MG Road, Bengaluru',
+      gstin: '27AAPFU0939F1ZV',
+    };
+    expect(
+      (await kit.send('PUT', '/api/users/me/billing-details', person.customer, billing)).statusCode,
+    ).toBe(200);
     const archive = unzipped(await downloadOwn(kit, person.customer));
 
     const attachmentPaths = Object.keys(archive.files).filter((name) => name.startsWith('attachments/'));
@@ -47,6 +55,7 @@ describe('GET /api/users/me/data-export', () => {
       id: person.customer.id,
       email: person.customer.email,
       role: 'Customer',
+      billingDetails: billing,
     });
     const tickets = archive.json('tickets.json') as Array<Record<string, unknown>>;
     expect(tickets.map((ticket) => ticket.orderNumber)).toEqual([person.ticket.orderNumber]);

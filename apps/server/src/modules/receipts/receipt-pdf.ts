@@ -2,6 +2,19 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { formatRupeesFromPaise } from '@basisdesk/shared';
 import type { Font } from 'fontkit';
+import { formatReceiptDate, formatReceiptDateTime } from './receipt-dates';
+import { type ReceiptDocument, shortDescription } from './receipt-document';
+import {
+  BOLD,
+  creditNoteReference,
+  drawAmountInWords,
+  drawField,
+  drawGstLines,
+  drawRecipient,
+  drawRule,
+  drawSandboxMark,
+  REGULAR,
+} from './receipt-sections';
 
 /**
  * The font is DejaVu Sans from the `dejavu-fonts-ttf` package: the 14 standard PDF fonts have no
@@ -10,8 +23,6 @@ import type { Font } from 'fontkit';
  * it under tsx, vitest and `node apps/server/dist/main.js`.
  */
 const require = createRequire(import.meta.url);
-const REGULAR = 'DejaVuSans';
-const BOLD = 'DejaVuSans-Bold';
 type Faces = Record<typeof REGULAR | typeof BOLD, Font>;
 let faces: Promise<Faces> | undefined;
 /**
@@ -35,91 +46,56 @@ const loadFaces = () => {
 /** pdfkit takes a parsed fontkit font as a source (it lays text out with it), though its types name bytes only. */
 const asFontSource = (font: Font) => font as unknown as PDFKit.Mixins.PDFFontSource;
 
-/** Who issues the receipt: the platform's registered name, and its address and GSTIN when configured. */
-export interface ReceiptIssuer {
-  legalName: string;
-  address?: string;
-  gstin?: string;
-}
-
-/** The issuer from the app's settings: PLATFORM_* when set, the product's name otherwise. */
-export function receiptIssuerOf(config: {
-  APP_NAME: string;
-  PLATFORM_LEGAL_NAME?: string;
-  PLATFORM_ADDRESS?: string;
-  PLATFORM_GSTIN?: string;
-}): ReceiptIssuer {
-  return {
-    legalName: config.PLATFORM_LEGAL_NAME ?? config.APP_NAME,
-    address: config.PLATFORM_ADDRESS,
-    gstin: config.PLATFORM_GSTIN,
-  };
-}
-
-/** What one receipt says, as plain values; the service reads them from the database. */
-export interface ReceiptDocument {
-  issuer: ReceiptIssuer;
-  number: string;
-  paidAt: Date;
-  /** Set when the payment was given back: the receipt is then marked "Refunded on …". */
-  refund: { at: Date | null } | null;
-  customerName: string;
-  /** Null once the customer has been erased (decision 041): the name alone reads "Deleted user". */
-  customerEmail: string | null;
-  consultantName: string;
-  orderNumber: string;
-  description: string;
-  /** Hours worked, or the booked time when the ticket was paid on its estimate. */
-  hours: { value: number; booked: boolean };
-  hourlyRatePaise: number;
-  amountPaise: number;
-  providerPaymentId: string;
-}
-
-/**
- * Receipts are dated in India's time: the customers pay in INR and read Indian dates; the label
- * says so. (The number's year is the capture's UTC year, as receipt_counters keeps it, so a payment
- * in the first 5½ hours of 1 January IST carries the old year's number.)
- */
-export const RECEIPT_TIME_ZONE = 'Asia/Kolkata';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: RECEIPT_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-const timeFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: RECEIPT_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: true,
-});
-export const formatReceiptDate = (at: Date) => dateFormat.format(at);
-const formatDateTime = (at: Date) => `${dateFormat.format(at)}, ${timeFormat.format(at)} IST`;
-
-/** A description can be 5,000 characters: the receipt keeps the start, cut at a word, so it stays one page. */
-const DESCRIPTION_MAX_CHARS = 600;
-export function shortDescription(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= DESCRIPTION_MAX_CHARS) return flat;
-  const cut = flat.slice(0, DESCRIPTION_MAX_CHARS);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > DESCRIPTION_MAX_CHARS * 0.8 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
-}
-
 const formatHours = (hours: number) => String(Math.round(hours * 100) / 100);
 
+/** The document's title: a tax invoice only for a real payment issued as one; a sandbox payment never is. */
+function titleOf(receipt: ReceiptDocument): string {
+  const isTax = receipt.taxInvoice !== null && !receipt.sandbox;
+  if (receipt.kind === 'credit-note') return isTax ? 'Credit Note' : 'Credit note';
+  return isTax ? 'Tax Invoice' : 'Payment receipt';
+}
+
+/** The header: the supplier as the tax invoice was issued, else the platform as configured (no GSTIN in the sandbox). */
+function drawIssuer(doc: PDFKit.PDFDocument, receipt: ReceiptDocument, width: number): void {
+  const supplier = receipt.taxInvoice?.supplier;
+  const name = supplier?.legalName ?? receipt.issuer.legalName;
+  const address = supplier ? supplier.address : receipt.issuer.address;
+  const gstin = supplier?.gstin ?? (receipt.sandbox ? undefined : receipt.issuer.gstin);
+  doc.font(BOLD).fontSize(16).text(name, doc.page.margins.left, 50, { width });
+  doc.font(REGULAR).fontSize(9).fillColor('#444444');
+  if (address) doc.text(address, { width });
+  if (gstin) doc.text(`GSTIN: ${gstin}`, { width });
+  doc.fillColor('#000000').moveDown(1.5);
+}
+
+/** The numbers and dates at the top: the credit note's own, then what it reverses; an invoice's, then the receipt's. */
+function drawReferences(doc: PDFKit.PDFDocument, receipt: ReceiptDocument): void {
+  const zone = receipt.timeZone;
+  if (receipt.kind === 'credit-note' && receipt.creditNote) {
+    drawField(doc, 'Credit note number', receipt.creditNote.number);
+    drawField(doc, 'Date', formatReceiptDateTime(receipt.creditNote.issuedAt, zone));
+    drawField(doc, 'Against', creditNoteReference(receipt));
+    return;
+  }
+  if (receipt.taxInvoice && !receipt.sandbox) drawField(doc, 'Invoice number', receipt.taxInvoice.number);
+  drawField(doc, 'Receipt number', receipt.number);
+  drawField(doc, 'Date', formatReceiptDateTime(receipt.paidAt, zone));
+}
+
 /**
- * Draws the receipt: one A4 page, text only (so it can be read back and searched). pdfkit is
- * loaded with the first receipt: 6 MB of heap that a server drawing none need not hold.
+ * Draws a receipt, a tax invoice or a credit note: A4, text only (so it can be read back and
+ * searched). pdfkit is loaded with the first document: 6 MB of heap that a server drawing none
+ * need not hold.
  */
 export async function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
+  const title = titleOf(receipt);
+  const number =
+    receipt.kind === 'credit-note' ? (receipt.creditNote?.number ?? receipt.number) : receipt.number;
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
-    info: { Title: `Receipt ${receipt.number}`, Author: receipt.issuer.legalName },
+    info: { Title: `${title} ${number}`, Author: receipt.issuer.legalName },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -130,80 +106,60 @@ export async function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer
   const fonts = await loadFaces();
   doc.registerFont(REGULAR, asFontSource(fonts[REGULAR]));
   doc.registerFont(BOLD, asFontSource(fonts[BOLD]));
+  if (receipt.sandbox) {
+    drawSandboxMark(doc);
+    doc.on('pageAdded', () => drawSandboxMark(doc));
+  }
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
+  const invoice = receipt.sandbox ? null : receipt.taxInvoice;
 
-  // The issuer.
-  doc.font(BOLD).fontSize(16).text(receipt.issuer.legalName, left, 50, { width });
-  doc.font(REGULAR).fontSize(9).fillColor('#444444');
-  if (receipt.issuer.address) doc.text(receipt.issuer.address, { width });
-  if (receipt.issuer.gstin) doc.text(`GSTIN: ${receipt.issuer.gstin}`, { width });
-  doc.fillColor('#000000').moveDown(1.5);
-
-  doc.font(BOLD).fontSize(14).text('Payment receipt', { width });
-  if (receipt.refund) {
-    const when = receipt.refund.at ? ` on ${formatReceiptDate(receipt.refund.at)}` : '';
-    doc.font(BOLD).fontSize(12).fillColor('#B00020').text(`Refunded${when}`, { width });
-    doc.fillColor('#000000');
+  drawIssuer(doc, receipt, width);
+  doc.font(BOLD).fontSize(14).text(title, { width });
+  if (receipt.sandbox) {
+    doc.font(REGULAR).fontSize(10).fillColor('#B00020').text('Sandbox payment: no money moved.', { width });
   }
-  doc.moveDown(0.8);
+  if (receipt.refund && receipt.kind === 'receipt') {
+    const when = receipt.refund.at ? ` on ${formatReceiptDate(receipt.refund.at, receipt.timeZone)}` : '';
+    doc.font(BOLD).fontSize(12).fillColor('#B00020').text(`Refunded${when}`, { width });
+  }
+  doc.fillColor('#000000').moveDown(0.8);
 
-  const field = (label: string, value: string) => {
-    const y = doc.y;
-    doc.font(BOLD).fontSize(10).text(label, left, y, { width: 140 });
-    const labelBottom = doc.y;
-    doc
-      .font(REGULAR)
-      .fontSize(10)
-      .text(value, left + 150, y, { width: width - 150 });
-    doc.y = Math.max(doc.y, labelBottom) + 4;
-  };
-  field('Receipt number', receipt.number);
-  field('Date', formatDateTime(receipt.paidAt));
-  field(
-    'Customer',
-    receipt.customerEmail === null
-      ? receipt.customerName
-      : `${receipt.customerName} (${receipt.customerEmail})`,
-  );
-  field('Consultant', receipt.consultantName);
-  field('Ticket', receipt.orderNumber);
-  field('Description', shortDescription(receipt.description));
-  field('Razorpay payment id', receipt.providerPaymentId);
+  drawReferences(doc, receipt);
+  if (invoice) drawRecipient(doc, receipt, invoice);
+  else {
+    drawField(
+      doc,
+      'Customer',
+      receipt.customerEmail === null
+        ? receipt.customerName
+        : `${receipt.customerName} (${receipt.customerEmail})`,
+    );
+  }
+  drawField(doc, 'Consultant', receipt.consultantName);
+  drawField(doc, 'Ticket', receipt.orderNumber);
+  drawField(doc, 'Description', shortDescription(receipt.description));
+  drawField(doc, 'Razorpay payment id', receipt.providerPaymentId);
   doc.moveDown(1);
 
-  // The charge: hours × rate = amount.
-  const hoursLabel = receipt.hours.booked ? 'Hours booked' : 'Hours worked';
-  doc
-    .moveTo(left, doc.y)
-    .lineTo(left + width, doc.y)
-    .strokeColor('#999999')
-    .stroke();
-  doc.moveDown(0.5);
-  field(
-    hoursLabel,
+  // The charge: hours × rate = amount, and for a tax invoice the tax in it.
+  drawRule(doc);
+  drawField(
+    doc,
+    receipt.hours.booked ? 'Hours booked' : 'Hours worked',
     `${formatHours(receipt.hours.value)} h × ${formatRupeesFromPaise(receipt.hourlyRatePaise)} per hour`,
   );
-  field('Amount paid', formatRupeesFromPaise(receipt.amountPaise));
-  doc
-    .moveTo(left, doc.y)
-    .lineTo(left + width, doc.y)
-    .strokeColor('#999999')
-    .stroke();
-  doc.moveDown(1.5);
+  const totalLabel = receipt.kind === 'credit-note' ? 'Amount refunded' : 'Amount paid';
+  if (invoice) drawGstLines(doc, invoice, totalLabel, receipt.amountPaise);
+  else drawField(doc, totalLabel, formatRupeesFromPaise(receipt.amountPaise));
+  drawAmountInWords(doc, receipt.amountPaise);
+  drawRule(doc);
+  doc.moveDown(1);
 
-  doc
-    .font(REGULAR)
-    .fontSize(8)
-    .fillColor('#666666')
-    .text(
-      'Paid in INR through Razorpay. This receipt was issued electronically and needs no signature.',
-      left,
-      doc.y,
-      {
-        width,
-      },
-    );
+  const note = invoice
+    ? 'Prices include GST. Reverse charge: No. Paid in INR through Razorpay. Issued electronically; needs no signature.'
+    : 'Paid in INR through Razorpay. This document was issued electronically and needs no signature.';
+  doc.font(REGULAR).fontSize(8).fillColor('#666666').text(note, left, doc.y, { width });
   doc.end();
   return done;
 }

@@ -14,11 +14,12 @@ const NOW = '2031-04-07T05:00:00.000Z';
 const ISSUER = {
   PLATFORM_LEGAL_NAME: 'BasisDesk Technologies Private Limited',
   PLATFORM_ADDRESS: '4th Floor, 12 MG Road, Bengaluru 560001',
-  PLATFORM_GSTIN: '29ABCDE1234F1Z5',
+  PLATFORM_GSTIN: '29ABCDE1234F1ZW',
 };
 const LONG_DESCRIPTION = `${'The transport route from DEV to QAS stopped working after the kernel update. '.repeat(20)}END`;
 
 const receiptUrl = (orderId: string) => `/api/Payment/receipt/${orderId}`;
+const creditNoteUrl = (orderId: string) => `/api/Payment/credit-note/${orderId}`;
 
 async function pdfText(response: LightMyRequestResponse): Promise<string> {
   expect(response.statusCode, response.body).toBe(200);
@@ -104,7 +105,7 @@ describe('GET /api/Payment/receipt/{orderId} with the platform configured', () =
     }
   });
 
-  it('the customer downloads the PDF: number, date, people, ticket, hours × rate, amount in ₹, payment id, issuer', async () => {
+  it("a sandbox payment's receipt: the mark across it, never a tax invoice; number, date in the customer's zone, people, ticket, hours × rate, amount in ₹ and in words, issuer", async () => {
     const response = await kit.send('GET', receiptUrl(a.paid.id), a.meera);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe('attachment; filename="receipt-BD-2031-000001.pdf"');
@@ -113,21 +114,39 @@ describe('GET /api/Payment/receipt/{orderId} with the platform configured', () =
     expect(a.payment.receiptNumber).toBe('BD-2031-000001');
     for (const expected of [
       'BD-2031-000001',
-      '7 Apr 2031',
+      'SANDBOX — NOT A TAX DOCUMENT',
+      'Sandbox payment: no money moved.',
+      'Payment receipt',
+      // Meera has no zone of her own: India's time, labelled.
+      '7 Apr 2031, 10:30 IST',
       'Meera Iyer',
       a.meera.email,
       'Ravi Kumar',
       a.paid.orderNumber,
       '60 h × ₹2,000.00 per hour',
       '₹1,20,000.00',
+      'Rupees One Lakh Twenty Thousand Only',
       a.payment.providerPaymentId,
       ISSUER.PLATFORM_LEGAL_NAME,
       ISSUER.PLATFORM_ADDRESS,
-      `GSTIN: ${ISSUER.PLATFORM_GSTIN}`,
     ]) {
       expect(text).toContain(expected);
     }
-    expect(text).not.toContain('Refunded');
+    // No money moved: nothing on it may pass for a tax document.
+    for (const taxWord of ['Tax Invoice', 'GSTIN', 'CGST', 'IGST', 'Taxable value', 'INV/', 'Refunded']) {
+      expect(text).not.toContain(taxWord);
+    }
+  });
+
+  it("dates the receipt in the customer's own zone, with its label", async () => {
+    expect(
+      (await kit.send('PUT', '/api/users/time-zone', a.meera, { timeZone: 'Europe/Berlin' })).statusCode,
+    ).toBe(200);
+    const text = await pdfText(await kit.send('GET', receiptUrl(a.paid.id), a.meera));
+    expect(text).toContain('7 Apr 2031, 07:00 CEST');
+    expect(
+      (await kit.send('PUT', '/api/users/time-zone', a.meera, { timeZone: 'Asia/Kolkata' })).statusCode,
+    ).toBe(200);
   });
 
   it('cuts a long description short', async () => {
@@ -167,13 +186,42 @@ describe('GET /api/Payment/receipt/{orderId} with the platform configured', () =
     expect(payment.receiptNumber).toBe('BD-2031-000002');
   });
 
-  it('a refunded payment keeps its receipt, marked with the day of the refund', async () => {
+  it('409 for the credit note of a payment not refunded', async () => {
+    expectError(
+      await kit.send('GET', creditNoteUrl(a.paid.id), a.meera),
+      409,
+      PAYMENT_MESSAGES.creditNoteNotIssued,
+    );
+  });
+
+  it('a refunded payment keeps its receipt, marked with the day of the refund, and gets a sandbox credit note', async () => {
     kit.clock.set('2031-04-09T12:00:00.000Z');
     await refundTicket(kit.send, kit.admin, a.paid.id);
     kit.clock.set(NOW);
     const text = await pdfText(await kit.send('GET', receiptUrl(a.paid.id), a.meera));
     expect(text).toContain('Refunded on 9 Apr 2031');
     expect(text).toContain('₹1,20,000.00');
+
+    const response = await kit.send('GET', creditNoteUrl(a.paid.id), a.meera);
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="credit-note-CN-31-32-000001.pdf"',
+    );
+    const note = await pdfText(response);
+    for (const expected of [
+      'SANDBOX — NOT A TAX DOCUMENT',
+      'Credit note',
+      'CN/31-32/000001',
+      '9 Apr 2031, 17:30 IST',
+      'Receipt BD-2031-000001 dated 7 Apr 2031',
+      'Amount refunded',
+      '₹1,20,000.00',
+      'Rupees One Lakh Twenty Thousand Only',
+    ]) {
+      expect(note).toContain(expected);
+    }
+    expect(note).not.toContain('Tax');
+    // The consultant and another customer learn nothing of it.
+    expectError(await kit.send('GET', creditNoteUrl(a.paid.id), a.ravi), 404, TICKET_MESSAGES.ticketNotFound);
   });
 });
 

@@ -1,6 +1,8 @@
+import { isCustomer } from '@basisdesk/shared/auth/roles';
 import { SIGN_IN_SESSION_MESSAGES } from '@basisdesk/shared/auth/sign-in-sessions.messages';
 import {
   Bell,
+  Building2,
   DatabaseBackup,
   Globe,
   KeySquare,
@@ -19,6 +21,7 @@ import { ChangePasswordDialog } from '@/features/auth/components/change-password
 import { ProfileDetails } from '@/features/auth/components/profile-details';
 import { TimeZoneForm } from '@/features/auth/components/time-zone-form';
 import { useSession } from '@/features/auth/session/session-provider';
+import { BillingDetailsForm } from '@/features/billing-details/components/billing-details-form';
 import { NotificationPreferences } from '@/features/notifications/components/notification-preferences';
 import { YourDataSection } from '@/features/personal-data/components/your-data-section';
 import { useSecondFactorStatus } from '@/features/second-factor/api/get-second-factor-status';
@@ -70,6 +73,15 @@ export default function SettingsPage() {
         >
           <AccountSessions />
         </SectionCard>
+        {isCustomer(user.role) && (
+          <SectionCard
+            title="Billing details"
+            description="Your company name, address and GSTIN, printed on your tax invoices."
+            Icon={Building2}
+          >
+            <BillingDetailsForm />
+          </SectionCard>
+        )}
         <SectionCard
           title="Time zone"
           description="Every time is shown in this zone, with its label."

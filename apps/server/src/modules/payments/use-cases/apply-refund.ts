@@ -50,7 +50,9 @@ export function applyRefund({ repo, tickets, emit, clock, log }: ApplyRefundDeps
           type: 'payment.refunded',
           data: {
             ticketId: payment.ticketId,
+            paymentId: payment.id,
             providerPaymentId: payment.providerPaymentId,
+            refundedAt: now,
             providerRefundId: input.providerRefundId,
             reason,
           },

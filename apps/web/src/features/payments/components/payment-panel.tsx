@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
+import { useDownloadCreditNote } from '../api/download-credit-note';
 import { useDownloadReceipt } from '../api/download-receipt';
 import { useTicketPayment } from '../api/get-ticket-payment';
 import { isRefundable } from '../payment-rules';
@@ -94,7 +95,10 @@ function PaymentActions({
 }: PaymentPanelProps & { payment: TicketPayment }) {
   const [isRefunding, setIsRefunding] = useState(false);
   const receipt = useDownloadReceipt();
+  const creditNote = useDownloadCreditNote();
   const { receiptNumber } = payment;
+  // A processed refund is issued its credit note in the same transaction (decision 049).
+  const hasCreditNote = payment.refund?.status === 'processed';
   const canRefund = isAdmin(role) && isRefundable(payment);
   const canPay = isCustomer(role) && payment.payable;
   if (!receiptNumber && !canRefund && !canPay) return null;
@@ -115,6 +119,21 @@ function PaymentActions({
         >
           {receipt.isPending ? <Spinner /> : <Download aria-hidden="true" />}
           Download receipt
+        </Button>
+      )}
+      {receiptNumber && hasCreditNote && (
+        <Button
+          variant="outline"
+          disabled={creditNote.isPending}
+          onClick={() =>
+            creditNote.mutate(
+              { orderId: payment.orderId, receiptNumber },
+              { onError: (error) => toast.error(errorMessage(error, 'Failed to download the credit note')) },
+            )
+          }
+        >
+          {creditNote.isPending ? <Spinner /> : <Download aria-hidden="true" />}
+          Download credit note
         </Button>
       )}
       {canRefund && (
