@@ -156,7 +156,8 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     emit,
   });
   const taxonomy = createTaxonomyService({ repo: createTaxonomyRepository(db, { clock }), emit });
-  const consultants = createConsultantsService({ repo: createConsultantsRepository(db), users, taxonomy });
+  const consultantsRepo = createConsultantsRepository(db);
+  const consultants = createConsultantsService({ repo: consultantsRepo, users, taxonomy, clock });
   const signInGuard = createSignInGuard({
     limiter,
     settings,
@@ -215,7 +216,6 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
   });
 
   const platformSettings = createPlatformSettingsService({ tokens, mailer, settings });
-
   const srIdentifiers = createSrIdentifiersService({ repo: createSrIdentifiersRepository(db), emit });
   const availabilityRepo = createAvailabilityRepository(db);
   const availability = createAvailabilityService({ repo: availabilityRepo, users, clock });

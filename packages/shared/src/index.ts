@@ -23,6 +23,7 @@ export * from './common/money';
 export * from './common/primitives.schema';
 export * from './common/time-zone';
 export * from './common/time-zone.schema';
+export * from './consultants/consultant-profile.schema';
 export * from './consultants/consultants.schema';
 export * from './domain-restrictions/domain-restrictions.schema';
 export * from './live/live.schema';

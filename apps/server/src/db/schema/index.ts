@@ -2,6 +2,7 @@ export * from './audit';
 export * from './availability';
 export * from './availability-patterns';
 export * from './background-jobs';
+export * from './consultant-profiles';
 export * from './consultant-skills';
 export * from './domain-restrictions';
 export * from './idempotency-keys';

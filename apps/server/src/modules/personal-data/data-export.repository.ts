@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import {
   availabilitySlots,
+  consultantProfiles,
   conversations,
   messageAttachments,
   messages,
@@ -63,6 +64,17 @@ async function readProfile(tx: Tx, userId: string) {
     })
     .from(userIdentities)
     .where(eq(userIdentities.userId, userId));
+  const [publicProfile] = await tx
+    .select({
+      headline: consultantProfiles.headline,
+      bio: consultantProfiles.bio,
+      yearsOfExperience: consultantProfiles.yearsOfExperience,
+      certifications: consultantProfiles.certifications,
+      languages: consultantProfiles.languages,
+      updatedAt: consultantProfiles.updatedAt,
+    })
+    .from(consultantProfiles)
+    .where(eq(consultantProfiles.consultantId, userId));
   return {
     id: person.id,
     email: person.email,
@@ -78,6 +90,8 @@ async function readProfile(tx: Tx, userId: string) {
     createdAt: person.createdAt,
     updatedAt: person.updatedAt,
     linkedSignIns: linked,
+    // What a consultant wrote for customers' cards; null for anyone who never wrote one.
+    consultantProfile: publicProfile ?? null,
   };
 }
 
