@@ -68,8 +68,6 @@ export const updateConsultantProfileBodySchema = z.strictObject({
   ),
 });
 export type UpdateConsultantProfileBody = z.infer<typeof updateConsultantProfileBodySchema>;
-/** What the form sends, before the server trims and drops blanks. */
-export type UpdateConsultantProfileInput = z.input<typeof updateConsultantProfileBodySchema>;
 
 /** The public part of a consultant: what customers read on the wizard's card. */
 export const consultantProfileFieldsSchema = z.object({
@@ -79,19 +77,9 @@ export const consultantProfileFieldsSchema = z.object({
   certifications: z.array(z.string()),
   languages: z.array(z.string()),
 });
-export type ConsultantProfileFields = z.infer<typeof consultantProfileFieldsSchema>;
 
 /** GET/PUT Users/consultants/me/profile: the consultant's own, with when it was last saved. */
 export const consultantProfileSchema = consultantProfileFieldsSchema.extend({
   updatedAt: z.string().nullable().describe('null until the consultant first saves a profile'),
 });
 export type ConsultantProfile = z.infer<typeof consultantProfileSchema>;
-
-/** A consultant who has written nothing yet. */
-export const EMPTY_PROFILE: ConsultantProfileFields = {
-  headline: null,
-  bio: null,
-  yearsOfExperience: null,
-  certifications: [],
-  languages: [],
-};

@@ -26,6 +26,7 @@ import {
   supportTypes,
   users,
 } from '../../db/schema';
+import { timestamptz } from '../../db/timestamptz';
 
 export type ProfileRow = typeof consultantProfiles.$inferSelect;
 
@@ -84,9 +85,9 @@ const averageRating =
   );
 const totalRatings = sql<number>`coalesce(${consultantRatingTotals.ratings}, 0)`.as('total_ratings');
 
+/** An instant, or a prepared statement's placeholder for one (sent as ISO text, as timestamptz is). */
 type Instant = Date | SQLWrapper;
-const instant = (at: Instant) =>
-  at instanceof Date ? sql`${at.toISOString()}::timestamptz` : sql`${at}::timestamptz`;
+const instant = (at: Instant) => (at instanceof Date ? timestamptz(at) : sql`${at}::timestamptz`);
 
 /**
  * The consultant's first free slot that a customer can still book: one step down the
