@@ -159,7 +159,8 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     emit,
   });
   const taxonomy = createTaxonomyService({ repo: createTaxonomyRepository(db, { clock }), emit });
-  const consultants = createConsultantsService({ repo: createConsultantsRepository(db), users, taxonomy });
+  const consultantsRepo = createConsultantsRepository(db);
+  const consultants = createConsultantsService({ repo: consultantsRepo, users, taxonomy, clock });
   const signInGuard = createSignInGuard({
     limiter,
     settings,

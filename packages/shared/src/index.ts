@@ -24,6 +24,7 @@ export * from './common/money';
 export * from './common/primitives.schema';
 export * from './common/time-zone';
 export * from './common/time-zone.schema';
+export * from './consultants/consultant-profile.schema';
 export * from './consultants/consultants.schema';
 export * from './consultants/meeting-link';
 export * from './domain-restrictions/domain-restrictions.schema';

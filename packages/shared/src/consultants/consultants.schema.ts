@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isWholePaise } from '../common/money';
 import { USER_STATUSES } from '../users/users.schema';
+import { consultantProfileFieldsSchema } from './consultant-profile.schema';
 import { MAX_HOURLY_RATE } from './consultants.limits';
 import { HOURLY_RATE_MESSAGES } from './consultants.messages';
 
@@ -92,6 +93,15 @@ export const consultantSchema = z.object({
     .describe('Mean of the ratings received (each the mean of its three scores); 0 without ratings'),
   totalRatings: z.number().int(),
   skills: consultantSkillListSchema,
+  profile: consultantProfileFieldsSchema.describe(
+    'What the consultant wrote about themself; empty until they do',
+  ),
+  nextFreeSlotStart: z
+    .string()
+    .nullable()
+    .describe(
+      'Start of the first free slot a customer can still book (ISO-8601 UTC); null when none in the booking window',
+    ),
 });
 export type Consultant = z.infer<typeof consultantSchema>;
 export const consultantListSchema = z.array(consultantSchema);

@@ -59,7 +59,7 @@ export const meetingLinkTextSchema = z
   .max(MEETING_LINK_MAX_LENGTH, MEETING_LINK_MESSAGES.tooLong)
   .refine(isHttpsLink, MEETING_LINK_MESSAGES.notHttps);
 
-/** PUT consultants/me/meeting-link: a link of their own, or null for a Jitsi Meet room per session. */
+/** PUT Users/consultants/me/meeting-link: a link of their own, or null for a Jitsi Meet room per session. */
 export const updateMeetingLinkBodySchema = z.strictObject({
   meetingLink: meetingLinkTextSchema.nullable(),
 });

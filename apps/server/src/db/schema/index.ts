@@ -3,6 +3,7 @@ export * from './availability';
 export * from './availability-patterns';
 export * from './background-jobs';
 export * from './billing';
+export * from './consultant-profiles';
 export * from './consultant-skills';
 export * from './domain-restrictions';
 export * from './idempotency-keys';

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../../lib/password';
 import type { Db } from '../client';
+import { seedDemoProfiles } from './demo-profiles';
 import { seedDemoSettings } from './demo-settings';
 import { type DemoSupplyResult, seedDemoSupply } from './demo-supply';
 import { type ReferenceDataResult, seedReferenceData } from './reference-data';
@@ -50,6 +51,8 @@ export interface FirstRunResult {
   referenceData: ReferenceDataResult;
   /** Only with the demo on. */
   demoSupply?: DemoSupplyResult;
+  /** Public profiles given to demo consultants who had none. */
+  demoProfilesAdded?: number;
   adminEnsured?: { email: string; created: boolean };
 }
 
@@ -78,6 +81,7 @@ export async function runFirstRun(
   }
   if (options.seedDemo) {
     result.demoSupply = await seedDemoSupply(db, options.now ?? new Date());
+    result.demoProfilesAdded = await seedDemoProfiles(db, options.now ?? new Date());
     await seedDemoSettings(db);
   }
 

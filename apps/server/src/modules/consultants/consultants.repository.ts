@@ -1,3 +1,4 @@
+import type { UpdateConsultantProfileBody } from '@basisdesk/shared';
 import {
   and,
   asc,
@@ -16,6 +17,8 @@ import type { Db, DbExecutor } from '../../db/client';
 import { withCompiledRows } from '../../db/compiled-rows';
 import { type Written, writeOrRefuse } from '../../db/conflicts';
 import {
+  availabilitySlots,
+  consultantProfiles,
   consultantRatingTotals,
   consultantSkills,
   supportCategories,
@@ -23,6 +26,9 @@ import {
   supportTypes,
   users,
 } from '../../db/schema';
+import { timestamptz } from '../../db/timestamptz';
+
+export type ProfileRow = typeof consultantProfiles.$inferSelect;
 
 export interface SkillRow {
   id: string;
@@ -51,6 +57,19 @@ export interface DirectoryRow {
   timeZone: string | null;
   averageRating: number;
   totalRatings: number;
+  /** The profile's columns: all null for a consultant who has not written one. */
+  headline: string | null;
+  bio: string | null;
+  yearsOfExperience: number | null;
+  certifications: string[] | null;
+  languages: string[] | null;
+  nextFreeSlotStart: Date | null;
+}
+
+/** Which free slots count as the next one: not yet begun (as booking requires) and in the booking window. */
+export interface FreeSlotWindow {
+  now: Date;
+  end: Date;
 }
 
 const category = alias(supportCategories, 'skill_category');
@@ -65,6 +84,22 @@ const averageRating =
     'average_rating',
   );
 const totalRatings = sql<number>`coalesce(${consultantRatingTotals.ratings}, 0)`.as('total_ratings');
+
+/** An instant, or a prepared statement's placeholder for one (sent as ISO text, as timestamptz is). */
+type Instant = Date | SQLWrapper;
+const instant = (at: Instant) => (at instanceof Date ? timestamptz(at) : sql`${at}::timestamptz`);
+
+/**
+ * The consultant's first free slot that a customer can still book: one step down the
+ * (consultant_id, slot_start) index per consultant listed, booked slots skipped on the way.
+ */
+const nextFreeSlotStart = (window: { now: Instant; end: Instant }) =>
+  sql<Date | null>`(select min(${availabilitySlots.slotStart}) from ${availabilitySlots}
+    where ${availabilitySlots.consultantId} = ${users.id} and ${availabilitySlots.ticketId} is null
+      and ${availabilitySlots.slotStart} > ${instant(window.now)}
+      and ${availabilitySlots.slotStart} < ${instant(window.end)})`
+    .mapWith(availabilitySlots.slotStart)
+    .as('next_free_slot_start');
 
 export function createConsultantsRepository(db: Db) {
   /** Skills of the given consultants, general skills of a type before its categories. */
@@ -113,6 +148,7 @@ export function createConsultantsRepository(db: Db) {
   function selectDirectory(
     tx: DbExecutor,
     skill: { supportTypeId: string | SQLWrapper; supportCategoryId?: string | SQLWrapper } | null,
+    window: { now: Instant; end: Instant },
   ) {
     const conditions: SQL[] = [
       eq(users.role, 'Consultant'),
@@ -149,9 +185,16 @@ export function createConsultantsRepository(db: Db) {
         timeZone: users.timeZone,
         averageRating,
         totalRatings,
+        headline: consultantProfiles.headline,
+        bio: consultantProfiles.bio,
+        yearsOfExperience: consultantProfiles.yearsOfExperience,
+        certifications: consultantProfiles.certifications,
+        languages: consultantProfiles.languages,
+        nextFreeSlotStart: nextFreeSlotStart(window),
       })
       .from(users)
       .leftJoin(consultantRatingTotals, eq(consultantRatingTotals.consultantId, users.id))
+      .leftJoin(consultantProfiles, eq(consultantProfiles.consultantId, users.id))
       .where(and(...conditions))
       .orderBy(
         desc(averageRating),
@@ -161,19 +204,54 @@ export function createConsultantsRepository(db: Db) {
         asc(users.id),
       );
   }
+  const windowPlaceholders = { now: sql.placeholder('now'), end: sql.placeholder('windowEnd') };
   // The wizard's step 4 asks with a type and a category on every visit: planned once per connection.
   const directoryByTypeAndCategory = withCompiledRows(
-    selectDirectory(db, {
-      supportTypeId: sql.placeholder('supportTypeId'),
-      supportCategoryId: sql.placeholder('supportCategoryId'),
-    }).prepare('consultants_by_type_and_category'),
+    selectDirectory(
+      db,
+      {
+        supportTypeId: sql.placeholder('supportTypeId'),
+        supportCategoryId: sql.placeholder('supportCategoryId'),
+      },
+      windowPlaceholders,
+    ).prepare('consultants_by_type_and_category'),
   );
   const directoryByType = withCompiledRows(
-    selectDirectory(db, { supportTypeId: sql.placeholder('supportTypeId') }).prepare('consultants_by_type'),
+    selectDirectory(db, { supportTypeId: sql.placeholder('supportTypeId') }, windowPlaceholders).prepare(
+      'consultants_by_type',
+    ),
   );
 
   return {
     listSkills,
+
+    async findProfile(consultantId: string, tx: DbExecutor = db): Promise<ProfileRow | null> {
+      const [row] = await tx
+        .select()
+        .from(consultantProfiles)
+        .where(eq(consultantProfiles.consultantId, consultantId));
+      return row ?? null;
+    },
+
+    /**
+     * Writes the profile whole, in one statement: the first save inserts it, later ones replace
+     * it, and two saves at once leave one of them entire, never a mix of both.
+     */
+    async saveProfile(
+      consultantId: string,
+      profile: UpdateConsultantProfileBody,
+      now: Date,
+      tx: DbExecutor = db,
+    ): Promise<ProfileRow> {
+      const values = { ...profile, updatedAt: now };
+      const [row] = await tx
+        .insert(consultantProfiles)
+        .values({ consultantId, ...values, createdAt: now })
+        .onConflictDoUpdate({ target: consultantProfiles.consultantId, set: values })
+        .returning();
+      if (!row) throw new Error('saving a profile returned no row');
+      return row;
+    },
 
     async findSkill(consultantId: string, skillId: string, tx: DbExecutor = db): Promise<SkillRow | null> {
       const rows = await listSkills([consultantId], tx);
@@ -216,17 +294,19 @@ export function createConsultantsRepository(db: Db) {
      * for it: a general skill of the type matches any category, a category skill only its own.
      */
     async listDirectory(
-      filter: { supportTypeId?: string; supportCategoryId?: string } = {},
+      filter: { supportTypeId?: string; supportCategoryId?: string },
+      window: FreeSlotWindow,
       tx: DbExecutor = db,
     ): Promise<DirectoryRow[]> {
       const { supportTypeId, supportCategoryId } = filter;
+      const at = { now: window.now.toISOString(), windowEnd: window.end.toISOString() };
       let rows: RawDirectoryRow[];
       if (tx === db && supportTypeId && supportCategoryId) {
-        rows = await directoryByTypeAndCategory.execute({ supportTypeId, supportCategoryId });
+        rows = await directoryByTypeAndCategory.execute({ supportTypeId, supportCategoryId, ...at });
       } else if (tx === db && supportTypeId) {
-        rows = await directoryByType.execute({ supportTypeId });
+        rows = await directoryByType.execute({ supportTypeId, ...at });
       } else {
-        rows = await selectDirectory(tx, supportTypeId ? { supportTypeId, supportCategoryId } : null);
+        rows = await selectDirectory(tx, supportTypeId ? { supportTypeId, supportCategoryId } : null, window);
       }
       // numeric arrives as text from node-postgres; the rounding happened in SQL.
       return rows.map((row) => ({

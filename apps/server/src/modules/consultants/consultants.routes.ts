@@ -2,18 +2,37 @@ import {
   addConsultantSkillBodySchema,
   consultantListSchema,
   consultantParamsSchema,
+  consultantProfileSchema,
   consultantSkillListSchema,
   consultantSkillParamsSchema,
   consultantSkillSchema,
   consultantsBySkillsQuerySchema,
   emptyResponseSchema,
   meetingLinkSettingSchema,
+  PROFILE_BIO_MAX_LENGTH,
+  PROFILE_CERTIFICATION_MAX_LENGTH,
+  PROFILE_HEADLINE_MAX_LENGTH,
+  PROFILE_LANGUAGE_MAX_LENGTH,
+  PROFILE_MAX_CERTIFICATIONS,
+  PROFILE_MAX_LANGUAGES,
+  PROFILE_YEARS_MAX,
+  PROFILE_YEARS_MIN,
+  updateConsultantProfileBodySchema,
   updateMeetingLinkBodySchema,
 } from '@basisdesk/shared';
 import type { AppInstance } from '../../app-instance';
 import { errorResponses } from '../../lib/route-schemas';
 import { type AuthGuards, principalOf } from '../../plugins/auth';
 import type { ConsultantsService } from './consultants.service';
+
+/** The profile's limits as the API documentation states them, from the same constants the form uses. */
+const PROFILE_RULES = [
+  `Headline up to ${PROFILE_HEADLINE_MAX_LENGTH} characters, bio up to ${PROFILE_BIO_MAX_LENGTH},`,
+  `years of SAP BASIS experience a whole number from ${PROFILE_YEARS_MIN} to ${PROFILE_YEARS_MAX},`,
+  `up to ${PROFILE_MAX_CERTIFICATIONS} certifications of up to ${PROFILE_CERTIFICATION_MAX_LENGTH} characters each`,
+  `and up to ${PROFILE_MAX_LANGUAGES} languages of up to ${PROFILE_LANGUAGE_MAX_LENGTH}.`,
+  'Text is trimmed; blank text and blank list entries are dropped, a repeated entry is kept once.',
+].join(' ');
 
 /** Consultants' expertise and the directory customers choose from; every route needs a session. */
 export function registerConsultantsRoutes(
@@ -99,7 +118,7 @@ export function registerConsultantsRoutes(
   );
 
   app.get(
-    '/consultants/me/meeting-link',
+    '/Users/consultants/me/meeting-link',
     {
       ...signedIn,
       schema: {
@@ -113,7 +132,7 @@ export function registerConsultantsRoutes(
   );
 
   app.put(
-    '/consultants/me/meeting-link',
+    '/Users/consultants/me/meeting-link',
     {
       ...signedIn,
       schema: {
@@ -125,5 +144,33 @@ export function registerConsultantsRoutes(
       },
     },
     (request) => consultants.setMeetingLink(principalOf(request), request.body),
+  );
+
+  app.get(
+    '/Users/consultants/me/profile',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['consultants'],
+        summary: 'Your public profile (consultants): empty until you first save it',
+        response: { 200: consultantProfileSchema, ...errorResponses(401, 403) },
+      },
+    },
+    (request) => consultants.getOwnProfile(principalOf(request)),
+  );
+
+  app.put(
+    '/Users/consultants/me/profile',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['consultants'],
+        summary: 'Replace your public profile (consultants): what customers read on your card',
+        description: PROFILE_RULES,
+        body: updateConsultantProfileBodySchema,
+        response: { 200: consultantProfileSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    (request) => consultants.updateOwnProfile(principalOf(request), request.body),
   );
 }

@@ -1,22 +1,28 @@
 import {
   type AddConsultantSkillBody,
+  bookingWindow,
   type Consultant,
+  type ConsultantProfile,
   type ConsultantSkill,
   type ConsultantsBySkillsQuery,
   isAdmin,
+  isConsultant,
   MEETING_LINK_MESSAGES,
   type MeetingLinkSetting,
+  PROFILE_MESSAGES,
   paiseToRupees,
   SKILL_MESSAGES,
   TAXONOMY_MESSAGES,
+  type UpdateConsultantProfileBody,
   type UpdateMeetingLinkBody,
 } from '@basisdesk/shared';
+import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { TaxonomyService } from '../taxonomy/taxonomy.service';
 import { taxonomyPathOf } from '../taxonomy/taxonomy-path';
 import type { ConsultantAccount, Principal } from '../users/principal';
 import type { UsersService } from '../users/users.service';
-import type { ConsultantsRepository, DirectoryRow, SkillRow } from './consultants.repository';
+import type { ConsultantsRepository, DirectoryRow, ProfileRow, SkillRow } from './consultants.repository';
 
 export const toSkill = (row: SkillRow): ConsultantSkill => ({
   id: row.id,
@@ -36,6 +42,24 @@ const toConsultant = (row: DirectoryRow, skills: ConsultantSkill[]): Consultant 
   averageRating: row.averageRating,
   totalRatings: row.totalRatings,
   skills,
+  profile: {
+    headline: row.headline,
+    bio: row.bio,
+    yearsOfExperience: row.yearsOfExperience,
+    certifications: row.certifications ?? [],
+    languages: row.languages ?? [],
+  },
+  nextFreeSlotStart: row.nextFreeSlotStart?.toISOString() ?? null,
+});
+
+/** The consultant's own profile; one never saved reads as empty. */
+const toProfile = (row: ProfileRow | null): ConsultantProfile => ({
+  headline: row?.headline ?? null,
+  bio: row?.bio ?? null,
+  yearsOfExperience: row?.yearsOfExperience ?? null,
+  certifications: row?.certifications ?? [],
+  languages: row?.languages ?? [],
+  updatedAt: row?.updatedAt.toISOString() ?? null,
 });
 
 function groupByConsultant(rows: SkillRow[]): Map<string, ConsultantSkill[]> {
@@ -55,10 +79,12 @@ export function createConsultantsService({
   repo,
   users,
   taxonomy,
+  clock,
 }: {
   repo: ConsultantsRepository;
   users: UsersService;
   taxonomy: TaxonomyService;
+  clock: Clock;
 }) {
   async function requireConsultant(id: string): Promise<ConsultantAccount> {
     const consultant = await users.getConsultant(id);
@@ -92,8 +118,15 @@ export function createConsultantsService({
     }
   }
 
-  async function listDirectory(filter?: ConsultantsBySkillsQuery): Promise<Consultant[]> {
-    const rows = await repo.listDirectory(filter);
+  /** A profile is the consultant's own: nobody else writes it, and other roles have none to read. */
+  function assertOwnProfile(actor: Principal) {
+    if (!isConsultant(actor.role)) throw new AppError('FORBIDDEN', PROFILE_MESSAGES.consultantsOnly);
+  }
+
+  async function listDirectory(filter: Partial<ConsultantsBySkillsQuery>): Promise<Consultant[]> {
+    // The next free slot is one the wizard below the cards offers: not begun, within its window.
+    const now = clock.now();
+    const rows = await repo.listDirectory(filter, { now, end: bookingWindow(now).end });
     const skills = groupByConsultant(await repo.listSkills(rows.map((row) => row.id)));
     return rows.map((row) => toConsultant(row, skills.get(row.id) ?? []));
   }
@@ -176,8 +209,18 @@ export function createConsultantsService({
       return { meetingLink: body.meetingLink };
     },
 
+    async getOwnProfile(actor: Principal): Promise<ConsultantProfile> {
+      assertOwnProfile(actor);
+      return toProfile(await repo.findProfile(actor.id));
+    },
+
+    async updateOwnProfile(actor: Principal, body: UpdateConsultantProfileBody): Promise<ConsultantProfile> {
+      assertOwnProfile(actor);
+      return toProfile(await repo.saveProfile(actor.id, body, clock.now()));
+    },
+
     /** Every bookable consultant (GET Users/consultants). */
-    listConsultants: () => listDirectory(),
+    listConsultants: () => listDirectory({}),
 
     /** Those with a skill for the type, and for the category when given (the wizard's step 3). */
     listBySkills: (query: ConsultantsBySkillsQuery) => listDirectory(query),

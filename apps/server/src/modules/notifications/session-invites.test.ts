@@ -62,7 +62,7 @@ async function bookTwoSessions(meetingLink: string | null) {
   const taxonomy = await kit.newTaxonomy();
   const customer = await kit.newCustomer();
   const consultant = await kit.newConsultant({ skills: [{ typeId: taxonomy.typeId }] });
-  const saved = await kit.send('PUT', '/api/consultants/me/meeting-link', consultant, { meetingLink });
+  const saved = await kit.send('PUT', '/api/Users/consultants/me/meeting-link', consultant, { meetingLink });
   expect(saved.statusCode).toBe(200);
   const day = new Date(kit.clock.now().getTime() + 4 * DAY_MS);
   const at = `${day.toISOString().slice(0, 10)}T05:00:00.000Z`;

@@ -7,9 +7,10 @@ export function dataExportReadme(appName: string, exportedAt: Date): string {
 Exported ${exportedAt.toISOString()} (UTC). Every time in these files is UTC, in ISO 8601.
 
 profile.json           Your account: names, e-mail address, role, status, time zone, hourly rate
-                       (consultants), billing details for tax invoices (customers), when
-                       two-factor authentication was turned on, and the Google or Apple
-                       sign-ins linked to it. Passwords, two-factor secrets and
+                       and the public profile customers read (consultants: headline, bio, years
+                       of experience, certifications, languages), billing details for tax
+                       invoices (customers), when two-factor authentication was turned on, and
+                       the Google or Apple sign-ins linked to it. Passwords, two-factor secrets and
                        recovery codes are never exported: only their hashes are kept, and those
                        prove nothing to anyone else.
 tickets.json           Every ticket you are the customer or the consultant of, with its booked

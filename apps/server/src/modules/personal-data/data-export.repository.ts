@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import {
   availabilitySlots,
   billingDetails,
+  consultantProfiles,
   conversations,
   creditNotes,
   messageAttachments,
@@ -74,6 +75,17 @@ async function readProfile(tx: Tx, userId: string) {
     })
     .from(billingDetails)
     .where(eq(billingDetails.userId, userId));
+  const [publicProfile] = await tx
+    .select({
+      headline: consultantProfiles.headline,
+      bio: consultantProfiles.bio,
+      yearsOfExperience: consultantProfiles.yearsOfExperience,
+      certifications: consultantProfiles.certifications,
+      languages: consultantProfiles.languages,
+      updatedAt: consultantProfiles.updatedAt,
+    })
+    .from(consultantProfiles)
+    .where(eq(consultantProfiles.consultantId, userId));
   return {
     id: person.id,
     email: person.email,
@@ -91,6 +103,8 @@ async function readProfile(tx: Tx, userId: string) {
     updatedAt: person.updatedAt,
     linkedSignIns: linked,
     billingDetails: billing ?? null,
+    // What a consultant wrote for customers' cards; null for anyone who never wrote one.
+    consultantProfile: publicProfile ?? null,
   };
 }
 

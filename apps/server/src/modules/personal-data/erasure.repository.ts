@@ -7,6 +7,7 @@ import {
   availabilityPatterns,
   availabilitySlots,
   billingDetails,
+  consultantProfiles,
   consultantSkills,
   emailVerificationTokens,
   messageAttachments,
@@ -164,7 +165,8 @@ export function createErasureRepository(db: Db) {
       await tx.delete(pendingSocialSignups).where(eq(pendingSocialSignups.email, account.email));
       await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
       await tx.delete(notifications).where(eq(notifications.recipientId, userId));
-      // A consultant leaves the directory: no skills, no free slots to book, no pattern to refill them.
+      // A consultant leaves the directory: no profile, no skills, no free slots to book, no pattern to refill them.
+      await tx.delete(consultantProfiles).where(eq(consultantProfiles.consultantId, userId));
       await tx.delete(consultantSkills).where(eq(consultantSkills.consultantId, userId));
       await tx
         .delete(availabilitySlots)

@@ -16,7 +16,7 @@ import { NO_TOKEN } from '../../../test/send-request';
 import { slotsAt, useSessionKit } from '../../../test/session-kit';
 
 const NOW = '2031-05-12T08:10:00.000Z';
-const URL = '/api/consultants/me/meeting-link';
+const URL = '/api/Users/consultants/me/meeting-link';
 const TEAMS = 'https://teams.microsoft.com/l/meetup-join/19%3ameeting_abc%40thread.v2/0';
 const JITSI_ROOM = /^https:\/\/meet\.jit\.si\/BasisDesk-[0-9a-f]{32}$/;
 
@@ -33,7 +33,7 @@ const agendaOf = async (caller: TestUser, ticket: Pick<Ticket, 'id'>) =>
     upcomingSessionListSchema,
   ).filter((session) => session.ticketId === ticket.id);
 
-describe('PUT /api/consultants/me/meeting-link', () => {
+describe('PUT /api/Users/consultants/me/meeting-link', () => {
   it('401 without a token; 403 for a customer and an admin, who have no sessions of their own', async () => {
     expectError(await kit.send('GET', URL, NO_TOKEN), ...AUTHENTICATION_REQUIRED);
     expectError(await kit.send('PUT', URL, NO_TOKEN, { meetingLink: TEAMS }), ...AUTHENTICATION_REQUIRED);

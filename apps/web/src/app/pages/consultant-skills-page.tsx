@@ -1,17 +1,22 @@
+import { PROFILE_TEXTS } from '@basisdesk/shared/consultants/consultant-profile.messages';
 import { EXPERTISE_TEXTS } from '@basisdesk/shared/consultants/consultants.messages';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { buttonVariants } from '@/components/ui/button';
-import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/session/session-provider';
+import { ProfileForm } from '@/features/consultant-profile/components/profile-form';
 import { useConsultantSkills } from '@/features/expertise/api/list-consultant-skills';
 import { ExpertiseAreas } from '@/features/expertise/components/expertise-areas';
 import { ExpertiseSummary } from '@/features/expertise/components/expertise-summary';
 import { HourlyRateForm } from '@/features/hourly-rate/components/hourly-rate-form';
 
-/** /consultant/skills: the areas a consultant covers (customers are matched by them) and the hourly rate. */
+/**
+ * /consultant/skills: the areas a consultant covers (customers are matched by them), the hourly
+ * rate and the public profile customers read on the wizard's cards.
+ */
 export default function ConsultantSkillsPage() {
   const { user, refreshUser } = useSession();
   // The same query as the cards': one request, the count and the summary follow every change.
@@ -54,6 +59,19 @@ export default function ConsultantSkillsPage() {
               </CardHeader>
               <CardContent>
                 <HourlyRateForm userId={user.id} hourlyRate={user.hourlyRate} onUpdated={refreshUser} />
+              </CardContent>
+            </section>
+          </Card>
+          <Card>
+            <section aria-labelledby="profile-heading">
+              <CardHeader>
+                <h2 id="profile-heading" className="text-lg leading-tight font-semibold">
+                  {PROFILE_TEXTS.title}
+                </h2>
+                <CardDescription>{PROFILE_TEXTS.description}</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <ProfileForm />
               </CardContent>
             </section>
           </Card>

@@ -34,6 +34,13 @@ export const WIZARD_TEXTS = {
   consultantLegend: 'Consultant',
   noConsultants: 'No consultants cover this category yet. Please choose another category or try again later.',
   noRatings: 'No ratings yet',
+  nextFree: 'Next free:',
+  noFreeSlotThisWeek: 'No free slot in the next 7 days',
+  newToBasis: 'New to SAP BASIS',
+  certifications: 'Certifications',
+  languages: 'Languages',
+  skills: 'Skills',
+  moreSkills: (count: number) => `+${count} more`,
   rateNotSet: 'Hourly rate not set: cannot be booked yet',
   perHour: '/ hour',
   slotsHeading: 'Available time slots',
@@ -73,5 +80,4 @@ export const STEP_TEXTS: Record<WizardStep, { description: string; needs: string
 };
 
 export const slotCountText = (count: number) => `${count} slot${count === 1 ? '' : 's'} selected`;
-export const ratingCountText = (count: number) => `${count} rating${count === 1 ? '' : 's'}`;
 export const stepOfText = (step: number, total: number) => `Step ${step} of ${total}`;

@@ -7,9 +7,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '@/lib/api-client';
 import { availabilityKeys } from './availability-keys';
 
-/** GET consultants/me/meeting-link: where the signed-in consultant's sessions take place. */
+/** GET Users/consultants/me/meeting-link: where the signed-in consultant's sessions take place. */
 export const getMeetingLink = (signal?: AbortSignal) =>
-  api.get<MeetingLinkSetting>('/consultants/me/meeting-link', {
+  api.get<MeetingLinkSetting>('/Users/consultants/me/meeting-link', {
     signal,
     fallbackError: 'Failed to load the meeting link',
   });
@@ -23,9 +23,9 @@ export const meetingLinkQuery = () =>
 
 export const useMeetingLink = () => useQuery(meetingLinkQuery());
 
-/** PUT consultants/me/meeting-link: a link of one's own, or null for a Jitsi Meet room per session. */
+/** PUT Users/consultants/me/meeting-link: a link of one's own, or null for a Jitsi Meet room per session. */
 export const saveMeetingLink = (body: UpdateMeetingLinkBody) =>
-  api.put<MeetingLinkSetting>('/consultants/me/meeting-link', body, {
+  api.put<MeetingLinkSetting>('/Users/consultants/me/meeting-link', body, {
     fallbackError: MEETING_LINK_MESSAGES.saveFailed,
   });
 
