@@ -205,6 +205,7 @@ export async function arrangeBookable(server: ServerProcess) {
   const bookingOf = (slotId: string) => ({
     supportTypeId: type.id,
     supportCategoryId: category.id,
+    title: 'Nightly transport import fails',
     description: 'The nightly transport import fails with RC 8',
     priority: 'Medium',
     consultantId: consultant.id,

@@ -246,6 +246,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('two server processes behind one prox
         call(base, 'POST', '/api/SupportRequests', customers[i % CUSTOMERS] as TestUser, {
           supportTypeId: type.id,
           supportCategoryId: category.id,
+          title: 'Transport route DEV to QAS stopped',
           description: 'The transport route from DEV to QAS stopped working after the kernel update',
           priority: 'Medium',
           consultantId: consultant.id,

@@ -110,6 +110,7 @@ describe('the demo, a month after it started', () => {
         supportTypeId: type?.id,
         supportCategoryId: type?.categories[0]?.id,
         supportSubOptionId: subOptions.find((option) => !option.requiresSrIdentifier)?.id ?? null,
+        title: 'Demo booking a month on',
         description: 'A month into the demo, the consultant still has time to book.',
         priority: 'Medium',
         consultantId: consultant.id,
