@@ -3,9 +3,8 @@
 // The migrations and the first run happen once; 200 concurrent bookings through both never book a
 // slot twice and number their tickets without a gap; a message through one node reaches a stream
 // on the other within a second; each booking mail goes out once while both deliver; wrong
-// passwords alternating between the nodes meet one shared limit. two-nodes.test.ts and
-// notifications.two-nodes.test.ts prove the same in-process, piece by piece.
-// PostgreSQL and Redis only: skipped on the embedded database (one process owns it).
+// passwords alternating between the nodes meet one shared limit (two-nodes.test.ts and
+// notifications.two-nodes.test.ts: the same in-process). Skipped on the embedded database.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
