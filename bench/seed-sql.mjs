@@ -201,11 +201,12 @@ export const SEED_STATEMENTS = [
    join customers cu on cu.n = p.customer_n
    join consultants co on co.n = p.consultant_n`,
   'analyze seed_tickets',
+  // A ticket's title: its description up to the first colon ("<topic> <problem> on PRD client 100").
   `insert into tickets (id, order_number, customer_id, consultant_id, support_type_id, support_category_id,
-     support_sub_option_id, priority, description, status, payment_status, hourly_rate_paise, booked_minutes,
+     support_sub_option_id, priority, title, description, status, payment_status, hourly_rate_paise, booked_minutes,
      hours_worked, amount_paise, created_at, updated_at)
-   select id, order_number, customer_id, consultant_id, type_id, category_id, sub_option_id, priority, description,
-          status, payment_status, hourly_rate_paise, 30, hours_worked, round(hourly_rate_paise * hours_worked),
+   select id, order_number, customer_id, consultant_id, type_id, category_id, sub_option_id, priority,
+          left(split_part(description, ':', 1), 120), description, status, payment_status, hourly_rate_paise, 30, hours_worked, round(hourly_rate_paise * hours_worked),
           created_at, case when status = 'New' then created_at else changed_at end
    from seed_tickets`,
   `insert into ticket_status_history (ticket_id, from_status, to_status, changed_by_user_id, changed_by_name, changed_at)

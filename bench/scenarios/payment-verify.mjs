@@ -142,9 +142,9 @@ async function seed(db, { customerId, taxonomy, count }) {
   );
   await db.query(
     `insert into tickets (order_number, customer_id, consultant_id, support_type_id, support_category_id,
-       support_sub_option_id, priority, description, status, payment_status, hourly_rate_paise,
+       support_sub_option_id, priority, title, description, status, payment_status, hourly_rate_paise,
        booked_minutes, hours_worked, amount_paise, created_at, updated_at)
-     select 'BNCHPY1' || lpad(n::text, 9, '0'), $1, $2, $3, $4, $5, 'Medium',
+     select 'BNCHPY1' || lpad(n::text, 9, '0'), $1, $2, $3, $4, $5, 'Medium', 'Nightly transport import fails',
             'The nightly transport import fails with RC 8; please analyse the logs.', 'Closed', 'Pending', $6,
             60, $7, $8, now() - interval '2 days', now() - interval '1 day'
      from generate_series(1, $9::int) n`,

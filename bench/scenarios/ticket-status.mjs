@@ -45,9 +45,10 @@ async function seed(db, { consultantIds, taxonomy, count }) {
        select id, row_number() over (order by email) - 1 as n from users
        where role = 'Customer' and email like 'seed-customer-%' limit 1000)
      insert into tickets (order_number, customer_id, consultant_id, support_type_id, support_category_id,
-       support_sub_option_id, priority, description, status, payment_status, hourly_rate_paise,
+       support_sub_option_id, priority, title, description, status, payment_status, hourly_rate_paise,
        booked_minutes, created_at, updated_at)
      select 'BNCHST2' || lpad(g.n::text, 9, '0'), c.id, ($1::uuid[])[1 + g.n % $2::int], $3, $4, $5, 'High',
+            'Central instance kernel panic',
             'The central instance stops with a kernel panic after the last support package.', $6, 'Pending',
             160000, 60, now() - interval '1 hour', now() - interval '1 hour'
      from generate_series(0, $7::int - 1) g(n)
