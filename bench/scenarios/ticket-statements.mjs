@@ -13,7 +13,8 @@ const inList = (count, from = 1) => Array.from({ length: count }, (_, i) => `$${
 const TICKET_COLUMNS =
   '"tickets"."id", "tickets"."order_number", "tickets"."customer_id", "tickets"."consultant_id", ' +
   '"tickets"."support_type_id", "tickets"."support_category_id", "tickets"."support_sub_option_id", ' +
-  '"tickets"."sr_identifier", "tickets"."priority", "tickets"."description", "tickets"."status", ' +
+  '"tickets"."sr_identifier", "tickets"."priority", "tickets"."title", "tickets"."description", ' +
+  '"tickets"."status", ' +
   '"tickets"."payment_status", "tickets"."hourly_rate_paise", "tickets"."booked_minutes", "tickets"."hours_worked", ' +
   '"tickets"."amount_paise", "tickets"."created_at", "tickets"."updated_at", "support_types"."name", ' +
   '"support_categories"."name", "support_sub_options"."name", "ticket_customer"."first_name", ' +
@@ -21,7 +22,7 @@ const TICKET_COLUMNS =
   '"ticket_consultant"."last_name", "ticket_consultant"."time_zone"';
 
 /** The number of TICKET_COLUMNS: a plain page's row has its total, then its slots, after them. */
-export const TICKET_COLUMN_COUNT = 27;
+export const TICKET_COLUMN_COUNT = 28;
 
 /** repository selectTickets(): a ticket with its taxonomy names and both people. */
 const SELECT_TICKETS =
@@ -285,6 +286,7 @@ export function toTicket(row, slots, viewerRole = 'Customer') {
     supportSubOptionId,
     srIdentifier,
     priority,
+    title,
     description,
     status,
     paymentStatus,
@@ -321,6 +323,7 @@ export function toTicket(row, slots, viewerRole = 'Customer') {
     supportCategoryName,
     supportSubOptionId,
     supportSubOptionName,
+    title,
     description,
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),

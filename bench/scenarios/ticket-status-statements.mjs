@@ -122,7 +122,7 @@ export async function changeStatusInTransaction(client, { actor, ticket, from, t
     actor,
     ticketId,
     before: { status: from },
-    after: { status: to, paymentStatus, hoursWorked: ticket[14] },
+    after: { status: to, paymentStatus, hoursWorked: ticket[15] },
   });
   await enqueueMail(client, {
     event: 'ticket.statusChanged',

@@ -79,7 +79,7 @@ async function changeStatus(pool, ticketId, body, headers) {
   if (actor?.[4] !== 'Consultant') throw new Error('no signed-in consultant');
   const [ticket] = await selectRows(pool, STATEMENTS.findVisibleToConsultant, [ticketId, sub, 1]);
   if (!ticket) throw new Error('ticket not visible');
-  if (ticket[10] !== FROM || body.status !== TO) throw new Error('not a change the bench makes');
+  if (ticket[11] !== FROM || body.status !== TO) throw new Error('not a change the bench makes');
   await inTransaction(pool, (client) =>
     changeStatusInTransaction(client, { actor, ticket, from: FROM, to: TO, comment: body.comment }),
   );
