@@ -27,6 +27,11 @@ export interface NotificationPayloads {
   'booking.received': { sessions: SessionRef[] };
   'session.cancelled': {
     session: SessionRef;
+    /**
+     * Every session the change cancelled, `session` first, when it was more than one: a finished
+     * ticket's sessions ahead are one mail per person (decision 053). Absent: `session` alone.
+     */
+    sessions?: SessionRef[];
     by: ActorRef;
     reason: string | null;
     /** The ticket was closed (or otherwise ended) before the session: every later session goes. */

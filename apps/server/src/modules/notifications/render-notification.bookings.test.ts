@@ -82,6 +82,40 @@ describe('renderNotification', () => {
       expect(mail.text).not.toContain('The reason given');
     });
 
+    it("session.cancelled for a finished ticket's sessions: one mail, every session listed, a CANCEL for each", async () => {
+      const first = makeSession({ sequence: 1 });
+      const second = makeSession({
+        calendarUid: 'c0ffee00-0000-4000-8000-0000000000b2',
+        sequence: 1,
+        start: '2025-11-28T05:00:00.000Z',
+        end: '2025-11-28T06:00:00.000Z',
+      });
+      const mail = await render('session.cancelled', {
+        payload: {
+          session: first,
+          sessions: [first, second],
+          by: by('Ravi Kumar'),
+          reason: null,
+          ticketEnded: true,
+        },
+      });
+      expect(mail.subject).toBe('Sessions cancelled · SRBIL10102500013: Transports stuck in QAS');
+      expect(mail.text).toContain(
+        'Ticket SRBIL10102500013 was closed, so these 2 sessions will not take place:',
+      );
+      expect(mail.text).toContain('The attached updates remove them from your calendar.');
+      expect(mail.calendars.map((invite) => invite.method)).toEqual(['CANCEL', 'CANCEL']);
+      const uids = mail.calendars.map((invite) =>
+        new ICAL.Component(ICAL.parse(invite.content))
+          .getFirstSubcomponent('vevent')!
+          .getFirstPropertyValue('uid'),
+      );
+      expect(uids).toEqual([
+        'c0ffee00-0000-4000-8000-0000000000b1@desk.example.test',
+        'c0ffee00-0000-4000-8000-0000000000b2@desk.example.test',
+      ]);
+    });
+
     it('session.moved shows the new and the previous time and updates the same event with its raised sequence', async () => {
       const mail = await render('session.moved');
       expect(mail.text).toContain('New time: Thursday, November 27, 2025, 6:00 AM – 8:00 AM CET');

@@ -63,18 +63,22 @@ export function registerSessionMails(
     );
   });
 
+  // A finished ticket's sessions ahead: one mail to each person with every cancellation in it, not
+  // one a session (decision 053). Its key is the first session's, as that mail's was.
   bus.on('session.released', async (released, tx) => {
     const parties = partiesOf(released);
+    const sessions = released.sessions.map((session) => toSessionRef(session, session));
+    const [first] = sessions;
+    if (!first) return;
     await notifications.enqueue(
       tx,
-      released.sessions.flatMap((session) =>
-        sessionCancelledDrafts(parties, bothOf(parties), {
-          session: toSessionRef(session, session),
-          by: released.by,
-          reason: null,
-          ticketEnded: true,
-        }),
-      ),
+      sessionCancelledDrafts(parties, bothOf(parties), {
+        session: first,
+        ...(sessions.length > 1 && { sessions }),
+        by: released.by,
+        reason: null,
+        ticketEnded: true,
+      }),
     );
   });
 

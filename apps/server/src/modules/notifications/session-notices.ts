@@ -1,6 +1,6 @@
 import type { SessionSpan } from '@basisdesk/shared';
 import type { CalendarIdentity } from '../sessions/session.events';
-import type { ActorRef, NotificationDraft, SessionRef } from './notification-drafts';
+import type { ActorRef, NotificationDraft, NotificationPayloads, SessionRef } from './notification-drafts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -102,7 +102,7 @@ export function bookingDrafts(
 export function sessionCancelledDrafts(
   parties: TicketParties,
   recipients: readonly string[],
-  change: { session: SessionRef; by: ActorRef; reason: string | null; ticketEnded: boolean },
+  change: NotificationPayloads['session.cancelled'],
 ): NotificationDraft[] {
   const { calendarUid, sequence } = change.session;
   return recipients.map((recipientId) => ({

@@ -1,5 +1,9 @@
-import type { StoredNotification } from './notification-drafts';
+import type { NotificationPayloads, SessionRef, StoredNotification } from './notification-drafts';
 import type { CalendarPart } from './notification-mail';
+
+/** The sessions a cancellation mail is about: all of a finished ticket's, else its one. */
+export const cancelledSessionsOf = (payload: NotificationPayloads['session.cancelled']): SessionRef[] =>
+  payload.sessions && payload.sessions.length > 0 ? payload.sessions : [payload.session];
 
 /** The calendar uids of the sessions a mail is about: each names where its session takes place. */
 export function calendarUidsOf(notification: StoredNotification): string[] {
@@ -8,6 +12,7 @@ export function calendarUidsOf(notification: StoredNotification): string[] {
     case 'booking.received':
       return notification.payload.sessions.map((session) => session.calendarUid);
     case 'session.cancelled':
+      return cancelledSessionsOf(notification.payload).map((session) => session.calendarUid);
     case 'session.moved':
       return [notification.payload.session.calendarUid];
     case 'session.reminder':

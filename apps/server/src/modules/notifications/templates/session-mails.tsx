@@ -1,38 +1,50 @@
 import { ticketHeading } from '@basisdesk/shared';
 import { formatSession } from '../mail-format';
 import { toSubject } from '../mail-text';
+import { cancelledSessionsOf } from '../session-places';
 import type { ComposeMail } from './composed-mail';
 import { greetingOf, otherPartyOf } from './composed-mail';
 import { Detail, MailHeading, Paragraph, PrimaryButton, Quote, SessionList, TextLink } from './mail-parts';
 import { meetingUrlOf, sessionInvite } from './session-invite';
 
-/** To both people, the one who cancelled too; the invite takes the session out of their calendar. */
+/**
+ * To both people, the one who cancelled too; the invite takes the session out of their calendar. A
+ * finished ticket's sessions ahead come in one mail, an invite for each (decision 053).
+ */
 export const composeSessionCancelled: ComposeMail<'session.cancelled'> = (context, payload) => {
   const number = context.ticket.orderNumber;
   const byYou = payload.by.id !== null && payload.by.id === context.recipient.id;
+  const sessions = cancelledSessionsOf(payload);
+  const isMany = sessions.length > 1;
   const intro = payload.ticketEnded
-    ? `Ticket ${number} was closed, so this session will not take place:`
+    ? isMany
+      ? `Ticket ${number} was closed, so these ${sessions.length} sessions will not take place:`
+      : `Ticket ${number} was closed, so this session will not take place:`
     : `${byYou ? 'You' : payload.by.name} cancelled this session of ticket ${number}:`;
   return {
-    subject: toSubject('Session cancelled', ticketHeading(context.ticket)),
+    subject: toSubject(isMany ? 'Sessions cancelled' : 'Session cancelled', ticketHeading(context.ticket)),
     preview: intro,
     body: (
       <>
-        <MailHeading>A session was cancelled</MailHeading>
+        <MailHeading>{isMany ? 'Sessions were cancelled' : 'A session was cancelled'}</MailHeading>
         <Paragraph>{greetingOf(context.recipient)}</Paragraph>
         <Paragraph>{intro}</Paragraph>
-        <SessionList sessions={[payload.session]} timeZone={context.timeZone} />
+        <SessionList sessions={sessions} timeZone={context.timeZone} />
         {payload.reason ? (
           <>
             <Paragraph>The reason given:</Paragraph>
             <Quote>{payload.reason}</Quote>
           </>
         ) : null}
-        <Paragraph>The attached update removes it from your calendar.</Paragraph>
+        <Paragraph>
+          {isMany
+            ? 'The attached updates remove them from your calendar.'
+            : 'The attached update removes it from your calendar.'}
+        </Paragraph>
         <PrimaryButton href={context.links.primary}>Open the ticket</PrimaryButton>
       </>
     ),
-    calendars: [sessionInvite(context, 'CANCEL', payload.session)],
+    calendars: sessions.map((session) => sessionInvite(context, 'CANCEL', session)),
   };
 };
 
