@@ -19,3 +19,14 @@ describe('the unpaid-hours cap names both numbers', () => {
     expect(message).toContain('would make it 24.5');
   });
 });
+
+describe('what a finishing change says it releases', () => {
+  it('names one session, or how many', () => {
+    expect(TICKET_MESSAGES.finishReleasesSessions(1)).toBe(
+      'This change releases the session still ahead on this ticket:',
+    );
+    expect(TICKET_MESSAGES.finishReleasesSessions(3)).toBe(
+      'This change releases the 3 sessions still ahead on this ticket:',
+    );
+  });
+});
