@@ -81,6 +81,7 @@ describe('consultant profile', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await stepHeading(page, 'Details').waitFor();
     await page.getByRole('radio', { name: 'Medium', exact: true }).click();
+    await page.getByLabel('Title', { exact: true }).fill('Refresh QAS from PRD');
     await page.getByLabel('Description').fill('QAS needs a refresh from PRD before the upgrade test.');
     await page.getByRole('button', { name: 'Next' }).click();
     await stepHeading(page, 'Consultant').waitFor();
