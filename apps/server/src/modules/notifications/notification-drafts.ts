@@ -46,9 +46,24 @@ export interface NotificationPayloads {
     end: string;
     hoursBefore: number;
   };
-  'ticket.statusChanged': { from: TicketStatus; to: TicketStatus; by: ActorRef };
+  /**
+   * `releasedSessions`: the sessions still ahead that the change released, told in this mail with
+   * a CANCEL invite each instead of a mail of their own (decision 053). Absent: none.
+   */
+  'ticket.statusChanged': {
+    from: TicketStatus;
+    to: TicketStatus;
+    by: ActorRef;
+    releasedSessions?: SessionRef[];
+  };
   'ticket.actionNeeded': { by: ActorRef };
-  'ticket.closed': { status: TicketStatus; amount: number; hoursWorked: number | null; by: ActorRef };
+  'ticket.closed': {
+    status: TicketStatus;
+    amount: number;
+    hoursWorked: number | null;
+    by: ActorRef;
+    releasedSessions?: SessionRef[];
+  };
   'ticket.escalated': { by: ActorRef };
   'payment.received': { amount: number; paymentStatus: PaymentStatus };
   'payment.refunded': { amount: number; reason: string | null };

@@ -71,6 +71,33 @@ export function createNotificationsRepository(db: Db, options: { mailDomain: str
         .onConflictDoNothing({ target: notifications.dedupeKey });
     },
 
+    /**
+     * Takes back the mails this transaction queued for a finished ticket's released sessions, for
+     * the recipients named, when they still want mail in `category` (the mail the sessions go into
+     * instead): answers the sessions per recipient. Only this transaction's own rows (a row's
+     * `created_at` is the transaction's start), so nothing anyone could have been sent is touched.
+     */
+    async takeReleasedCancellations(
+      tx: Tx,
+      query: { ticketId: string; recipientIds: readonly string[]; category: NotificationCategory },
+    ): Promise<Array<{ recipientId: string; payload: unknown }>> {
+      if (query.recipientIds.length === 0) return [];
+      return tx
+        .delete(notifications)
+        .where(
+          and(
+            eq(notifications.ticketId, query.ticketId),
+            inArray(notifications.recipientId, [...query.recipientIds]),
+            eq(notifications.event, 'session.cancelled'),
+            eq(notifications.status, 'queued'),
+            sql`${notifications.createdAt} = now()`,
+            sql`${notifications.payload}->>'ticketEnded' = 'true'`,
+            sql`not exists (select 1 from ${notificationPreferences} where ${notificationPreferences.userId} = ${notifications.recipientId} and ${notificationPreferences.category} = ${query.category} and not ${notificationPreferences.enabled})`,
+          ),
+        )
+        .returning({ recipientId: notifications.recipientId, payload: notifications.payload });
+    },
+
     /** Takes up to `limit` due notifications, leased (db/claim-due.ts): a sender that died mid-send loses them. */
     claimDue(options: { now: Date; limit: number; leaseSeconds: number }): Promise<NotificationRow[]> {
       return claimDue(db, notifications, { ...options, ready: sql`status in ('queued', 'retrying')` });

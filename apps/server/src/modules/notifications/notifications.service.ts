@@ -17,6 +17,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
 import type { NotificationDraft } from './notification-drafts';
 import type { AdminNotificationRow, NotificationsRepository } from './notifications.repository';
+import { withReleasedSessions } from './released-sessions';
 import type { UnsubscribeTokens } from './unsubscribe-tokens';
 
 const invalidLink = () =>
@@ -98,6 +99,11 @@ export function createNotificationsService({
         tx,
         drafts.map((draft) => ({ ...draft, runAt: draft.runAt ?? now })),
       );
+    },
+
+    /** A finishing change's mails with the sessions it released folded in (released-sessions.ts). */
+    withReleasedSessions(tx: Tx, ticketId: string, drafts: readonly NotificationDraft[]) {
+      return enabled ? withReleasedSessions(repo, tx, ticketId, drafts) : Promise.resolve([...drafts]);
     },
 
     getPreferences: preferencesOf,

@@ -1,5 +1,29 @@
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { brand, by, makeConsultant, makeTicket, render, ticketLink } from './notification-mail.test-kit';
+import {
+  brand,
+  by,
+  makeConsultant,
+  makeSession,
+  makeTicket,
+  render,
+  ticketLink,
+} from './notification-mail.test-kit';
+
+const released = [
+  makeSession({ sequence: 1 }),
+  makeSession({
+    calendarUid: 'c0ffee00-0000-4000-8000-0000000000b2',
+    sequence: 1,
+    start: '2025-11-28T05:00:00.000Z',
+    end: '2025-11-28T06:00:00.000Z',
+  }),
+];
+const cancelledUids = (mail: Awaited<ReturnType<typeof render>>) =>
+  mail.calendars.map((invite) => {
+    const event = new ICAL.Component(ICAL.parse(invite.content)).getFirstSubcomponent('vevent');
+    return [invite.method, event?.getFirstPropertyValue('uid'), event?.getFirstPropertyValue('status')];
+  });
 
 describe('renderNotification', () => {
   describe('tickets', () => {
@@ -59,6 +83,49 @@ describe('renderNotification', () => {
       expect(mail.text).not.toContain('Amount due');
       expect(mail.text).not.toContain('Pay ₹');
       expect(mail.text).toContain(`Open the ticket ${ticketLink}`);
+    });
+
+    it('ticket.closed with the sessions the close released: the bill, each session, and a CANCEL invite for each', async () => {
+      const mail = await render('ticket.closed', {
+        payload: {
+          status: 'Closed',
+          amount: 2000,
+          hoursWorked: 1,
+          by: by('Ravi Kumar'),
+          releasedSessions: released,
+        },
+      });
+      expect(mail.subject).toBe('Ticket closed · SRBIL10102500013: Transports stuck in QAS');
+      expect(mail.text).toContain('Amount due: ₹2,000.00');
+      expect(mail.text).toContain('The 2 sessions still ahead on this ticket are cancelled:');
+      expect(mail.text).toContain('Friday, November 28, 2025, 10:30 AM – 11:30 AM IST');
+      expect(mail.text).toContain('The attached updates remove them from your calendar.');
+      expect(cancelledUids(mail)).toEqual([
+        ['CANCEL', 'c0ffee00-0000-4000-8000-0000000000b1@desk.example.test', 'CANCELLED'],
+        ['CANCEL', 'c0ffee00-0000-4000-8000-0000000000b2@desk.example.test', 'CANCELLED'],
+      ]);
+    });
+
+    it('ticket.statusChanged with one released session says it in the singular', async () => {
+      const mail = await render('ticket.statusChanged', {
+        recipient: makeConsultant(),
+        payload: {
+          from: 'InProgress',
+          to: 'TopicClosed',
+          by: by('Asha Admin'),
+          releasedSessions: released.slice(0, 1),
+        },
+      });
+      expect(mail.text).toContain('The session still ahead on this ticket is cancelled:');
+      expect(mail.text).toContain('The attached update removes it from your calendar.');
+      expect(cancelledUids(mail)).toEqual([
+        ['CANCEL', 'c0ffee00-0000-4000-8000-0000000000b1@desk.example.test', 'CANCELLED'],
+      ]);
+    });
+
+    it('a status mail without released sessions carries no invite', async () => {
+      expect((await render('ticket.closed')).calendars).toEqual([]);
+      expect((await render('ticket.statusChanged')).calendars).toEqual([]);
     });
 
     it('ticket.escalated', async () => {

@@ -150,4 +150,28 @@ describe('session invites', () => {
     const [own] = await mailsTo(consultant, 'Session cancelled');
     expect(own?.text).toContain('You cancelled this session');
   });
+
+  it("a close before two sessions: one mail to each person, the customer's bill with a CANCEL for each session", async () => {
+    const { customer, consultant, slots, ticket } = await bookTwoSessions(null);
+    await kit.moveTo(consultant, ticket.id, 'InProgress');
+    await kit.moveTo(consultant, ticket.id, 'Closed', { hoursWorked: 1 });
+    await kit.app.notificationDelivery.deliverDue();
+    const since = (person: TestUser) =>
+      smtp.received.filter((mail) => mail.to.includes(person.email)).map((mail) => simpleParser(mail.raw));
+    const cancels = [
+      { method: 'CANCEL', uid: `${slots[0]?.id}@app.test`, sequence: 1 },
+      { method: 'CANCEL', uid: `${slots[2]?.id}@app.test`, sequence: 1 },
+    ];
+    const toCustomer = (await Promise.all(since(customer))).filter(
+      (mail) => !mail.subject?.startsWith('Booking confirmed') && !mail.subject?.startsWith('Status changed'),
+    );
+    expect(toCustomer.map((mail) => mail.subject?.split(' · ')[0])).toEqual(['Ticket closed']);
+    expect(toCustomer[0]?.text).toContain('The 2 sessions still ahead on this ticket are cancelled:');
+    expect(invitesOf(toCustomer[0]!)).toMatchObject(cancels);
+    const toConsultant = (await Promise.all(since(consultant))).filter(
+      (mail) => !mail.subject?.startsWith('New booking'),
+    );
+    expect(toConsultant.map((mail) => mail.subject?.split(' · ')[0])).toEqual(['Sessions cancelled']);
+    expect(invitesOf(toConsultant[0]!)).toMatchObject(cancels);
+  });
 });

@@ -13,6 +13,9 @@ export function calendarUidsOf(notification: StoredNotification): string[] {
       return notification.payload.sessions.map((session) => session.calendarUid);
     case 'session.cancelled':
       return cancelledSessionsOf(notification.payload).map((session) => session.calendarUid);
+    case 'ticket.closed':
+    case 'ticket.statusChanged':
+      return (notification.payload.releasedSessions ?? []).map((session) => session.calendarUid);
     case 'session.moved':
       return [notification.payload.session.calendarUid];
     case 'session.reminder':

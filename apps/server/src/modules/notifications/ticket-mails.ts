@@ -93,7 +93,7 @@ export function registerTicketMails(
     notifications,
     listAdminIds,
   }: {
-    notifications: Pick<NotificationsService, 'enqueue'>;
+    notifications: Pick<NotificationsService, 'enqueue' | 'withReleasedSessions'>;
     /** Read inside the change's transaction (PGlite has one connection: never the global handle). */
     listAdminIds: (tx: Tx) => Promise<string[]>;
   },
@@ -137,6 +137,7 @@ export function registerTicketMails(
     // A payment-only change that records no payment is a failed attempt; Paid without a capture
     // (an admin's Paid on a ticket already paid) settles nothing anyone needs a mail for.
     if (change.from === change.to || change.to === 'Paid' || !change.historyId) return;
-    await notifications.enqueue(tx, await statusDrafts(change, change.historyId, tx));
+    const drafts = await statusDrafts(change, change.historyId, tx);
+    await notifications.enqueue(tx, await notifications.withReleasedSessions(tx, change.ticketId, drafts));
   });
 }

@@ -2,7 +2,14 @@
 import type { Ticket } from '@basisdesk/shared';
 import { inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { notificationsIn, pairs, recipientsOf, since, useNoticeKit } from '../../../test/notification-kit';
+import {
+  type NotificationRow,
+  notificationsIn,
+  pairs,
+  recipientsOf,
+  since,
+  useNoticeKit,
+} from '../../../test/notification-kit';
 import { slotsAt } from '../../../test/session-kit';
 import { availabilitySlots } from '../../db/schema';
 
@@ -135,6 +142,8 @@ describe('status changes', () => {
       amount: 3000,
       hoursWorked: 1.5,
       by: { id: kit.ravi.id, name: 'Ravi Kumar' },
+      // The session still ahead, released by the close, is told in the same mail.
+      releasedSessions: [expect.objectContaining({ sequence: 1 })],
     });
     await kit.moveTo(kit.meera, ticket.id, 'ReOpened');
     await kit.moveTo(kit.admin, ticket.id, 'TopicClosed', { hoursWorked: 2 });
@@ -145,45 +154,103 @@ describe('status changes', () => {
     expect(new Set(closed.map((row) => row.dedupeKey)).size).toBe(2);
   });
 
-  it("closing before the ticket's sessions cancels them in one mail to each person, an invite for each session", async () => {
-    const slots = await kit.block(3);
-    const later = await kit.bookSlots(slotsAt(slots, 0, 1, 3));
-    await kit.moveTo(kit.ravi, later.id, 'Closed', { hoursWorked: 1 });
-    const cancelled = await kit.noticesOf(later, 'session.cancelled');
-    // Two sessions ahead (slots 1–2 run together, 4 alone): one mail each, not one a session.
-    expect(recipientsOf(cancelled)).toEqual(
-      pairs([kit.meera.id, 'session.cancelled'], [kit.ravi.id, 'session.cancelled']),
-    );
-    const [first, second, , fourth] = slots;
-    const bothSessions = [
-      { calendarUid: first?.id, sequence: 1, start: first?.slotStartTime, end: second?.slotEndTime },
-      { calendarUid: fourth?.id, sequence: 1, start: fourth?.slotStartTime, end: fourth?.slotEndTime },
-    ];
-    for (const row of cancelled) {
-      expect(row.payload).toMatchObject({
-        ticketEnded: true,
-        reason: null,
-        by: { id: kit.ravi.id, name: 'Ravi Kumar' },
-      });
-      const { session, sessions } = row.payload as {
-        session: { start: string };
-        sessions: Array<{ start: string }>;
-      };
-      expect([...sessions].sort((x, y) => x.start.localeCompare(y.start))).toEqual(
-        [...bothSessions].sort((x, y) => (x.start ?? '').localeCompare(y.start ?? '')),
-      );
-      expect(sessions[0]).toEqual(session);
+  describe("closing before the ticket's sessions: one mail to each person (decision 053)", () => {
+    /** Ravi's three slots, booked as two sessions ahead (slots 1–2 run together, 4 alone). */
+    async function twoSessionsAhead() {
+      const slots = await kit.block(3);
+      const ticket = await kit.bookSlots(slotsAt(slots, 0, 1, 3));
+      const [first, second, , fourth] = slots;
+      const sessions = [
+        { calendarUid: first?.id, sequence: 1, start: first?.slotStartTime, end: second?.slotEndTime },
+        { calendarUid: fourth?.id, sequence: 1, start: fourth?.slotStartTime, end: fourth?.slotEndTime },
+      ];
+      return { slots, ticket, sessions };
     }
-    const freed = await kit.database.db
-      .select({ uid: availabilitySlots.calendarUid, sequence: availabilitySlots.calendarSequence })
-      .from(availabilitySlots)
-      .where(
-        inArray(
-          availabilitySlots.id,
-          slotsAt(slots, 0, 1, 3).map((slot) => slot.id),
+    const byStart = <T extends { start?: string }>(list: readonly T[]) =>
+      [...list].sort((x, y) => (x.start ?? '').localeCompare(y.start ?? ''));
+    const finishingMails = async (ticket: Ticket) =>
+      (await kit.noticesOf(ticket)).filter((row) => !row.event.startsWith('booking.'));
+    type Told = {
+      releasedSessions: Array<{ start: string }>;
+      session: { start: string };
+      sessions: Array<{ start: string }>;
+    };
+    /** The payload of the one row of `event` (to `recipientId`, when given); fails when there is none. */
+    function payloadOf(rows: readonly NotificationRow[], event: string, recipientId?: string): Told {
+      const row = rows.find(
+        (each) => each.event === event && (!recipientId || each.recipientId === recipientId),
+      );
+      if (!row) throw new Error(`no ${event} mail`);
+      return row.payload as Told;
+    }
+
+    it("the consultant's close: the customer's bill carries the cancellations, the consultant gets them alone", async () => {
+      const { slots, ticket, sessions } = await twoSessionsAhead();
+      await kit.moveTo(kit.ravi, ticket.id, 'Closed', { hoursWorked: 1 });
+      const rows = await finishingMails(ticket);
+      expect(recipientsOf(rows)).toEqual(
+        pairs([kit.meera.id, 'ticket.closed'], [kit.ravi.id, 'session.cancelled']),
+      );
+      const { releasedSessions, ...bill } = payloadOf(rows, 'ticket.closed');
+      expect(bill).toMatchObject({ status: 'Closed', hoursWorked: 1, by: { id: kit.ravi.id } });
+      expect(byStart(releasedSessions)).toEqual(byStart(sessions));
+      const cancelled = payloadOf(rows, 'session.cancelled');
+      expect(cancelled).toMatchObject({ ticketEnded: true, reason: null, by: { id: kit.ravi.id } });
+      const { session, sessions: told } = cancelled;
+      expect(byStart(told)).toEqual(byStart(sessions));
+      expect(told[0]).toEqual(session);
+      const freed = await kit.database.db
+        .select({ uid: availabilitySlots.calendarUid, sequence: availabilitySlots.calendarSequence })
+        .from(availabilitySlots)
+        .where(
+          inArray(
+            availabilitySlots.id,
+            slotsAt(slots, 0, 1, 3).map((slot) => slot.id),
+          ),
+        );
+      expect(freed).toEqual([0, 1, 2].map(() => ({ uid: null, sequence: 0 })));
+    });
+
+    it("an admin's close: each person's status mail carries them, and no cancellation mail is left", async () => {
+      const { ticket, sessions } = await twoSessionsAhead();
+      await kit.moveTo(kit.admin, ticket.id, 'TopicClosed', { hoursWorked: 1 });
+      const rows = await finishingMails(ticket);
+      expect(recipientsOf(rows)).toEqual(
+        pairs([kit.meera.id, 'ticket.closed'], [kit.ravi.id, 'ticket.statusChanged']),
+      );
+      for (const row of rows) {
+        const { releasedSessions } = row.payload as { releasedSessions: Array<{ start: string }> };
+        expect(byStart(releasedSessions)).toEqual(byStart(sessions));
+      }
+    });
+
+    it('a customer who switched ticket updates off still has the sessions taken out of their calendar', async () => {
+      const { ticket, sessions } = await twoSessionsAhead();
+      const off = await kit.send('PUT', '/api/notifications/preferences', kit.meera, {
+        preferences: { ticketUpdates: false },
+      });
+      expect(off.statusCode).toBe(200);
+      await kit.moveTo(kit.ravi, ticket.id, 'Closed', { hoursWorked: 1 });
+      const rows = await finishingMails(ticket);
+      expect(recipientsOf(rows)).toEqual(
+        pairs(
+          [kit.meera.id, 'session.cancelled'],
+          [kit.meera.id, 'ticket.closed'],
+          [kit.ravi.id, 'session.cancelled'],
         ),
       );
-    expect(freed).toEqual([0, 1, 2].map(() => ({ uid: null, sequence: 0 })));
+      expect(payloadOf(rows, 'ticket.closed')).not.toHaveProperty('releasedSessions');
+      expect(byStart(payloadOf(rows, 'session.cancelled', kit.meera.id).sessions)).toEqual(byStart(sessions));
+    });
+
+    it('a close with nothing ahead writes the bill alone', async () => {
+      const ticket = await kit.bookSlots(await kit.block(1));
+      kit.clock.set('2031-05-20T00:00:00.000Z');
+      await kit.moveTo(kit.ravi, ticket.id, 'Closed', { hoursWorked: 1 });
+      const rows = await finishingMails(ticket);
+      expect(recipientsOf(rows)).toEqual([[kit.meera.id, 'ticket.closed']]);
+      expect(rows[0]?.payload).not.toHaveProperty('releasedSessions');
+    });
   });
 });
 

@@ -9,6 +9,7 @@ import { toSubject } from '../mail-text';
 import type { ComposeMail, TicketMailContext } from './composed-mail';
 import { greetingOf } from './composed-mail';
 import { Detail, MailHeading, Paragraph, PrimaryButton, TextLink, TicketSummary } from './mail-parts';
+import { ReleasedSessions, releasedInvites } from './released-sessions-part';
 
 /** A consultant reads Paid as Closed (spec §4): payment is not theirs to see, in mail as on screen. */
 function statusLabel(context: TicketMailContext, status: TicketStatus) {
@@ -31,11 +32,12 @@ export const composeTicketStatusChanged: ComposeMail<'ticket.statusChanged'> = (
         <Detail label="Status">
           {from} → {to}
         </Detail>
+        <ReleasedSessions sessions={payload.releasedSessions} timeZone={context.timeZone} />
         <TicketSummary ticket={context.ticket} />
         <PrimaryButton href={context.links.primary}>Open the ticket</PrimaryButton>
       </>
     ),
-    calendars: [],
+    calendars: releasedInvites(context, payload.releasedSessions),
   };
 };
 
@@ -84,6 +86,7 @@ export const composeTicketClosed: ComposeMail<'ticket.closed'> = (context, paylo
         ) : (
           <Paragraph>Nothing is due: no hours were logged and no booked time was held.</Paragraph>
         )}
+        <ReleasedSessions sessions={payload.releasedSessions} timeZone={context.timeZone} />
         <TicketSummary ticket={context.ticket} />
         {pay ? (
           <>
@@ -97,7 +100,7 @@ export const composeTicketClosed: ComposeMail<'ticket.closed'> = (context, paylo
         )}
       </>
     ),
-    calendars: [],
+    calendars: releasedInvites(context, payload.releasedSessions),
   };
 };
 
