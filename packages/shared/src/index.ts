@@ -34,6 +34,8 @@ export * from './notifications/notifications.schema';
 export * from './payments/payments.schema';
 export * from './ratings/ratings.schema';
 export * from './settings/settings.schema';
+export * from './sla/sla-policy.schema';
+export * from './sla/ticket-sla.schema';
 export * from './sr-identifiers/sr-identifiers.schema';
 export * from './taxonomy/taxonomy.schema';
 export * from './tickets/sessions.schema';

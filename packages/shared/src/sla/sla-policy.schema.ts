@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import {
+  findBlockOverlaps,
+  isCalendarDay,
+  MAX_PATTERN_BLOCKS,
+  WEEKLY_PATTERN_MESSAGES,
+  weeklyBlockSchema,
+} from '../availability/weekly-pattern.schema';
+import { timeZoneSchema } from '../common/time-zone.schema';
+import {
+  MAX_SLA_HOLIDAYS,
+  MAX_SLA_TARGET_MINUTES,
+  SLA_BUSINESS_HOURS_SOURCES,
+  SLA_CLOCKS,
+  SLA_MESSAGES,
+} from './sla-policy';
+
+export * from './business-hours';
+export * from './sla-clock';
+export * from './sla-policy';
+
+const slaTargetSchema = z.strictObject({
+  minutes: z
+    .number({ error: SLA_MESSAGES.targetMinutes })
+    .int(SLA_MESSAGES.targetMinutes)
+    .min(1, SLA_MESSAGES.targetMinutes)
+    .max(MAX_SLA_TARGET_MINUTES, SLA_MESSAGES.targetMinutes)
+    .describe('Minutes, counted in business hours or around the clock'),
+  clock: z.enum(SLA_CLOCKS, { error: SLA_MESSAGES.clock }),
+});
+
+const slaPolicySchema = z.strictObject({
+  firstResponse: slaTargetSchema.describe("The consultant's first message or status change"),
+  resolution: slaTargetSchema.describe('Completed, Closed or Topic Closed'),
+});
+
+const holidaySchema = z
+  .string({ error: SLA_MESSAGES.holidayFormat })
+  .refine(isCalendarDay, { error: SLA_MESSAGES.holidayFormat })
+  .describe("yyyy-mm-dd in the calendar's zone");
+
+/** The platform's business hours: a weekly pattern's blocks in a zone, and its holidays. */
+export const businessCalendarSchema = z
+  .strictObject({
+    timeZone: timeZoneSchema,
+    hours: z
+      .array(weeklyBlockSchema)
+      .min(1, SLA_MESSAGES.noHours)
+      .max(MAX_PATTERN_BLOCKS, WEEKLY_PATTERN_MESSAGES.tooManyBlocks),
+    holidays: z.array(holidaySchema).max(MAX_SLA_HOLIDAYS, SLA_MESSAGES.tooManyHolidays),
+  })
+  .superRefine(({ hours, holidays }, ctx) => {
+    for (const { index, message } of findBlockOverlaps(hours)) {
+      ctx.addIssue({ code: 'custom', path: ['hours', index, 'start'], message });
+    }
+    const seen = new Set<string>();
+    holidays.forEach((day, index) => {
+      if (seen.has(day))
+        ctx.addIssue({ code: 'custom', path: ['holidays', index], message: SLA_MESSAGES.holidayTwice(day) });
+      seen.add(day);
+    });
+  });
+
+/** GET and PUT Admin/sla-settings: the policies per priority, whose hours count, the platform calendar. */
+export const slaSettingsSchema = z.strictObject({
+  policies: z.strictObject({
+    Low: slaPolicySchema,
+    Medium: slaPolicySchema,
+    High: slaPolicySchema,
+    VeryHigh: slaPolicySchema,
+  }),
+  businessHours: z.enum(SLA_BUSINESS_HOURS_SOURCES, { error: SLA_MESSAGES.businessHours }),
+  platformCalendar: businessCalendarSchema,
+});
+export type SlaSettingsBody = z.infer<typeof slaSettingsSchema>;
