@@ -322,7 +322,7 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
       weeklyFill: { patterns: availabilityPatterns, log },
       auditRetention: { audit, settings },
       sessionReminders: { sessions, emit, transaction: ticketsRepo.transaction },
-      slaWarnings: { repo: slaRepo, emit },
+      slaWarnings: { repo: slaRepo, emit, applySettingsChange: sla.applySettingsChange },
       orphanFiles: { files: fileStore, repo: messagingRepo, spoolDirectory: uploadSpoolDirectory, log },
     }),
   });

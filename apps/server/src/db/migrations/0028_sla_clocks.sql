@@ -3,6 +3,7 @@ CREATE TABLE "sla_settings" (
 	"settings" jsonb NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" uuid,
+	"clocks_recomputed_for" timestamp with time zone,
 	CONSTRAINT "sla_settings_single_row" CHECK ("sla_settings"."id" = 1)
 );
 --> statement-breakpoint

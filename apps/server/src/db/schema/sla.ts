@@ -17,6 +17,11 @@ export const slaSettings = pgTable(
     settings: jsonb('settings').$type<SlaSettings>().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The `updated_at` whose policies every running clock's stored row was last recomputed with
+     * (sla-warnings.job.ts): behind `updated_at`, the scan recomputes them before it warns.
+     */
+    clocksRecomputedFor: timestamp('clocks_recomputed_for', { withTimezone: true }),
   },
   (table) => [check('sla_settings_single_row', sql`${table.id} = 1`)],
 );

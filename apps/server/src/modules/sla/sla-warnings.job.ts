@@ -50,11 +50,15 @@ const TOLD_COLUMNS = {
 export function createSlaWarningsJob({
   repo,
   emit,
+  applySettingsChange,
 }: {
   repo: Pick<SlaRepository, 'transaction' | 'claimUntold' | 'markTold'>;
   emit: Emit<SlaEvents>;
+  /** New policies reach the stored clocks before anything is told by them (sla.service.ts). */
+  applySettingsChange: () => Promise<unknown>;
 }): JobHandler {
   return async ({ now }) => {
+    await applySettingsChange();
     for (;;) {
       const claimed = await repo.transaction(async (tx) => {
         const rows = await repo.claimUntold(now, BATCH, tx);

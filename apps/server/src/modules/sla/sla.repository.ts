@@ -5,7 +5,7 @@ import {
   type SlaSettings,
   timeOfMinutes,
 } from '@basisdesk/shared';
-import { type AnyColumn, and, asc, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, gt, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client';
 import { availabilityPatterns, slaSettings, ticketSla, ticketSlaEvents, tickets } from '../../db/schema';
 import { transactionOf } from '../../db/transaction';
@@ -56,6 +56,36 @@ export function createSlaRepository(db: Db) {
           target: slaSettings.id,
           set: { settings, updatedAt: by.at, updatedBy: by.id },
         });
+    },
+
+    /** The settings' change the running clocks were not yet recomputed for, or null when they were. */
+    async settingsChangeToApply(tx: DbExecutor = db): Promise<Date | null> {
+      const [row] = await tx
+        .select({ updatedAt: slaSettings.updatedAt, recomputedFor: slaSettings.clocksRecomputedFor })
+        .from(slaSettings)
+        .where(eq(slaSettings.id, 1));
+      if (!row || (row.recomputedFor && row.recomputedFor.getTime() >= row.updatedAt.getTime())) return null;
+      return row.updatedAt;
+    },
+
+    async markSettingsApplied(updatedAt: Date, tx: DbExecutor = db): Promise<void> {
+      await tx.update(slaSettings).set({ clocksRecomputedFor: updatedAt }).where(eq(slaSettings.id, 1));
+    },
+
+    /** Up to `limit` running clocks after `afterTicketId` (in ticket id order), with their consultant. */
+    listRunningClocks(afterTicketId: string | null, limit: number, tx: DbExecutor = db) {
+      return tx
+        .select({ ticketId: ticketSla.ticketId, consultantId: tickets.consultantId })
+        .from(ticketSla)
+        .innerJoin(tickets, eq(tickets.id, ticketSla.ticketId))
+        .where(
+          and(
+            or(isNotNull(ticketSla.firstResponseDueAt), isNotNull(ticketSla.resolutionDueAt)),
+            afterTicketId ? gt(ticketSla.ticketId, afterTicketId) : undefined,
+          ),
+        )
+        .orderBy(asc(ticketSla.ticketId))
+        .limit(limit);
     },
 
     async appendEvents(

@@ -35,6 +35,9 @@ function priorityOf(events: readonly SlaEvent[]): Priority | null {
   return priority;
 }
 
+/** Running clocks read per page when new policies are applied to them. */
+const RECOMPUTE_BATCH = 500;
+
 const minutesOf = (ms: number) => Math.round(ms / minutesToMs(1));
 
 function toTargetView(state: SlaTargetState) {
@@ -142,6 +145,30 @@ export function createSlaService({
         await emit(tx, { type: 'sla-settings.changed', data: { before, after: body } });
       });
       return settingsOf();
+    },
+
+    /**
+     * After an admin changed the policies: every running clock's stored row recomputed with them,
+     * in batches, each ticket in a transaction of its own, so the warnings go by the new targets
+     * (the scan calls this first). A change made during the run leaves the marker behind it: the
+     * next scan runs again.
+     */
+    async applySettingsChange(): Promise<number> {
+      const updatedAt = await repo.settingsChangeToApply();
+      if (!updatedAt) return 0;
+      let recomputed = 0;
+      let after: string | null = null;
+      for (;;) {
+        const clocks = await repo.listRunningClocks(after, RECOMPUTE_BATCH);
+        for (const { ticketId, consultantId } of clocks) {
+          await repo.transaction((tx) => recompute(ticketId, consultantId, tx));
+        }
+        recomputed += clocks.length;
+        after = clocks.at(-1)?.ticketId ?? null;
+        if (clocks.length < RECOMPUTE_BATCH) break;
+      }
+      await repo.markSettingsApplied(updatedAt);
+      return recomputed;
     },
 
     /** GET SupportRequests/{id}/sla: the viewer must see the ticket (404 otherwise, as every read of it). */
