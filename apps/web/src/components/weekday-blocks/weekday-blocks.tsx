@@ -12,7 +12,7 @@ import {
 } from '@/components/ui/form';
 import { FieldBlock } from '@/components/ui/form-field-block';
 import { NativeSelect } from '@/components/ui/native-select';
-import { END_TIMES, START_TIMES, timeZoneChoices } from './weekly-times';
+import { SLOT_TIMES, timeZoneChoices, withTime } from './weekly-times';
 
 /** A row of the caller's field array: its key and the weekday it belongs to. */
 type BlockRow = { id: string; weekday: number };
@@ -28,6 +28,7 @@ export function WeekdayBlocks({
   fields,
   label,
   emptyText,
+  times = SLOT_TIMES,
   onAdd,
   onRemove,
 }: {
@@ -37,6 +38,8 @@ export function WeekdayBlocks({
   label: string;
   /** What a weekday without blocks says ('Not available', 'Closed'). */
   emptyText: string;
+  /** The times a start and an end can take: the booking grid unless the caller's rule is finer. */
+  times?: { starts: readonly string[]; ends: readonly string[] };
   onAdd: (weekday: number) => void;
   onRemove: (index: number) => void;
 }) {
@@ -57,11 +60,15 @@ export function WeekdayBlocks({
               {rows.length === 0 && <p className="pt-2 text-sm text-muted-foreground">{emptyText}</p>}
               {rows.map(({ field, index }) => (
                 <div key={field.id} className="flex flex-wrap items-start gap-2">
-                  <TimeField name={`${name}.${index}.start`} label={`${dayName} start`} times={START_TIMES} />
+                  <TimeField
+                    name={`${name}.${index}.start`}
+                    label={`${dayName} start`}
+                    times={times.starts}
+                  />
                   <span className="pt-2" aria-hidden="true">
                     –
                   </span>
-                  <TimeField name={`${name}.${index}.end`} label={`${dayName} end`} times={END_TIMES} />
+                  <TimeField name={`${name}.${index}.end`} label={`${dayName} end`} times={times.ends} />
                   <Button
                     type="button"
                     variant="ghost"
@@ -101,7 +108,7 @@ function TimeField({ name, label, times }: { name: string; label: string; times:
           <FormLabel className="sr-only">{label}</FormLabel>
           <FormControl>
             <NativeSelect {...field} value={String(field.value ?? '')}>
-              {times.map((time) => (
+              {withTime(times, String(field.value ?? '')).map((time) => (
                 <option key={time} value={time}>
                   {time}
                 </option>

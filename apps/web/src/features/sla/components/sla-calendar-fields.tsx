@@ -6,11 +6,14 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field-block';
 import { BlocksMessage, TimeZoneField, WeekdayBlocks } from '@/components/weekday-blocks/weekday-blocks';
+import { timeGrid } from '@/components/weekday-blocks/weekly-times';
 import { formatDay } from '@/lib/format-date';
 import { holidayField } from '../sla-form';
 
 /** A new block of business hours: the default calendar's day. */
 const NEW_BLOCK = { start: '09:00', end: '17:00' };
+/** Offices open on the quarter hour; the API takes any minute, and a stored one shows as it is. */
+const BUSINESS_TIMES = timeGrid(15);
 
 /** The platform's business hours: its zone, its hours per weekday and its holidays. */
 export function SlaCalendarFields() {
@@ -24,6 +27,7 @@ export function SlaCalendarFields() {
         fields={hours.fields}
         label="Business hours per weekday"
         emptyText="Closed"
+        times={BUSINESS_TIMES}
         onAdd={(weekday) => hours.append({ weekday, ...NEW_BLOCK })}
         onRemove={hours.remove}
       />

@@ -33,7 +33,7 @@ export function SlaSettings() {
       id="sla"
       title="SLA"
       Icon={Timer}
-      description="How soon a consultant must first respond to a ticket and resolve it, per priority. Applies to tickets booked from now on and to clocks that restart."
+      description="How soon a consultant must first respond to a ticket and resolve it, per priority. Tickets booked from now on take the new targets; clocks already running take them at their next change."
     >
       {settings.isPending ? (
         <div role="status" className="grid gap-3">
