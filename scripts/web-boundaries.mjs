@@ -9,7 +9,7 @@ import { isDeepStrictEqual } from 'node:util';
 /** Feature → the features it may import. A feature not named here imports no other feature. */
 export const directions = {
   'social-auth': ['flags'],
-  'support-wizard': ['taxonomy', 'availability'],
+  'support-wizard': ['taxonomy', 'availability', 'messaging'],
   tickets: ['payments', 'availability'],
   messaging: ['tickets'],
   payments: ['auth'],

@@ -8,6 +8,7 @@ import type { SecondFactorEvents } from './modules/second-factor/second-factor.e
 import type { SessionEvents } from './modules/sessions/session.events';
 import type { SettingsEvents } from './modules/settings/settings.events';
 import type { SignInSessionEvents } from './modules/sign-in-sessions/sign-in-session.events';
+import type { SlaEvents } from './modules/sla/sla.events';
 import type { SrIdentifierEvents } from './modules/sr-identifiers/sr-identifier.events';
 import type { TaxonomyEvents } from './modules/taxonomy/taxonomy.events';
 import type { TicketEvents } from './modules/tickets/ticket.events';
@@ -28,6 +29,7 @@ export type AppEvents = UserEvents &
   AuthEvents &
   SecondFactorEvents &
   SettingsEvents &
+  SlaEvents &
   DomainRestrictionEvents &
   TaxonomyEvents &
   SrIdentifierEvents;

@@ -23,6 +23,7 @@ import { registerSecondFactorRoutes } from './modules/second-factor/second-facto
 import { registerSessionsRoutes } from './modules/sessions/sessions.routes';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
 import { registerSignInSessionsRoutes } from './modules/sign-in-sessions/sign-in-sessions.routes';
+import { registerSlaRoutes } from './modules/sla/sla.routes';
 import { registerSocialAuthRoutes } from './modules/social-auth/social-auth.routes';
 import { registerSrIdentifiersRoutes } from './modules/sr-identifiers/sr-identifiers.routes';
 import { registerTaxonomyRoutes } from './modules/taxonomy/taxonomy.routes';
@@ -54,6 +55,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: AppServi
     payments,
     billingDetails,
     receipts,
+    sla,
     notifications,
     signInSessions,
     live,
@@ -90,6 +92,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: AppServi
       registerPaymentsRoutes(typed, { payments, guards });
       registerBillingDetailsRoutes(typed, { billingDetails, guards });
       registerReceiptsRoutes(typed, { receipts, guards });
+      registerSlaRoutes(typed, { sla, guards });
       registerNotificationsRoutes(typed, { notifications, guards });
       registerLiveRoutes(typed, {
         hub: live,

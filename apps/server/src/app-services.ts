@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig, AppDeps } from './app-config';
 import type { AppEvents } from './app-events';
+import { mailerOf } from './app-mailer';
 import { transactionOf } from './db/transaction';
 import { systemClock } from './lib/clock';
 import { createDomainEvents } from './lib/domain-events';
 import { createFileStore } from './lib/file-store/create-file-store';
-import { createMailer } from './lib/mailer';
 import { createRateLimiter } from './lib/rate-limiter';
 import { createRequestLoad } from './lib/request-load';
 import { createSupabaseTokenVerifier } from './lib/supabase-tokens';
@@ -80,6 +80,8 @@ import { createSettingsRepository } from './modules/settings/settings.repository
 import { createSettingsService } from './modules/settings/settings.service';
 import { createSignInSessionsRepository } from './modules/sign-in-sessions/sign-in-sessions.repository';
 import { createSignInSessionsService } from './modules/sign-in-sessions/sign-in-sessions.service';
+import { createSlaRepository } from './modules/sla/sla.repository';
+import { createSlaService } from './modules/sla/sla.service';
 import { createSocialAuthRepository } from './modules/social-auth/social-auth.repository';
 import { createSocialAuthService } from './modules/social-auth/social-auth.service';
 import { createSrIdentifiersRepository } from './modules/sr-identifiers/sr-identifiers.repository';
@@ -98,15 +100,7 @@ import { createUsersService } from './modules/users/users.service';
 export function createAppServices(config: AppConfig, deps: AppDeps, log: FastifyBaseLogger) {
   const { db } = deps.database;
   const clock = deps.clock ?? systemClock;
-  const mailer =
-    deps.mailer ??
-    createMailer({
-      smtpUrl: config.SMTP_URL,
-      from: config.MAIL_FROM ?? `${config.APP_NAME} <no-reply@${new URL(config.APP_URL).hostname}>`,
-      outboxDir: `${config.DATA_DIR}/outbox`,
-      logger: log,
-      timeoutSeconds: config.MAIL_TIMEOUT_SECONDS,
-    });
+  const mailer = mailerOf(config, deps, log);
   const tokens = createTokenService({ secret: config.JWT_SECRET, ttlMinutes: config.TOKEN_TTL_MINUTES });
   // With Redis down every node counts on its own (decision 033); said once a minute, not per request.
   const limiter = createRateLimiter({
@@ -286,6 +280,11 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
   // frees: they are part of the change the others tell of. Then the mails (the outbox), the
   // conversation's system message, and last the live events, which wait for the commit.
   events.on('ticket.status-changed', sessions.releaseOnFinish);
+  // The SLA clocks (decision 057) move with the booking, the status and the consultant's message.
+  const sla = createSlaService({ repo: createSlaRepository(db), tickets, clock, emit });
+  events.on('ticket.booked', sla.onBooked);
+  events.on('ticket.status-changed', sla.onStatusChanged);
+  events.on('message.created', sla.onMessage);
   registerTicketMails(events, { notifications, listAdminIds: users.listActiveAdminIds });
   registerSessionMails(events, { notifications });
   events.on('ticket.status-changed', messaging.onTicketStatusChanged);
@@ -386,6 +385,7 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     ratings,
     billingDetails,
     receipts,
+    sla,
     notifications,
     notificationSources,
     notificationDelivery,

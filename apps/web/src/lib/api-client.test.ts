@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api } from './api-client';
+import { ApiError, api, isRefusal } from './api-client';
 
 type Sent = { url: string; method: string; headers: Record<string, string>; body: unknown };
 
@@ -100,5 +100,15 @@ describe('Idempotency-Key (decision 037)', () => {
     await api.postForm('/messaging/messages/m-1/attachments', new FormData(), { idempotencyKey: 'k-2' });
     await api.post('/SupportRequests', { description: 'x' });
     expect(calls.map((call) => call.headers['Idempotency-Key'])).toEqual(['k-1', 'k-2', undefined]);
+  });
+});
+
+describe('a refusal, told from a failure that asking again may mend', () => {
+  it('is a 4xx answer; a 5xx, a lost connection or anything else is not', () => {
+    expect(isRefusal(new ApiError('File content does not match its type', 400))).toBe(true);
+    expect(isRefusal(new ApiError('Too many requests', 429))).toBe(true);
+    expect(isRefusal(new ApiError('Internal Server Error', 500))).toBe(false);
+    expect(isRefusal(new TypeError('Failed to fetch'))).toBe(false);
+    expect(isRefusal(undefined)).toBe(false);
   });
 });

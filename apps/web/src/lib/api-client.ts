@@ -106,6 +106,10 @@ export const api = {
     (await send('GET', path, options ?? {}, '*/*')).blob(),
 };
 
+/** A 4xx: the server heard the call and refused it in words, so asking again the same way will not help. */
+export const isRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500;
+
 /** The message of any thrown value, with the spec's fallback when there is none. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.message || fallback;

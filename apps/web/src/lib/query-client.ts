@@ -1,12 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client';
+import { isRefusal } from './api-client';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       // A 4xx will not get better by asking again.
-      retry: (failureCount, error) =>
-        !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 1,
+      retry: (failureCount, error) => !isRefusal(error) && failureCount < 1,
       refetchOnWindowFocus: false,
     },
   },

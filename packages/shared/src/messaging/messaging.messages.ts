@@ -16,6 +16,8 @@ export const MESSAGING_MESSAGES = {
   sent: 'Message sent',
   sentWithAttachments: (count: number) => `Message sent with ${count} attachment(s)`,
   sharedFiles: (count: number) => `Shared ${count} file(s)`,
+  /** The text of the customer's first message when it carries the files chosen in the request wizard. */
+  filesWithRequest: 'Files sent with the request',
   contentRequired: 'Message cannot be empty',
   contentTooLong: (max: number) => `Message must be at most ${max} characters`,
   fileTypeNotAllowed: (name: string, type: string) => `${name}: File type ${type} is not allowed`,

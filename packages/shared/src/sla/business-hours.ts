@@ -11,9 +11,9 @@ import { addDaysTo, instantAtWallClock, localDayOf, weekdayOf } from '../common/
 export interface BusinessCalendar {
   timeZone: string;
   /** Blocks of one weekday do not overlap ('HH:mm', 24:00 the end of the day). */
-  hours: ReadonlyArray<{ weekday: number; start: string; end: string }>;
+  hours: Array<{ weekday: number; start: string; end: string }>;
   /** Days off for everyone (yyyy-mm-dd in the calendar's zone). */
-  holidays: readonly string[];
+  holidays: string[];
 }
 
 /** How a target counts: inside business hours, or around the clock. */

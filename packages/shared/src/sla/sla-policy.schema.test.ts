@@ -99,3 +99,28 @@ describe('slaSettingsSchema', () => {
     ]);
   });
 });
+
+describe('business hours', () => {
+  it('take any minute and a day longer than a booking block, up to 24:00', () => {
+    const body = withChange((settings) => {
+      settings.platformCalendar.hours = [
+        { weekday: 1, start: '08:15', end: '18:45' },
+        { weekday: 6, start: '00:00', end: '24:00' },
+      ];
+      return settings;
+    });
+    expect(problemsOf(body)).toEqual([]);
+  });
+
+  it('refuse a time that is no time, past midnight, and a weekday of 8', () => {
+    const body = withChange((settings) => {
+      settings.platformCalendar.hours = [{ weekday: 8, start: '9am', end: '24:30' }];
+      return settings;
+    });
+    expect(problemsOf(body)).toEqual([
+      `platformCalendar.hours.0.weekday: ${WEEKLY_PATTERN_MESSAGES.weekday}`,
+      `platformCalendar.hours.0.start: ${WEEKLY_PATTERN_MESSAGES.timeFormat}`,
+      `platformCalendar.hours.0.end: ${WEEKLY_PATTERN_MESSAGES.beyondMidnight}`,
+    ]);
+  });
+});

@@ -3,8 +3,9 @@ import {
   findBlockOverlaps,
   isCalendarDay,
   MAX_PATTERN_BLOCKS,
+  MINUTES_PER_DAY,
+  minutesOfTime,
   WEEKLY_PATTERN_MESSAGES,
-  weeklyBlockSchema,
 } from '../availability/weekly-pattern.schema';
 import { timeZoneSchema } from '../common/time-zone.schema';
 import {
@@ -39,12 +40,40 @@ const holidaySchema = z
   .refine(isCalendarDay, { error: SLA_MESSAGES.holidayFormat })
   .describe("yyyy-mm-dd in the calendar's zone");
 
+const businessTimeSchema = z
+  .string({ error: WEEKLY_PATTERN_MESSAGES.timeFormat })
+  .refine((time) => minutesOfTime(time) !== null, { error: WEEKLY_PATTERN_MESSAGES.timeFormat, abort: true })
+  .refine((time) => (minutesOfTime(time) ?? 0) <= MINUTES_PER_DAY, {
+    error: WEEKLY_PATTERN_MESSAGES.beyondMidnight,
+  });
+
+/**
+ * A block of business hours on a weekday: the weekly pattern's words, without its booking rules
+ * (the 30-minute grid and 8 hours at most are for slots; an office may open 09:00–18:15).
+ */
+const businessHoursBlockSchema = z
+  .strictObject({
+    weekday: z
+      .number({ error: WEEKLY_PATTERN_MESSAGES.weekday })
+      .int(WEEKLY_PATTERN_MESSAGES.weekday)
+      .min(1, WEEKLY_PATTERN_MESSAGES.weekday)
+      .max(7, WEEKLY_PATTERN_MESSAGES.weekday),
+    start: businessTimeSchema,
+    end: businessTimeSchema,
+  })
+  .superRefine((block, ctx) => {
+    const [start, end] = [minutesOfTime(block.start), minutesOfTime(block.end)];
+    if (start !== null && end !== null && end <= start) {
+      ctx.addIssue({ code: 'custom', path: ['end'], message: WEEKLY_PATTERN_MESSAGES.endBeforeStart });
+    }
+  });
+
 /** The platform's business hours: a weekly pattern's blocks in a zone, and its holidays. */
 export const businessCalendarSchema = z
   .strictObject({
     timeZone: timeZoneSchema,
     hours: z
-      .array(weeklyBlockSchema)
+      .array(businessHoursBlockSchema)
       .min(1, SLA_MESSAGES.noHours)
       .max(MAX_PATTERN_BLOCKS, WEEKLY_PATTERN_MESSAGES.tooManyBlocks),
     holidays: z.array(holidaySchema).max(MAX_SLA_HOLIDAYS, SLA_MESSAGES.tooManyHolidays),

@@ -13,6 +13,7 @@ export * from './payments';
 export * from './ratings';
 export * from './settings';
 export * from './sign-in-sessions';
+export * from './sla';
 export * from './social-identities';
 export * from './sr-identifiers';
 export * from './taxonomy';

@@ -49,6 +49,10 @@ export function registerAuditListeners(events: DomainEvents<AppEvents>, { audit 
     const target = { type: 'sso' as const, id: 'sso-config', label: 'Single sign-on' };
     await audit.record({ action: 'sso.changed', target, before: data.before, after: data.after }, tx);
   });
+  events.on('sla-settings.changed', async (data, tx) => {
+    const target = { type: 'sla' as const, id: 'sla-settings', label: 'SLA policies' };
+    await audit.record({ action: 'sla.changed', target, before: data.before, after: data.after }, tx);
+  });
   events.on('taxonomy.changed', async (data, tx) => {
     const target = { type: TARGET_OF_ENTITY[data.entity], id: data.id, label: data.name };
     await audit.record(

@@ -1,4 +1,4 @@
-import type { PaymentStatus, Role, TicketStatus } from '@basisdesk/shared';
+import type { PaymentStatus, Priority, Role, TicketStatus } from '@basisdesk/shared';
 
 /**
  * What the tickets module tells of (decision 031), inside the transaction that made the change.
@@ -25,6 +25,9 @@ export interface TicketBooked {
   ticketId: string;
   customerId: string;
   consultantId: string;
+  priority: Priority;
+  /** When it was booked: its SLA clocks start here. */
+  bookedAt: Date;
   sessions: BookedSessionSpan[];
 }
 

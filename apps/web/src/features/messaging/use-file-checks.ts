@@ -1,7 +1,8 @@
 import type { FileUploadInfo } from '@basisdesk/shared/messaging/messaging.schema';
 import { useCallback, useState } from 'react';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { isRefusal } from '@/lib/api-client';
 import { checkFileOnServer } from './api/check-file';
+import { fileFailureReason } from './api/send-message';
 import { refusalOf } from './file-checks';
 
 /** Where a chosen file stands: being checked by the server, fit to send, or refused (and why). */
@@ -42,8 +43,8 @@ export function useFileChecks(uploadInfo: FileUploadInfo | undefined) {
           (error: unknown) =>
             set(
               file,
-              error instanceof ApiError && error.status >= 400 && error.status < 500
-                ? { status: 'refused', reason: errorMessage(error, `${file.name}: upload failed`) }
+              isRefusal(error)
+                ? { status: 'refused', reason: fileFailureReason(file, error) }
                 : { status: 'accepted' },
             ),
         );
@@ -72,3 +73,16 @@ export function useFileChecks(uploadInfo: FileUploadInfo | undefined) {
 /** Whether every file is checked and fit to send. */
 export const areAllAccepted = (files: readonly File[], checks: ReadonlyMap<File, FileCheck>) =>
   files.every((file) => checks.get(file)?.status === 'accepted');
+
+/** Where a set of chosen files stands as a whole: a refusal outweighs a check still running. */
+export type FilesVerdict = 'accepted' | 'checking' | 'refused';
+
+export function verdictOf(files: readonly File[], checks: ReadonlyMap<File, FileCheck>): FilesVerdict {
+  const statuses = files.map((file) => checks.get(file)?.status ?? 'checking');
+  if (statuses.includes('refused')) return 'refused';
+  return statuses.includes('checking') ? 'checking' : 'accepted';
+}
+
+/** How many of the chosen files still count towards a message's maximum (the refused do not). */
+export const countNotRefused = (files: readonly File[], checks: ReadonlyMap<File, FileCheck>) =>
+  files.filter((file) => checks.get(file)?.status !== 'refused').length;

@@ -11,6 +11,7 @@ const NO_SUB_OPTIONS: StepContext = {
   hasSubOptions: false,
   requiresSrIdentifier: false,
   isSrIdentifierRejected: false,
+  files: 'accepted',
 };
 
 describe('wizardReducer', () => {
@@ -69,6 +70,25 @@ describe('checkSubmission', () => {
       ok: true,
       body: { srIdentifier: null, title: 'Slow system', description: 'Slow system' },
     });
+  });
+
+  it('sends the person back to step 3 while a file is refused, and sends no file in the request', () => {
+    const state = {
+      ...initialWizardState,
+      supportTypeId: 't',
+      supportCategoryId: 'c',
+      title: 'Slow system',
+      description: 'Slow system',
+      files: [new File(['MZ'], 'kernel-patch.pdf')],
+      consultantId: 'k',
+      timeSlotIds: ['s'],
+    };
+    expect(checkSubmission(state, { ...NO_SUB_OPTIONS, files: 'refused' })).toMatchObject({
+      ok: false,
+      step: 3,
+    });
+    const result = checkSubmission(state, NO_SUB_OPTIONS);
+    expect(result.ok && Object.keys(result.body)).not.toContain('files');
   });
 
   it('sends the person back to the first incomplete step', () => {
@@ -130,6 +150,23 @@ describe('each choice clears what was chosen on the strength of it (spec §4 "Wi
     });
   });
 
+  it('keeps the files through every other choice; a file is added and removed by its place', () => {
+    const log = new File(['dev_w0'], 'dev_w0.txt', { type: 'text/plain' });
+    const shot = new File(['png'], 'sm21.png', { type: 'image/png' });
+    const withFiles = wizardReducer(full, { type: 'addFiles', files: [log, shot] });
+    expect(withFiles.files).toEqual([log, shot]);
+    const again = wizardReducer(withFiles, { type: 'addFiles', files: [log] });
+    expect(again.files).toEqual([log, shot, log]);
+    expect(wizardReducer(again, { type: 'removeFile', index: 2 }).files).toEqual([log, shot]);
+    expect(wizardReducer(again, { type: 'removeFile', index: 0 }).files).toEqual([shot, log]);
+    const retyped = wizardReducer(withFiles, {
+      type: 'pickType',
+      supportTypeId: 'type-b',
+      shouldAdvance: false,
+    });
+    expect(retyped.files).toEqual([log, shot]);
+  });
+
   it('drops the slots that vanished and keeps the rest', () => {
     expect(wizardReducer(full, { type: 'dropSlots', slotIds: ['slot-1'] }).timeSlotIds).toEqual(['slot-2']);
   });
@@ -169,6 +206,13 @@ describe('forward only if the current step is valid (spec §5 "Wizard steps")', 
     expect(isStepValid(3, { ...titled, description: 'Slow' }, context())).toBe(true);
     expect(isStepValid(3, { ...titled, title: ' Slow ', description: 'Slow' }, context())).toBe(false);
     expect(isStepValid(3, { ...titled, title: 'x'.repeat(300), description: 'Slow' }, context())).toBe(false);
+  });
+
+  it('step 3 waits while a chosen file is being checked or was refused', () => {
+    const details = { ...initialWizardState, title: 'Slow system', description: 'Slow' };
+    expect(isStepValid(3, details, context({ files: 'checking' }))).toBe(false);
+    expect(isStepValid(3, details, context({ files: 'refused' }))).toBe(false);
+    expect(isStepValid(3, details, context({ files: 'accepted' }))).toBe(true);
   });
 
   it('step 4 needs a consultant and at least one slot; review always passes', () => {

@@ -3,6 +3,7 @@ import type { Priority } from '@basisdesk/shared/tickets/ticket-priorities';
 import { findTitleProblem, normalizeTitle } from '@basisdesk/shared/tickets/ticket-title';
 import { TICKET_MESSAGES } from '@basisdesk/shared/tickets/tickets.messages';
 import type { CreateTicketBody } from '@basisdesk/shared/tickets/tickets.schema';
+import type { FilesVerdict } from '@/features/messaging/use-file-checks';
 
 /** Spec §2: 1 Support Type, 2 Category, 3 Details, 4 Consultant, 5 Review. */
 export const WIZARD_STEPS = [
@@ -33,6 +34,11 @@ export type WizardState = {
   /** As typed; normalized (one line, trimmed) when checked and sent. */
   title: string;
   description: string;
+  /**
+   * Logs, dumps and screenshots for the consultant, judged as a message's files are; sent as the
+   * customer's first message in the ticket's conversation once the request is made (decision 055).
+   */
+  files: File[];
   consultantId: string | null;
   timeSlotIds: string[];
   /**
@@ -52,6 +58,7 @@ export const initialWizardState: WizardState = {
   priority: 'Medium',
   title: '',
   description: '',
+  files: [],
   consultantId: null,
   timeSlotIds: [],
   autoAdvance: null,
@@ -65,6 +72,8 @@ export type WizardAction =
   | { type: 'setPriority'; priority: Priority }
   | { type: 'setTitle'; title: string }
   | { type: 'setDescription'; description: string }
+  | { type: 'addFiles'; files: readonly File[] }
+  | { type: 'removeFile'; index: number }
   | { type: 'pickConsultant'; consultantId: string }
   | { type: 'toggleSlot'; slotId: string; isSelected: boolean }
   | { type: 'dropSlots'; slotIds: readonly string[] }
@@ -115,6 +124,10 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, title: action.title };
     case 'setDescription':
       return { ...state, description: action.description };
+    case 'addFiles':
+      return { ...state, files: [...state.files, ...action.files] };
+    case 'removeFile':
+      return { ...state, files: state.files.filter((_, index) => index !== action.index) };
     case 'pickConsultant':
       if (action.consultantId === state.consultantId) return state;
       return { ...state, consultantId: action.consultantId, timeSlotIds: [] };
@@ -143,12 +156,23 @@ export type StepContext = {
   requiresSrIdentifier: boolean;
   /** The identifier check said Inactive or NotFound for the identifier as typed now. */
   isSrIdentifierRejected: boolean;
+  /** Where the chosen files' checks stand: Next waits while one is checked or refused. */
+  files: FilesVerdict;
 };
 
 export const hasSrIdentifierLength = (srIdentifier: string) =>
   srIdentifier.trim().length >= SR_IDENTIFIER_MIN_CHECK_LENGTH;
 
-/** Spec §5 "Wizard steps": what each step needs before Next. Review always passes. */
+/** Step 3 without its files: a priority, a valid title and a description. */
+export const areDetailsComplete = (state: WizardState) =>
+  findTitleProblem(normalizeTitle(state.title)) === null &&
+  state.description.trim() !== '' &&
+  state.priority !== null;
+
+/**
+ * Spec §5 "Wizard steps": what each step needs before Next. Review always passes. Step 3 also
+ * waits for its files: a refused file holds the request as it holds a message (decision 054).
+ */
 export function isStepValid(step: WizardStep, state: WizardState, context: StepContext): boolean {
   switch (step) {
     case 1:
@@ -161,11 +185,7 @@ export function isStepValid(step: WizardStep, state: WizardState, context: StepC
           (hasSrIdentifierLength(state.srIdentifier) && !context.isSrIdentifierRejected))
       );
     case 3:
-      return (
-        findTitleProblem(normalizeTitle(state.title)) === null &&
-        state.description.trim() !== '' &&
-        state.priority !== null
-      );
+      return areDetailsComplete(state) && context.files === 'accepted';
     case 4:
       return state.consultantId !== null && state.timeSlotIds.length > 0;
     case 5:

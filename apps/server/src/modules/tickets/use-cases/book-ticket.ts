@@ -69,6 +69,8 @@ async function book(
         ticketId,
         customerId: actor.id,
         consultantId: booking.consultant.id,
+        priority: body.priority,
+        bookedAt: now,
         sessions: groupIntoSessions(free).map(({ id, start, end }) => ({ id, start, end })),
       },
     });

@@ -1,3 +1,4 @@
+import { MESSAGING_MESSAGES } from '@basisdesk/shared/messaging/messaging.messages';
 import type {
   Attachment,
   Message,
@@ -5,7 +6,7 @@ import type {
 } from '@basisdesk/shared/messaging/messaging.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { keyOfStep } from '@/lib/action-keys';
-import { ApiError, api, errorMessage } from '@/lib/api-client';
+import { api, errorMessage, isRefusal } from '@/lib/api-client';
 import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
 import { onMessageCreated, onMessageDeleted } from '../live-events';
 import { deleteMessage } from './delete-message';
@@ -52,6 +53,20 @@ export const uploadAttachment = (messageId: string, file: File, idempotencyKey?:
   );
 };
 
+/** POST messages: the message alone; a file message's files follow, each through uploadAttachment. */
+export const postMessage = (body: SendMessageBody, idempotencyKey?: string) =>
+  api.post<Message>(`${MESSAGING_BASE}/messages`, body, {
+    fallbackError: MESSAGING_MESSAGES.sendFailed,
+    idempotencyKey,
+  });
+
+/** The key of a message's file `index` within the action that sends it: each upload is carried out once. */
+export const fileKeyOf = (actionKey: string, index: number) => keyOfStep(actionKey, `file-${index}`);
+
+/** Why a file did not go, in the server's words; a lost connection names the file. */
+export const fileFailureReason = (file: File, error: unknown) =>
+  errorMessage(error, `${file.name}: upload failed`);
+
 /** GET messages/{id}: the message as stored once its files are on it. */
 export const getMessage = (messageId: string) =>
   api.get<Message>(`${MESSAGING_BASE}/messages/${encodeURIComponent(messageId)}`);
@@ -72,24 +87,15 @@ export async function sendMessage(
     content: content.trim(),
     messageType: files.length > 0 ? 'file' : 'text',
   };
-  const message = await api.post<Message>(`${MESSAGING_BASE}/messages`, body, {
-    fallbackError: 'Failed to send message',
-    idempotencyKey,
-  });
+  const message = await postMessage(body, idempotencyKey);
   if (files.length === 0) return { message, attached: 0 };
   for (const [index, file] of files.entries()) {
     try {
-      await uploadAttachment(message.id, file, idempotencyKey && keyOfStep(idempotencyKey, `file-${index}`));
+      await uploadAttachment(message.id, file, idempotencyKey && fileKeyOf(idempotencyKey, index));
     } catch (error) {
       // Taken back with the files it has; if even that fails, the sender still sees it and can delete it.
       await deleteMessage({ messageId: message.id, conversationId }).catch(() => undefined);
-      const isRefused = error instanceof ApiError && error.status >= 400 && error.status < 500;
-      throw new FileNotSentError(
-        message.id,
-        file,
-        errorMessage(error, `${file.name}: upload failed`),
-        isRefused,
-      );
+      throw new FileNotSentError(message.id, file, fileFailureReason(file, error), isRefusal(error));
     }
   }
   const stored = await getMessage(message.id).catch(() => message);

@@ -2,7 +2,7 @@ import { MESSAGE_CONTENT_MAX_LENGTH } from '@basisdesk/shared/messaging/messagin
 import { MESSAGING_MESSAGES } from '@basisdesk/shared/messaging/messaging.messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Paperclip, Send } from 'lucide-react';
-import { type ChangeEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -14,8 +14,8 @@ import { showFailureToast } from '@/lib/failure-toast';
 import { toast } from '@/lib/toast';
 import { useFileUploadInfo } from '../api/get-file-upload-info';
 import { FileNotSentError, useSendMessage } from '../api/send-message';
-import { acceptAttribute } from '../file-checks';
-import { areAllAccepted, useFileChecks } from '../use-file-checks';
+import { areAllAccepted, countNotRefused, useFileChecks } from '../use-file-checks';
+import { AttachFilesButton } from './attach-files-button';
 import { ChosenFiles } from './chosen-files';
 
 /** Text, files or both: a message with files may have no text (spec §5). */
@@ -48,7 +48,6 @@ type ComposerProps = {
 export function Composer({ conversationId, disabledReason }: ComposerProps) {
   const form = useForm({ resolver: zodResolver(composerSchema), defaultValues: EMPTY_DRAFT });
   const [content, files] = useWatch({ control: form.control, name: ['content', 'files'] });
-  const fileInput = useRef<HTMLInputElement>(null);
   const { data: uploadInfo } = useFileUploadInfo();
   const fileChecks = useFileChecks(uploadInfo);
   // Raised when a send was taken back: the next try is a new action (see SendMessageInput).
@@ -60,11 +59,8 @@ export function Composer({ conversationId, disabledReason }: ComposerProps) {
   const areFilesReady = areAllAccepted(files, fileChecks.checks);
   const canSend = !isDisabled && !send.isPending && hasContent && areFilesReady;
 
-  function handleFiles(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = [...(event.target.files ?? [])];
-    event.target.value = '';
-    const acceptedBefore = files.filter((file) => fileChecks.checks.get(file)?.status !== 'refused').length;
-    fileChecks.checkChosen(chosen, acceptedBefore);
+  function handleFiles(chosen: File[]) {
+    fileChecks.checkChosen(chosen, countNotRefused(files, fileChecks.checks));
     form.setValue('files', [...files, ...chosen]);
   }
 
@@ -123,27 +119,16 @@ export function Composer({ conversationId, disabledReason }: ComposerProps) {
           <p className="text-sm text-muted-foreground">{MESSAGING_MESSAGES.removeRefusedToSend}</p>
         )}
       <div className="flex items-end gap-2">
-        <input
-          ref={fileInput}
-          id={`${id}-files`}
-          type="file"
-          multiple
-          // Out of the page and the accessibility tree: the Attach files button opens it (an
-          // sr-only input was an unlabeled form field to screen readers, axe 'label').
-          hidden
-          accept={acceptAttribute(uploadInfo)}
-          onChange={handleFiles}
+        <AttachFilesButton
+          uploadInfo={uploadInfo}
+          onChoose={handleFiles}
           disabled={isDisabled || send.isPending}
-        />
-        <Button
           variant="outline"
           size="icon"
           aria-label="Attach files"
-          onClick={() => fileInput.current?.click()}
-          disabled={isDisabled || send.isPending}
         >
           <Paperclip aria-hidden="true" />
-        </Button>
+        </AttachFilesButton>
         <FieldBlock
           control={form.control}
           name="content"

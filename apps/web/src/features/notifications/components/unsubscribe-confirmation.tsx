@@ -11,14 +11,11 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { notificationSettingsPath, paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { isRefusal } from '@/lib/api-client';
 import { showFailureToast } from '@/lib/failure-toast';
 import { cn } from '@/lib/utils';
 import { useUnsubscribeTarget } from '../api/get-unsubscribe-target';
 import { useUnsubscribe } from '../api/unsubscribe';
-
-/** A refusal of the link itself (altered, forged, for nobody): asking again will not help. */
-const isRefused = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
 /**
  * The mailed link's page: what it unsubscribes from, then one press. It needs no sign-in: the
@@ -28,7 +25,8 @@ export function UnsubscribeConfirmation({ token }: { token: string }) {
   const target = useUnsubscribeTarget(token);
   const unsubscribe = useUnsubscribe();
 
-  if (!token || isRefused(target.error)) return <InvalidLink />;
+  // A refusal of the link itself (altered, forged, for nobody): asking again will not help.
+  if (!token || isRefusal(target.error)) return <InvalidLink />;
   if (target.isPending) {
     return (
       <UnsubscribeCard Icon={MailX} description="Checking your unsubscribe link...">
@@ -64,7 +62,7 @@ export function UnsubscribeConfirmation({ token }: { token: string }) {
         {unsubscribe.isPending && <Spinner />}
         Unsubscribe
       </Button>
-      {unsubscribe.isError && isRefused(unsubscribe.error) && (
+      {unsubscribe.isError && isRefusal(unsubscribe.error) && (
         <p role="alert" className="text-sm text-destructive dark:text-red-300">
           {unsubscribe.error.message}
         </p>

@@ -1,6 +1,6 @@
 import { PRIORITIES, PRIORITY_LABELS, type Priority } from '@basisdesk/shared/tickets/ticket-priorities';
 import { DESCRIPTION_MAX_LENGTH } from '@basisdesk/shared/tickets/tickets.limits';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { WIZARD_TEXTS } from '../wizard-texts';
@@ -14,9 +14,11 @@ type DetailsStepProps = {
   onTitleChange: (title: string) => void;
   description: string;
   onDescriptionChange: (description: string) => void;
+  /** The request's files, when messaging is on (they go to the ticket's conversation). */
+  files: ReactNode;
 };
 
-/** Step 3: the priority (Low, Medium, High, Very High), a title and a description. */
+/** Step 3: the priority (Low, Medium, High, Very High), a title, a description and any files. */
 export function DetailsStep({
   priority,
   onPriorityChange,
@@ -24,6 +26,7 @@ export function DetailsStep({
   onTitleChange,
   description,
   onDescriptionChange,
+  files,
 }: DetailsStepProps) {
   const descriptionId = useId();
   return (
@@ -58,6 +61,7 @@ export function DetailsStep({
           {description.length}/{DESCRIPTION_MAX_LENGTH}
         </p>
       </div>
+      {files}
     </div>
   );
 }

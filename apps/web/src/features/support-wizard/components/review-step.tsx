@@ -5,6 +5,7 @@ import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { timeInOtherZone } from '@/components/week-grid/week-grid';
 import { formatSlot, getViewerTimeZone } from '@/lib/format-date';
+import { formatFileSize } from '@/lib/format-file-size';
 import { formatHours } from '@/lib/format-hours';
 import { type BookableSlot, estimateTotal, hoursOf } from '../slots';
 import { WIZARD_TEXTS } from '../wizard-texts';
@@ -18,6 +19,8 @@ export type ReviewSummary = {
   priority: Priority | null;
   title: string;
   description: string;
+  /** Sent to the ticket's conversation once the request is made. */
+  files: readonly File[];
   consultantName: string;
   hourlyRate: number | null;
   slots: readonly BookableSlot[];
@@ -65,6 +68,17 @@ export function ReviewStep({ summary }: { summary: ReviewSummary }) {
         <Item term={WIZARD_TEXTS.descriptionLabel}>
           <span className="whitespace-pre-wrap">{summary.description}</span>
         </Item>
+        {summary.files.length > 0 && (
+          <Item term={WIZARD_TEXTS.files}>
+            <ul className="grid gap-1">
+              {summary.files.map((file, index) => (
+                <li key={`${file.name}-${index}`} className="break-all">
+                  {file.name} <span className="text-muted-foreground">({formatFileSize(file.size)})</span>
+                </li>
+              ))}
+            </ul>
+          </Item>
+        )}
         <Item term={WIZARD_TEXTS.consultantLegend}>{summary.consultantName}</Item>
         <Item term={WIZARD_TEXTS.hourlyRate}>
           {summary.hourlyRate === null ? WIZARD_TEXTS.rateNotSet : formatRupees(summary.hourlyRate)}

@@ -6,6 +6,8 @@ import { LoadError } from '@/components/load-error';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFreeSlots } from '@/features/availability/api/list-free-slots';
+import { fileUploadInfoQuery } from '@/features/messaging/api/get-file-upload-info';
+import { countNotRefused, useFileChecks, verdictOf } from '@/features/messaging/use-file-checks';
 import { supportSubOptionsQuery } from '@/features/taxonomy/api/list-support-sub-options';
 import { useSupportTypes } from '@/features/taxonomy/api/list-support-types';
 import { toast } from '@/lib/toast';
@@ -27,23 +29,29 @@ import {
   type WizardStep,
   wizardReducer,
 } from '../wizard-state';
-import { STEP_TEXTS, stepOfText, WIZARD_TEXTS } from '../wizard-texts';
+import { STEP_TEXTS, stepNeeds, stepOfText, WIZARD_TEXTS } from '../wizard-texts';
 import { CategoryStep } from './category-step';
 import { consultantName } from './consultant-option';
 import { ConsultantStep } from './consultant-step';
 import { DetailsStep } from './details-step';
 import { EstimateLine } from './estimate-line';
+import { FilesNotAttached } from './files-not-attached';
+import { RequestFiles } from './request-files';
 import { ReviewStep } from './review-step';
 import { StepIndicator } from './step-indicator';
 import { SupportTypeStep } from './support-type-step';
+import { WizardHeading } from './wizard-heading';
 import { WizardNav } from './wizard-nav';
 
 /** The five-step support request wizard (spec §2); a created request opens in the ticket list. */
 export function SupportWizard({
   renderReviews,
+  canAttachFiles,
 }: {
   /** A consultant's recent reviews beneath their option (the ratings feature's, put in by the page). */
   renderReviews: (consultantId: string) => ReactNode;
+  /** Files go to the ticket's conversation, so they are offered only while messaging is on. */
+  canAttachFiles: boolean;
 }) {
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
   const now = useNow();
@@ -65,23 +73,34 @@ export function SupportWizard({
   const consultant = consultantsQuery.data?.find((candidate) => candidate.id === state.consultantId);
   const requiresSrIdentifier = subOption?.requiresSrIdentifier ?? false;
   const srCheck = useSrCheck(state.srIdentifier, requiresSrIdentifier);
+  const { data: uploadInfo } = useQuery({ ...fileUploadInfoQuery(), enabled: canAttachFiles });
+  const fileChecks = useFileChecks(uploadInfo);
   const context: StepContext = {
     // Until the sub-options have loaded, assume there are some: Next waits for them.
     hasSubOptions: subOptionsQuery.data ? subOptionsQuery.data.length > 0 : true,
     requiresSrIdentifier,
     isSrIdentifierRejected: isSrCheckRejected(srCheck),
+    files: verdictOf(state.files, fileChecks.checks),
   };
 
   const bookableSlots = useMemo(() => toBookableSlots(slotsQuery.data ?? [], now), [slotsQuery.data, now]);
   const selectedSlots = bookableSlots.filter((slot) => state.timeSlotIds.includes(slot.id));
   const hourlyRate = consultant?.hourlyRate ?? null;
 
-  const { submit, isSubmitting } = useSubmitRequest({
+  const { submit, isSubmitting, isSendingFiles, filesLeft, tryAgain } = useSubmitRequest({
     state,
     context,
     dispatch,
     refetchSlots,
   });
+
+  // Leaving while the files go would leave them behind: the browser asks first.
+  useEffect(() => {
+    if (!isSendingFiles) return;
+    const holdPage = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', holdPage);
+    return () => window.removeEventListener('beforeunload', holdPage);
+  }, [isSendingFiles]);
 
   // A pick that moves on by itself does so after a short pause; a second pick restarts it.
   useEffect(() => {
@@ -120,6 +139,17 @@ export function SupportWizard({
 
   const isCurrentStepValid = isStepValid(state.step, state, context);
   const goTo = (step: WizardStep) => dispatch({ type: 'goTo', step });
+
+  function chooseFiles(chosen: File[]) {
+    fileChecks.checkChosen(chosen, countNotRefused(state.files, fileChecks.checks));
+    dispatch({ type: 'addFiles', files: chosen });
+  }
+
+  function removeFile(index: number) {
+    const removed = state.files[index];
+    if (removed) fileChecks.forget(removed);
+    dispatch({ type: 'removeFile', index });
+  }
 
   function renderStep(): ReactNode {
     switch (state.step) {
@@ -185,6 +215,17 @@ export function SupportWizard({
             onTitleChange={(title) => dispatch({ type: 'setTitle', title })}
             description={state.description}
             onDescriptionChange={(description) => dispatch({ type: 'setDescription', description })}
+            files={
+              canAttachFiles && (
+                <RequestFiles
+                  files={state.files}
+                  checks={fileChecks.checks}
+                  uploadInfo={uploadInfo}
+                  onChoose={chooseFiles}
+                  onRemove={removeFile}
+                />
+              )
+            }
           />
         );
       case 4:
@@ -221,6 +262,7 @@ export function SupportWizard({
               priority: state.priority,
               title: normalizeTitle(state.title),
               description: state.description.trim(),
+              files: state.files,
               consultantName: consultant ? consultantName(consultant) : '',
               hourlyRate,
               slots: selectedSlots,
@@ -231,6 +273,17 @@ export function SupportWizard({
     }
   }
 
+  if (filesLeft) {
+    return (
+      <FilesNotAttached
+        ticket={filesLeft.ticket}
+        outcome={filesLeft.outcome}
+        isTrying={isSubmitting}
+        onTryAgain={() => void tryAgain()}
+      />
+    );
+  }
+
   return (
     <>
       <StepIndicator current={state.step} onGoBack={goTo} />
@@ -238,14 +291,9 @@ export function SupportWizard({
         <section aria-labelledby={headingId}>
           <CardHeader>
             <p className="text-sm font-medium text-brand-text">{stepOfText(state.step, LAST_STEP)}</p>
-            <h2
-              id={headingId}
-              ref={headingRef}
-              tabIndex={-1}
-              className="text-xl leading-tight font-semibold focus-visible:outline-none"
-            >
+            <WizardHeading id={headingId} ref={headingRef}>
               {stepTitle(state.step)}
-            </h2>
+            </WizardHeading>
             <CardDescription>{STEP_TEXTS[state.step].description}</CardDescription>
           </CardHeader>
           <CardContent>{renderStep()}</CardContent>
@@ -263,7 +311,9 @@ export function SupportWizard({
             <WizardNav
               step={state.step}
               isStepValid={isCurrentStepValid}
+              needs={stepNeeds(state.step, state, context)}
               isSubmitting={isSubmitting}
+              submittingText={isSendingFiles ? WIZARD_TEXTS.filesSending : WIZARD_TEXTS.submitting}
               onBack={() => goTo(stepBefore(state.step))}
               onNext={() => isCurrentStepValid && goTo(stepAfter(state.step))}
               onSubmit={() => void submit()}

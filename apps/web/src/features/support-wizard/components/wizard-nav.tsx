@@ -3,21 +3,33 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { LAST_STEP, type WizardStep } from '../wizard-state';
-import { STEP_TEXTS, WIZARD_TEXTS } from '../wizard-texts';
+import { WIZARD_TEXTS } from '../wizard-texts';
 
 type WizardNavProps = {
   step: WizardStep;
   isStepValid: boolean;
+  /** What the step still needs, said while Next waits ('' once it may go on). */
+  needs: string;
   isSubmitting: boolean;
+  /** What the submit button says while the request (then its files) is being sent. */
+  submittingText: string;
   onBack: () => void;
   onNext: () => void;
   onSubmit: () => void;
 };
 
 /** Back is always possible; Next only once the step is valid (saying what is missing); Submit at the end. */
-export function WizardNav({ step, isStepValid, isSubmitting, onBack, onNext, onSubmit }: WizardNavProps) {
+export function WizardNav({
+  step,
+  isStepValid,
+  needs,
+  isSubmitting,
+  submittingText,
+  onBack,
+  onNext,
+  onSubmit,
+}: WizardNavProps) {
   const hintId = useId();
-  const needs = isStepValid ? '' : STEP_TEXTS[step].needs;
   return (
     <div className="flex w-full flex-col-reverse gap-3 sm:flex-row sm:items-end sm:justify-between">
       {step > 1 ? (
@@ -42,7 +54,7 @@ export function WizardNav({ step, isStepValid, isSubmitting, onBack, onNext, onS
         ) : (
           <Button onClick={onSubmit} disabled={isSubmitting}>
             {isSubmitting ? <Spinner /> : <Send aria-hidden="true" />}
-            {isSubmitting ? WIZARD_TEXTS.submitting : WIZARD_TEXTS.submit}
+            {isSubmitting ? submittingText : WIZARD_TEXTS.submit}
           </Button>
         )}
       </div>
