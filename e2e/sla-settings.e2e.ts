@@ -2,13 +2,15 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser, watchProblems } from './browser';
 import { DEMO } from './support/accounts';
-import { adminToken, apiCall } from './support/api';
+import { adminToken, apiCall, apiLogin } from './support/api';
 import { seriousA11yReport } from './support/axe';
 import { restoreSession } from './support/session';
 import { isDark, presetTheme, type Theme } from './support/theme';
+import { type Account, useTicketDesk } from './support/tickets';
 import { waitForToast } from './support/ui';
 
 const browser = useBrowser();
+const desk = useTicketDesk('sla', 'SLA Clocks');
 
 const DEFAULTS_NOTE =
   "Defaults: Very High and High follow SAP Enterprise Support's initial response times (1 hour around the clock; 4 business hours) and Very High's 4-hour corrective action plan; the other targets are BasisDesk's own.";
@@ -174,4 +176,61 @@ describe('Settings → SLA is axe-clean (WCAG 2.1 A/AA) in both themes', () => {
       expect(problems).toEqual([]);
     });
   }
+});
+
+/** How the app writes a due instant in a zone: the time alone on that zone's today, else date and time. */
+function dueText(due: Date, now: Date, timeZone: string) {
+  const day = (at: Date) => at.toLocaleDateString('en-CA', { timeZone });
+  const style: Intl.DateTimeFormatOptions =
+    day(due) === day(now)
+      ? { hour: 'numeric', minute: '2-digit' }
+      : { dateStyle: 'medium', timeStyle: 'short' };
+  return new Intl.DateTimeFormat('en-US', { ...style, timeZone }).format(due);
+}
+
+async function tokenOf(account: Account) {
+  return (await apiLogin(account.email, account.password)).token;
+}
+
+describe("a saved target is a ticket's clock", () => {
+  it("a Very High ticket booked now is to be answered within the 30 minutes set, shown in the customer's own zone", async () => {
+    const settings = structuredClone(before) as {
+      policies: { VeryHigh: { firstResponse: { minutes: number; clock: string } } };
+    };
+    settings.policies.VeryHigh.firstResponse = { minutes: 30, clock: 'always' };
+    const saved = await apiCall('PUT', '/Admin/sla-settings', { token: await adminToken(), body: settings });
+    expect(saved.status).toBe(200);
+    const token = await tokenOf(desk.customer);
+    expect(
+      (await apiCall('PUT', '/users/time-zone', { token, body: { timeZone: 'Europe/Berlin' } })).status,
+    ).toBe(200);
+    const ticket = await desk.book({
+      description: 'Production system down after a kernel patch.',
+      priority: 'VeryHigh',
+    });
+    const path = `/SupportRequests/${ticket.id}/sla`;
+    const clocks = await apiCall<{ firstResponse: { dueAt: string } }>('GET', path, { token });
+    expect(clocks.status).toBe(200);
+
+    // The browser's own zone is neither: the profile's zone is the viewer's.
+    const page = await browser.newPage({ timezoneId: 'America/New_York', locale: 'en-US' });
+    const problems = watchProblems(page);
+    await restoreSession(page, desk.customer.email, desk.customer.password);
+    await page.goto(`/tickets?ticket=${ticket.id}`);
+    const sla = page.getByRole('dialog').getByRole('region', { name: /^SLA/ });
+    const lines = sla.getByTestId('sla-line');
+    await expect.poll(() => lines.count()).toBe(2);
+    const due = new Date(clocks.body.firstResponse.dueAt);
+    expect(await lines.first().textContent()).toMatch(
+      new RegExp(`^Respond by ${dueText(due, new Date(), 'Europe/Berlin')} CES?T \\(in (29|30) min\\)$`),
+    );
+    expect(await lines.last().textContent()).toMatch(/^Resolve by .+ CES?T \(in 3 h 5\d min\)$/);
+
+    await sla.getByText('Clock history').click();
+    await sla
+      .getByRole('list', { name: 'Clock history' })
+      .getByText('Clocks started (booked) · Very High')
+      .waitFor();
+    expect(problems).toEqual([]);
+  });
 });
