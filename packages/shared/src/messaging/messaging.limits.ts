@@ -41,6 +41,8 @@ export const MESSAGING_SAFE_FILE_TYPES = [
   'gif',
   'webp',
   'txt',
+  'log',
+  'trc',
   'csv',
   'zip',
 ] as const;

@@ -179,6 +179,38 @@ describe('POST messages/{id}/attachments', () => {
     }
   });
 
+  it("SAP's logs and traces, once an admin allows them: text kept as text, a program named .log refused", async () => {
+    await kit.setSetting('MessagingAllowedFileTypes', 'pdf,txt,log,trc');
+    try {
+      const message = await newFileMessage();
+      const trace = {
+        name: 'dev_w0.trc',
+        type: 'application/octet-stream',
+        data: 'M Thu Dec  3 10:01:02 2026\nM  *** ERROR => DpHdlDeadWp\n',
+      };
+      expect(
+        await kit.uploadOk(thread.customer, message.id, txt('SM21.log', 'E  Database error 1652\n')),
+      ).toMatchObject({
+        originalFileName: 'SM21.log',
+        contentType: 'text/plain; charset=utf-8',
+      });
+      expect((await kit.uploadOk(thread.customer, message.id, trace)).contentType).toBe(
+        'text/plain; charset=utf-8',
+      );
+      expectError(
+        await kit.upload(thread.customer, message.id, {
+          name: 'kernel.log',
+          type: 'text/plain',
+          data: PNG_BYTES,
+        }),
+        400,
+        MESSAGING_MESSAGES.fileContentMismatch('kernel.log'),
+      );
+    } finally {
+      await kit.setSetting('MessagingAllowedFileTypes', 'pdf,doc,docx,xls,xlsx,png,jpg,jpeg,txt');
+    }
+  });
+
   it('with messaging switched off, an upload to your own file message is 403 and stores nothing', async () => {
     const message = await newFileMessage();
     const before = storedFiles().length;

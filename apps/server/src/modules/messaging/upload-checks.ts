@@ -80,6 +80,9 @@ const FILE_TYPES: Record<
     detected: ['application/zip'],
   },
   txt: { contentType: 'text/plain; charset=utf-8', declared: ['text/plain'], detected: 'text' },
+  // SAP's system logs and developer traces (dev_w0.trc): plain text, served as such, never run.
+  log: { contentType: 'text/plain; charset=utf-8', declared: ['text/plain', 'text/x-log'], detected: 'text' },
+  trc: { contentType: 'text/plain; charset=utf-8', declared: ['text/plain'], detected: 'text' },
   csv: {
     contentType: 'text/csv; charset=utf-8',
     declared: ['text/csv', 'text/plain', 'application/vnd.ms-excel'],

@@ -18,6 +18,8 @@ const BY_EXTENSION: Record<string, FileKind> = {
   pptx: 'powerpoint',
   zip: 'archive',
   txt: 'text',
+  log: 'text',
+  trc: 'text',
 };
 
 /** Which icon a file gets (spec §9: image, pdf, word, excel, powerpoint, …): by content type, else name. */
