@@ -33,7 +33,7 @@ export function SlaSettings() {
       id="sla"
       title="SLA"
       Icon={Timer}
-      description="How soon a consultant must first respond to a ticket and resolve it, per priority. Tickets booked from now on take the new targets; clocks already running take them at their next change."
+      description="How soon a consultant must first respond to a ticket and resolve it, per priority. A change applies to every ticket's clocks at once, those already running too."
     >
       {settings.isPending ? (
         <div role="status" className="grid gap-3">
@@ -131,8 +131,8 @@ function SlaSettingsForm({ settings }: { settings: SlaSettingsBody }) {
           Platform calendar
         </h3>
         <p className="text-sm text-muted-foreground">
-          Business-hour targets count only within these hours, less the holidays, wherever the platform
-          calendar applies.
+          Business-hour targets count only within these hours wherever the platform calendar applies. Its
+          holidays are days off for everyone, in consultants' own hours too.
         </p>
         <SlaCalendarFields />
       </section>
