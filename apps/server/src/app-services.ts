@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig, AppDeps } from './app-config';
 import type { AppEvents } from './app-events';
+import { jobHandlersOf } from './app-jobs';
 import { mailerOf } from './app-mailer';
 import { transactionOf } from './db/transaction';
 import { systemClock } from './lib/clock';
@@ -13,7 +14,6 @@ import { createTokenService } from './lib/tokens';
 import { createAuditRepository } from './modules/audit/audit.repository';
 import { createAuditService } from './modules/audit/audit.service';
 import { registerAuditErasure, registerAuditListeners } from './modules/audit/audit-listeners';
-import { AUDIT_RETENTION_JOB, createAuditRetentionJob } from './modules/audit/audit-retention.job';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { createPasswordResetRepository } from './modules/auth/password-reset.repository';
@@ -23,13 +23,8 @@ import { createAvailabilityRepository } from './modules/availability/availabilit
 import { createAvailabilityService } from './modules/availability/availability.service';
 import { createAvailabilityPatternsRepository } from './modules/availability/availability-patterns.repository';
 import { createAvailabilityPatternsService } from './modules/availability/availability-patterns.service';
-import { createWeeklyFillJob, WEEKLY_FILL_JOB } from './modules/availability/weekly-fill.job';
 import { createBackgroundJobsRepository } from './modules/background-jobs/background-jobs.repository';
 import { createBackgroundJobsService } from './modules/background-jobs/background-jobs.service';
-import {
-  createIdempotencySweepJob,
-  IDEMPOTENCY_SWEEP_JOB,
-} from './modules/background-jobs/idempotency-sweep.job';
 import { createBillingDetailsRepository } from './modules/billing-details/billing-details.repository';
 import { createBillingDetailsService } from './modules/billing-details/billing-details.service';
 import { createConsultantsRepository } from './modules/consultants/consultants.repository';
@@ -43,7 +38,6 @@ import { registerSessionEndEvents } from './modules/live/session-end-events';
 import { registerTicketEvents } from './modules/live/ticket-events';
 import { createMessagingRepository } from './modules/messaging/messaging.repository';
 import { createMessagingService } from './modules/messaging/messaging.service';
-import { createOrphanFilesJob, ORPHAN_FILES_JOB } from './modules/messaging/orphan-files.job';
 import { prepareSpoolDirectory } from './modules/messaging/spooled-upload';
 import { registerAccountMails } from './modules/notifications/account-mails';
 import { registerMessageMails } from './modules/notifications/message-mails';
@@ -54,10 +48,10 @@ import { createNotificationsRepository } from './modules/notifications/notificat
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { registerRatingMails } from './modules/notifications/rating-mails';
 import { registerSessionMails } from './modules/notifications/session-mails';
+import { registerSlaMails } from './modules/notifications/sla-mails';
 import { registerTicketMails } from './modules/notifications/ticket-mails';
 import { createUnsubscribeTokens } from './modules/notifications/unsubscribe-tokens';
 import { createPaymentProvider } from './modules/payments/create-payment-provider';
-import { RECONCILE_JOB } from './modules/payments/payment-common';
 import { createPaymentsRepository } from './modules/payments/payments.repository';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createDataExportRepository } from './modules/personal-data/data-export.repository';
@@ -72,7 +66,6 @@ import { registerTaxDocuments } from './modules/receipts/tax-documents';
 import { createChallengeTokens } from './modules/second-factor/challenge-tokens';
 import { createSecondFactorRepository } from './modules/second-factor/second-factor.repository';
 import { createSecondFactorService } from './modules/second-factor/second-factor.service';
-import { createSessionRemindersJob, SESSION_REMINDERS_JOB } from './modules/sessions/session-reminders.job';
 import { createSessionsRepository } from './modules/sessions/sessions.repository';
 import { createSessionsService } from './modules/sessions/sessions.service';
 import { createPlatformSettingsService } from './modules/settings/platform-settings.service';
@@ -281,7 +274,8 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
   // conversation's system message, and last the live events, which wait for the commit.
   events.on('ticket.status-changed', sessions.releaseOnFinish);
   // The SLA clocks (decision 057) move with the booking, the status and the consultant's message.
-  const sla = createSlaService({ repo: createSlaRepository(db), tickets, clock, emit });
+  const slaRepo = createSlaRepository(db);
+  const sla = createSlaService({ repo: slaRepo, tickets, clock, emit });
   events.on('ticket.booked', sla.onBooked);
   events.on('ticket.status-changed', sla.onStatusChanged);
   events.on('message.created', sla.onMessage);
@@ -291,6 +285,7 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
   registerTicketEvents(events, { live, listAdminIds: users.listActiveAdminIds });
   const ratings = createRatingsService({ repo: createRatingsRepository(db), users, tickets, emit });
   registerRatingMails(events, { notifications });
+  registerSlaMails(events, { notifications, listAdminIds: users.listActiveAdminIds });
   const billingDetails = createBillingDetailsService({ repo: createBillingDetailsRepository(db), clock });
   const issuer = receiptIssuerOf(config);
   const receipts = createReceiptsService({ repo: createReceiptsRepository(db), tickets, issuer });
@@ -321,24 +316,15 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
     repo: createBackgroundJobsRepository(db),
     clock,
     logger: log,
-    handlers: {
-      // Called only once jobs run, when payments exists.
-      [RECONCILE_JOB]: (job) => payments.reconcileOrder(job),
-      [IDEMPOTENCY_SWEEP_JOB.kind]: createIdempotencySweepJob({ db }),
-      [WEEKLY_FILL_JOB.kind]: createWeeklyFillJob({ patterns: availabilityPatterns, log: log }),
-      [AUDIT_RETENTION_JOB.kind]: createAuditRetentionJob({ audit, settings }),
-      [SESSION_REMINDERS_JOB.kind]: createSessionRemindersJob({
-        sessions,
-        emit,
-        transaction: ticketsRepo.transaction,
-      }),
-      [ORPHAN_FILES_JOB.kind]: createOrphanFilesJob({
-        files: fileStore,
-        repo: messagingRepo,
-        spoolDirectory: uploadSpoolDirectory,
-        log,
-      }),
-    },
+    handlers: jobHandlersOf({
+      reconcileOrder: (job) => payments.reconcileOrder(job),
+      idempotency: { db },
+      weeklyFill: { patterns: availabilityPatterns, log },
+      auditRetention: { audit, settings },
+      sessionReminders: { sessions, emit, transaction: ticketsRepo.transaction },
+      slaWarnings: { repo: slaRepo, emit },
+      orphanFiles: { files: fileStore, repo: messagingRepo, spoolDirectory: uploadSpoolDirectory, log },
+    }),
   });
   const payments = createPaymentsService({
     repo: createPaymentsRepository(db),

@@ -1,20 +1,16 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig, AppDeps } from './app-config';
+import { RECURRING_JOBS } from './app-jobs';
 import { registerApiRoutes } from './app-routes';
 import { createAppServices } from './app-services';
 import { serializeError, serializeRequest } from './lib/log-redaction';
 import { getWebAppConfig } from './lib/web-app-config';
-import { AUDIT_RETENTION_JOB } from './modules/audit/audit-retention.job';
-import { WEEKLY_FILL_JOB } from './modules/availability/weekly-fill.job';
 import type { BackgroundJobsService } from './modules/background-jobs/background-jobs.service';
-import { IDEMPOTENCY_SWEEP_JOB } from './modules/background-jobs/idempotency-sweep.job';
 import { createJobRunner } from './modules/background-jobs/job-runner';
 import type { LiveHub } from './modules/live/live-hub';
-import { ORPHAN_FILES_JOB } from './modules/messaging/orphan-files.job';
 import type { NotificationDelivery } from './modules/notifications/notification-delivery';
 import type { NotificationSources } from './modules/notifications/notification-sources';
-import { SESSION_REMINDERS_JOB } from './modules/sessions/session-reminders.job';
 import { registerAuthGuards } from './plugins/auth';
 import { registerUrlControlCharacterCheck } from './plugins/control-characters';
 import { registerDocs } from './plugins/docs';
@@ -95,17 +91,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.addHook('onResponse', async (_request, reply) => {
     services.requestLoad.record(reply.elapsedTime);
   });
-  // The recurring jobs exist from the first start on (tests run them with runDue): the hourly
-  // weekly-availability fill, the 5-minute reminder scan, the hourly sweeps of idempotency keys
-  // and orphan uploads, and the daily audit retention.
   app.addHook('onReady', async () => {
-    for (const job of [
-      WEEKLY_FILL_JOB,
-      SESSION_REMINDERS_JOB,
-      IDEMPOTENCY_SWEEP_JOB,
-      ORPHAN_FILES_JOB,
-      AUDIT_RETENTION_JOB,
-    ]) {
+    for (const job of RECURRING_JOBS) {
       await backgroundJobs.schedule({ ...job, runAt: clock.now() });
     }
   });

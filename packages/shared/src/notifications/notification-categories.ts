@@ -42,7 +42,8 @@ export const NOTIFICATION_CATEGORY_LABELS: Record<NotificationCategory, string> 
 export const NOTIFICATION_CATEGORY_DESCRIPTIONS: Record<NotificationCategory, string> = {
   bookings: 'A new booking, and a session cancelled or moved, with its calendar invite',
   reminders: 'A reminder 24 hours and 1 hour before each booked session',
-  ticketUpdates: 'A ticket you take part in changes status, needs your action, is closed or escalated',
+  ticketUpdates:
+    'A ticket you take part in changes status, needs your action, is closed or escalated, or nears or misses its SLA target',
   payments: 'A payment received (with its receipt) and a refund',
   messages: 'Messages you have not read within 5 minutes, one mail per conversation',
   ratings: 'A customer rated your work',
@@ -64,6 +65,8 @@ export const NOTIFICATION_EVENTS = {
   'ticket.actionNeeded': 'ticketUpdates',
   'ticket.closed': 'ticketUpdates',
   'ticket.escalated': 'ticketUpdates',
+  'sla.warning': 'ticketUpdates',
+  'sla.breached': 'ticketUpdates',
   'payment.received': 'payments',
   'payment.refunded': 'payments',
   'rating.received': 'ratings',
@@ -91,6 +94,8 @@ export const NOTIFICATION_EVENT_LABELS: Record<NotificationEvent, string> = {
   'ticket.actionNeeded': 'Action needed',
   'ticket.closed': 'Ticket closed',
   'ticket.escalated': 'Ticket escalated',
+  'sla.warning': 'SLA target near',
+  'sla.breached': 'SLA target breached',
   'payment.received': 'Payment received',
   'payment.refunded': 'Refund',
   'rating.received': 'Rating received',

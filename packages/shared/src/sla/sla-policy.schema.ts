@@ -101,4 +101,3 @@ export const slaSettingsSchema = z.strictObject({
   businessHours: z.enum(SLA_BUSINESS_HOURS_SOURCES, { error: SLA_MESSAGES.businessHours }),
   platformCalendar: businessCalendarSchema,
 });
-export type SlaSettingsBody = z.infer<typeof slaSettingsSchema>;

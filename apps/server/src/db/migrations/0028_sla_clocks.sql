@@ -17,6 +17,10 @@ CREATE TABLE "ticket_sla" (
 	"resolution_warn_at" timestamp with time zone,
 	"resolution_breached_at" timestamp with time zone,
 	"resolution_stopped_at" timestamp with time zone,
+	"first_response_warning_told_at" timestamp with time zone,
+	"first_response_breach_told_at" timestamp with time zone,
+	"resolution_warning_told_at" timestamp with time zone,
+	"resolution_breach_told_at" timestamp with time zone,
 	"computed_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
@@ -36,4 +40,6 @@ ALTER TABLE "ticket_sla" ADD CONSTRAINT "ticket_sla_ticket_id_tickets_id_fk" FOR
 ALTER TABLE "ticket_sla_events" ADD CONSTRAINT "ticket_sla_events_ticket_id_tickets_id_fk" FOREIGN KEY ("ticket_id") REFERENCES "public"."tickets"("id") ON DELETE cascade ON UPDATE no action DEFERRABLE INITIALLY DEFERRED;--> statement-breakpoint
 CREATE INDEX "ticket_sla_first_response_due_idx" ON "ticket_sla" USING btree ("first_response_due_at") WHERE "ticket_sla"."first_response_due_at" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "ticket_sla_resolution_due_idx" ON "ticket_sla" USING btree ("resolution_due_at") WHERE "ticket_sla"."resolution_due_at" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "ticket_sla_first_response_untold_idx" ON "ticket_sla" USING btree ("first_response_warn_at") WHERE "ticket_sla"."first_response_due_at" IS NOT NULL AND "ticket_sla"."first_response_breach_told_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "ticket_sla_resolution_untold_idx" ON "ticket_sla" USING btree ("resolution_warn_at") WHERE "ticket_sla"."resolution_due_at" IS NOT NULL AND "ticket_sla"."resolution_breach_told_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "ticket_sla_events_ticket_idx" ON "ticket_sla_events" USING btree ("ticket_id","at");

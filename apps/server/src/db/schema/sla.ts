@@ -71,6 +71,14 @@ export const ticketSla = pgTable(
     resolutionWarnAt: timestamp('resolution_warn_at', { withTimezone: true }),
     resolutionBreachedAt: timestamp('resolution_breached_at', { withTimezone: true }),
     resolutionStoppedAt: timestamp('resolution_stopped_at', { withTimezone: true }),
+    /**
+     * When the scan told of each target's warning and breach (sla-warnings.job.ts): each is told
+     * once; a priority change, which restarts the clocks, clears them.
+     */
+    firstResponseWarningToldAt: timestamp('first_response_warning_told_at', { withTimezone: true }),
+    firstResponseBreachToldAt: timestamp('first_response_breach_told_at', { withTimezone: true }),
+    resolutionWarningToldAt: timestamp('resolution_warning_told_at', { withTimezone: true }),
+    resolutionBreachToldAt: timestamp('resolution_breach_told_at', { withTimezone: true }),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
   },
   (table) => [
@@ -80,5 +88,12 @@ export const ticketSla = pgTable(
     index('ticket_sla_resolution_due_idx')
       .on(table.resolutionDueAt)
       .where(sql`${table.resolutionDueAt} IS NOT NULL`),
+    // What the scan looks for: a warning or a breach not yet told, found by when it is due.
+    index('ticket_sla_first_response_untold_idx')
+      .on(table.firstResponseWarnAt)
+      .where(sql`${table.firstResponseDueAt} IS NOT NULL AND ${table.firstResponseBreachToldAt} IS NULL`),
+    index('ticket_sla_resolution_untold_idx')
+      .on(table.resolutionWarnAt)
+      .where(sql`${table.resolutionDueAt} IS NOT NULL AND ${table.resolutionBreachToldAt} IS NULL`),
   ],
 );

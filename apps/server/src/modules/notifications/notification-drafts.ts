@@ -1,4 +1,4 @@
-import type { NotificationEvent, PaymentStatus, TicketStatus } from '@basisdesk/shared';
+import type { NotificationEvent, PaymentStatus, Priority, TicketStatus } from '@basisdesk/shared';
 
 /**
  * A booked session as a calendar sees it (decision 024): `calendarUid` stays the same when the
@@ -65,6 +65,9 @@ export interface NotificationPayloads {
     releasedSessions?: SessionRef[];
   };
   'ticket.escalated': { by: ActorRef };
+  /** A clock at 75 % of its target (to the consultant), or past it (to the consultant and admins); decision 057. */
+  'sla.warning': { target: 'firstResponse' | 'resolution'; dueAt: string; priority: Priority };
+  'sla.breached': { target: 'firstResponse' | 'resolution'; dueAt: string; priority: Priority };
   'payment.received': { amount: number; paymentStatus: PaymentStatus };
   'payment.refunded': { amount: number; reason: string | null };
   'rating.received': { ratingId: string; average: number; comments: string | null; ratedBy: string };

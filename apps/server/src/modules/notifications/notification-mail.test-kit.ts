@@ -117,6 +117,14 @@ export const EXAMPLES: {
     payload: { status: 'Closed', amount: 1500, hoursWorked: 1, by: by('Ravi Kumar') },
   },
   'ticket.escalated': { to: 'admin', payload: { by: by('Asha Rao') } },
+  'sla.warning': {
+    to: 'consultant',
+    payload: { target: 'firstResponse', dueAt: '2025-11-25T05:00:00.000Z', priority: 'VeryHigh' },
+  },
+  'sla.breached': {
+    to: 'admin',
+    payload: { target: 'resolution', dueAt: '2025-11-25T09:00:00.000Z', priority: 'High' },
+  },
   'payment.received': { to: 'customer', payload: { amount: 1500, paymentStatus: 'Paid' } },
   'payment.refunded': { to: 'customer', payload: { amount: 1500, reason: 'Session did not take place' } },
   'rating.received': {

@@ -128,6 +128,27 @@ describe('renderNotification', () => {
       expect((await render('ticket.statusChanged')).calendars).toEqual([]);
     });
 
+    it('sla.warning tells the consultant what is due and by when, in their zone', async () => {
+      const mail = await render('sla.warning', { recipient: makeConsultant() });
+      expect(mail.subject).toBe(
+        'Respond by Nov 25, 2025, 6:00 AM CET · SRBIL10102500013: Transports stuck in QAS',
+      );
+      expect(mail.text).toContain(
+        'The first response to ticket SRBIL10102500013 (Very High) is due by Nov 25, 2025, 6:00 AM CET.',
+      );
+      expect(mail.text).toContain(
+        'A message in its conversation or a change of its status is the first response.',
+      );
+    });
+
+    it('sla.breached names the target, the priority and when it was due', async () => {
+      const mail = await render('sla.breached');
+      expect(mail.subject).toBe('SLA breached: resolution · SRBIL10102500013: Transports stuck in QAS');
+      expect(mail.text).toContain(
+        'The resolution target of ticket SRBIL10102500013 (High) was breached: it was due by',
+      );
+    });
+
     it('ticket.escalated', async () => {
       const mail = await render('ticket.escalated');
       expect(mail.subject).toBe('Ticket escalated · SRBIL10102500013: Transports stuck in QAS');

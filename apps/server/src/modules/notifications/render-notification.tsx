@@ -19,6 +19,7 @@ import {
   composeSessionMoved,
   composeSessionReminder,
 } from './templates/session-mails';
+import { composeSlaBreached, composeSlaWarning } from './templates/sla-mails';
 import {
   composeTicketActionNeeded,
   composeTicketClosed,
@@ -42,6 +43,8 @@ const TEMPLATES: { [E in NotificationEvent]: Template<E> } = {
   'ticket.actionNeeded': { ticket: true, compose: composeTicketActionNeeded },
   'ticket.closed': { ticket: true, compose: composeTicketClosed },
   'ticket.escalated': { ticket: true, compose: composeTicketEscalated },
+  'sla.warning': { ticket: true, compose: composeSlaWarning },
+  'sla.breached': { ticket: true, compose: composeSlaBreached },
   'payment.received': { ticket: true, compose: composePaymentReceived },
   'payment.refunded': { ticket: true, compose: composePaymentRefunded },
   'rating.received': { ticket: true, compose: composeRatingReceived },

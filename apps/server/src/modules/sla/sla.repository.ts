@@ -5,7 +5,7 @@ import {
   type SlaSettings,
   timeOfMinutes,
 } from '@basisdesk/shared';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client';
 import { availabilityPatterns, slaSettings, ticketSla, ticketSlaEvents, tickets } from '../../db/schema';
 import { transactionOf } from '../../db/transaction';
@@ -131,6 +131,53 @@ export function createSlaRepository(db: Db) {
           end: timeOfMinutes(row.endMinute),
         })),
       };
+    },
+
+    /**
+     * Up to `limit` clocks with a warning or a breach due by `now` and not yet told, with their
+     * ticket's consultant, locked for the scan that tells them (another node's scan skips them).
+     */
+    async claimUntold(now: Date, limit: number, tx: DbExecutor) {
+      const untold = (due: AnyColumn, warn: AnyColumn, warned: AnyColumn, breached: AnyColumn) =>
+        and(isNotNull(due), isNull(breached), or(lte(due, now), and(lte(warn, now), isNull(warned))));
+      return tx
+        .select({ clock: ticketSla, consultantId: tickets.consultantId })
+        .from(ticketSla)
+        .innerJoin(tickets, eq(tickets.id, ticketSla.ticketId))
+        .where(
+          or(
+            untold(
+              ticketSla.firstResponseDueAt,
+              ticketSla.firstResponseWarnAt,
+              ticketSla.firstResponseWarningToldAt,
+              ticketSla.firstResponseBreachToldAt,
+            ),
+            untold(
+              ticketSla.resolutionDueAt,
+              ticketSla.resolutionWarnAt,
+              ticketSla.resolutionWarningToldAt,
+              ticketSla.resolutionBreachToldAt,
+            ),
+          ),
+        )
+        .limit(limit)
+        .for('update', { of: ticketSla, skipLocked: true });
+    },
+
+    async markTold(
+      ticketId: string,
+      told: Partial<
+        Pick<
+          TicketSlaRow,
+          | 'firstResponseWarningToldAt'
+          | 'firstResponseBreachToldAt'
+          | 'resolutionWarningToldAt'
+          | 'resolutionBreachToldAt'
+        >
+      >,
+      tx: DbExecutor,
+    ): Promise<void> {
+      await tx.update(ticketSla).set(told).where(eq(ticketSla.ticketId, ticketId));
     },
 
     async saveClock(row: TicketSlaRow, tx: DbExecutor): Promise<void> {

@@ -1,5 +1,4 @@
 import {
-  type BusinessCalendar,
   DEFAULT_SLA_SETTINGS,
   minutesToMs,
   type Priority,
