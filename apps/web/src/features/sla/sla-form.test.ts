@@ -1,6 +1,6 @@
 import { WEEKLY_PATTERN_MESSAGES } from '@basisdesk/shared/availability/weekly-pattern.messages';
-import { DEFAULT_SLA_SETTINGS, SLA_MESSAGES } from '@basisdesk/shared/sla/sla-policy';
-import { type SlaSettingsBody, slaSettingsSchema } from '@basisdesk/shared/sla/sla-policy.schema';
+import { DEFAULT_SLA_SETTINGS, SLA_MESSAGES, type SlaSettings } from '@basisdesk/shared/sla/sla-policy';
+import { slaSettingsSchema } from '@basisdesk/shared/sla/sla-policy.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createFormControl, get } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
@@ -47,14 +47,14 @@ describe('a target as hours and minutes', () => {
   });
 });
 
-const settings = (change: (draft: SlaSettingsBody) => void): SlaSettingsBody => {
+const settings = (change: (draft: SlaSettings) => void): SlaSettings => {
   const draft = defaultSlaSettings();
   change(draft);
   return draft;
 };
 
 /** What the form's resolver says about these values: each problem's message at its field. */
-async function problemsOf(values: SlaSettingsBody) {
+async function problemsOf(values: SlaSettings) {
   const resolver = zodResolver(slaSettingsSchema);
   const { errors } = await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
   return (path: string) => (get(errors, path) as { message?: string } | undefined)?.message;
@@ -100,7 +100,7 @@ describe("the form's fields are the API's paths", () => {
   });
 
   it("a refusal's details land on the fields the form shows, the first focused", () => {
-    const form = createFormControl<SlaSettingsBody>({ defaultValues: defaultSlaSettings() });
+    const form = createFormControl<SlaSettings>({ defaultValues: defaultSlaSettings() });
     const focused: string[] = [];
     for (const name of [targetMinutesField('VeryHigh', 'firstResponse'), holidayField(0)] as const) {
       form.register(name).ref({ focus: () => focused.push(name) });

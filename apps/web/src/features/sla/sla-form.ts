@@ -1,5 +1,4 @@
-import { DEFAULT_SLA_SETTINGS } from '@basisdesk/shared/sla/sla-policy';
-import type { SlaSettingsBody } from '@basisdesk/shared/sla/sla-policy.schema';
+import { DEFAULT_SLA_SETTINGS, type SlaSettings } from '@basisdesk/shared/sla/sla-policy';
 import type { Priority } from '@basisdesk/shared/tickets/ticket-priorities';
 
 /** The two targets of a priority, in the order the settings show them. */
@@ -41,15 +40,4 @@ export function joinDuration(hours: string, minutes: string): number {
 }
 
 /** The shared defaults as the form's own copy: Restore defaults fills the form, which then edits it. */
-export function defaultSlaSettings(): SlaSettingsBody {
-  const { policies, businessHours, platformCalendar } = DEFAULT_SLA_SETTINGS;
-  return {
-    policies: structuredClone(policies),
-    businessHours,
-    platformCalendar: {
-      timeZone: platformCalendar.timeZone,
-      hours: platformCalendar.hours.map((block) => ({ ...block })),
-      holidays: [...platformCalendar.holidays],
-    },
-  };
-}
+export const defaultSlaSettings = (): SlaSettings => structuredClone(DEFAULT_SLA_SETTINGS);

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { paths } from '@/config/paths';
 import { flagKeys } from '@/features/flags/api/flag-keys';
 import { secondFactorKeys } from '@/features/second-factor/api/second-factor-keys';
-import { SlaSettings } from '@/features/sla/components/sla-settings';
+import { SlaSettingsSection } from '@/features/sla/components/sla-settings-section';
 import { AdminSecondFactorNotice } from '@/features/system-settings/components/admin-second-factor-notice';
 import { AuditRetentionSettings } from '@/features/system-settings/components/audit-retention-settings';
 import {
@@ -52,7 +52,7 @@ export default function AdminSettingsPage() {
         <UnpaidHoursSettings />
         <SignInProtectionSettings />
         <AuditRetentionSettings />
-        <SlaSettings />
+        <SlaSettingsSection />
 
         <SettingsLink
           to={paths.adminSsoSettings}

@@ -1,12 +1,11 @@
-import { SLA_MESSAGES } from '@basisdesk/shared/sla/sla-policy';
-import type { SlaSettingsBody } from '@basisdesk/shared/sla/sla-policy.schema';
+import { SLA_MESSAGES, type SlaSettings } from '@basisdesk/shared/sla/sla-policy';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { slaSettingsQuery } from './get-sla-settings';
 
 /** PUT Admin/sla-settings: the whole settings, replaced at once; the answer is what was saved. */
-export const updateSlaSettings = (body: SlaSettingsBody) =>
-  api.put<SlaSettingsBody>('/Admin/sla-settings', body, { fallbackError: SLA_MESSAGES.saveFailed });
+export const updateSlaSettings = (body: SlaSettings) =>
+  api.put<SlaSettings>('/Admin/sla-settings', body, { fallbackError: SLA_MESSAGES.saveFailed });
 
 export function useUpdateSlaSettings() {
   const queryClient = useQueryClient();

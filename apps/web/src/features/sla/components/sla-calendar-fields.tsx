@@ -1,5 +1,4 @@
-import { MAX_SLA_HOLIDAYS } from '@basisdesk/shared/sla/sla-policy';
-import type { SlaSettingsBody } from '@basisdesk/shared/sla/sla-policy.schema';
+import { MAX_SLA_HOLIDAYS, type SlaSettings } from '@basisdesk/shared/sla/sla-policy';
 import { CalendarPlus, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
@@ -17,7 +16,7 @@ const BUSINESS_TIMES = timeGrid(15);
 
 /** The platform's business hours: its zone, its hours per weekday and its holidays. */
 export function SlaCalendarFields() {
-  const { control } = useFormContext<SlaSettingsBody>();
+  const { control } = useFormContext<SlaSettings>();
   const hours = useFieldArray({ control, name: 'platformCalendar.hours' });
   return (
     <div className="grid gap-4">
@@ -45,7 +44,7 @@ const formatHoliday = (day: string) => formatDay(`${day}T12:00:00.000Z`, 'UTC');
  * (`platformCalendar.holidays.2`: not a date, or listed twice) is said beside it.
  */
 function Holidays() {
-  const { control, setValue, setFocus, clearErrors, trigger, formState } = useFormContext<SlaSettingsBody>();
+  const { control, setValue, setFocus, clearErrors, trigger, formState } = useFormContext<SlaSettings>();
   const holidays = useWatch({ control, name: 'platformCalendar.holidays' });
   // The field just added takes the focus once it is there.
   const [added, setAdded] = useState<number | null>(null);

@@ -3,8 +3,9 @@ import {
   SLA_BUSINESS_HOURS_SOURCES,
   SLA_DEFAULTS_NOTE,
   SLA_MESSAGES,
+  type SlaSettings,
 } from '@basisdesk/shared/sla/sla-policy';
-import { type SlaSettingsBody, slaSettingsSchema } from '@basisdesk/shared/sla/sla-policy.schema';
+import { slaSettingsSchema } from '@basisdesk/shared/sla/sla-policy.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Info, RotateCcw, Save, Timer } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -26,7 +27,7 @@ import { SlaCalendarFields } from './sla-calendar-fields';
 import { SlaPolicyFields } from './sla-policy-fields';
 
 /** Admin settings → SLA: the targets per priority, whose business hours count, the platform calendar. */
-export function SlaSettings() {
+export function SlaSettingsSection() {
   const settings = useSlaSettings();
   return (
     <SectionCard
@@ -54,8 +55,8 @@ export function SlaSettings() {
   );
 }
 
-function SlaSettingsForm({ settings }: { settings: SlaSettingsBody }) {
-  const form = useForm<SlaSettingsBody>({
+function SlaSettingsForm({ settings }: { settings: SlaSettings }) {
+  const form = useForm<SlaSettings>({
     resolver: zodResolver(slaSettingsSchema),
     defaultValues: settings,
   });
@@ -63,7 +64,7 @@ function SlaSettingsForm({ settings }: { settings: SlaSettingsBody }) {
   // Read while rendering, so the form keeps track of it (react-hook-form's proxy).
   const { isDirty } = form.formState;
 
-  function handleSubmit(body: SlaSettingsBody) {
+  function handleSubmit(body: SlaSettings) {
     if (mutation.isPending) return;
     if (!isDirty) {
       toast.info('No changes to save');
