@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/session/session-provider';
 import { useMessagingEnabled } from '@/features/flags/api/get-messaging-status';
 import { TicketRatings } from '@/features/ratings/components/ticket-ratings';
+import { TicketSlaClocks } from '@/features/sla/components/ticket-sla-clocks';
 import { TicketList } from '@/features/tickets/components/ticket-list';
 
 const DESCRIPTIONS: Record<Role, string> = {
@@ -41,6 +42,7 @@ export default function TicketsPage() {
         dialogParts={{
           isMessagingEnabled,
           renderRatings: (ticket) => <TicketRatings ticket={ticket} role={role} />,
+          renderSla: (ticket) => <TicketSlaClocks orderId={ticket.id} />,
         }}
       />
     </>

@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { paths } from '@/config/paths';
 import { flagKeys } from '@/features/flags/api/flag-keys';
 import { secondFactorKeys } from '@/features/second-factor/api/second-factor-keys';
+import { SlaSettingsSection } from '@/features/sla/components/sla-settings-section';
 import { AdminSecondFactorNotice } from '@/features/system-settings/components/admin-second-factor-notice';
 import { AuditRetentionSettings } from '@/features/system-settings/components/audit-retention-settings';
 import {
@@ -29,7 +30,7 @@ export default function AdminSettingsPage() {
     <>
       <PageHeader
         title="System Settings"
-        description="Feature flags, sign-in options and platform defaults."
+        description="Feature flags, sign-in options, SLA policies and platform defaults."
         actions={<RefreshSettingsButton onRefresh={refreshFlags} />}
       />
       <div className="grid gap-6">
@@ -51,6 +52,7 @@ export default function AdminSettingsPage() {
         <UnpaidHoursSettings />
         <SignInProtectionSettings />
         <AuditRetentionSettings />
+        <SlaSettingsSection />
 
         <SettingsLink
           to={paths.adminSsoSettings}

@@ -29,6 +29,8 @@ export type TicketDialogParts = {
   renderRatings: (ticket: Ticket) => ReactNode;
   /** Whether the ticket links to its conversation (messaging's flag). */
   isMessagingEnabled: boolean;
+  /** The ticket's SLA clocks above the tabs (the SLA feature's). */
+  renderSla: (ticket: Ticket) => ReactNode;
 };
 
 type TicketDetailDialogProps = {
@@ -64,7 +66,7 @@ function TicketDetailContent({
   orderId,
   placeholder,
   role,
-  parts: { renderRatings, isMessagingEnabled },
+  parts: { renderRatings, renderSla, isMessagingEnabled },
 }: {
   orderId: string;
   placeholder?: Ticket;
@@ -133,6 +135,7 @@ function TicketDetailContent({
         )}
         <CopyTicketLink orderId={ticket.id} />
       </div>
+      {renderSla(ticket)}
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList>
           <TabsTrigger value="details">Details</TabsTrigger>
