@@ -96,7 +96,6 @@ export const SLA_MESSAGES = {
   tooManyHolidays: `A calendar can have at most ${MAX_SLA_HOLIDAYS} holidays`,
   noHours: 'Business hours need at least one block',
   businessHours: 'Choose whose business hours count',
-  noClock: 'This ticket has no SLA clock: it was booked before SLA policies were set',
   saved: 'SLA policies saved',
   saveFailed: 'Failed to save the SLA policies',
 } as const;

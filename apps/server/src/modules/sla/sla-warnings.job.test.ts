@@ -1,5 +1,6 @@
 // Decision 057: at 75 % of a target the consultant is told, at the target the consultant and the
 // admins; each once, whatever the scans; nothing for a clock that stopped or waits on the customer.
+import { DEFAULT_SLA_SETTINGS, type SlaSettings } from '@basisdesk/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openMessagingKit } from '../../../test/messaging-kit';
@@ -89,5 +90,25 @@ describe('the SLA warnings scan', () => {
       'sla.warning:resolution',
     ]);
     expect(await slaMailsOf(waiting.ticket.id)).toEqual([]);
+  });
+
+  it("new policies reach a running clock's stored row before the scan warns by them", async () => {
+    const { ticket } = await bookVeryHigh(400);
+    const settings = JSON.parse(JSON.stringify(DEFAULT_SLA_SETTINGS)) as SlaSettings;
+    settings.policies.VeryHigh.firstResponse = { minutes: 120, clock: 'always' };
+    kit.clock.set(at(401));
+    expect((await kit.send('PUT', '/api/Admin/sla-settings', kit.admin, settings)).statusCode).toBe(200);
+    try {
+      // Under the old hour, 45 minutes would warn; under the new two hours, not before 90.
+      await scanAt(446);
+      const [row] = await kit.database.db.select().from(ticketSla).where(eq(ticketSla.ticketId, ticket.id));
+      expect(row?.firstResponseDueAt).toEqual(new Date(at(520)));
+      expect(row?.firstResponseWarnAt).toEqual(new Date(at(490)));
+      expect(await slaMailsOf(ticket.id)).toEqual([]);
+    } finally {
+      expect(
+        (await kit.send('PUT', '/api/Admin/sla-settings', kit.admin, DEFAULT_SLA_SETTINGS)).statusCode,
+      ).toBe(200);
+    }
   });
 });

@@ -42,9 +42,10 @@ export function registerSlaRoutes(
       onRequest: guards.authenticate,
       schema: {
         tags: ['tickets'],
-        summary: "A ticket's first-response and resolution clocks, and every event that moved them",
+        summary:
+          "A ticket's first-response and resolution clocks, and every event that moved them; null for a ticket booked before SLAs",
         params: orderParamsSchema,
-        response: { 200: ticketSlaSchema, ...errorResponses(401, 404) },
+        response: { 200: ticketSlaSchema.nullable(), ...errorResponses(401, 404) },
       },
     },
     async (request) => sla.getTicketSla(principalOf(request), request.params.orderId),

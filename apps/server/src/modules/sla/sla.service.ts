@@ -2,7 +2,6 @@ import {
   DEFAULT_SLA_SETTINGS,
   minutesToMs,
   type Priority,
-  SLA_MESSAGES,
   type SlaEvent,
   type SlaSettings,
   type SlaState,
@@ -14,7 +13,6 @@ import {
 import type { Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Emit } from '../../lib/domain-events';
-import { AppError } from '../../lib/errors';
 import type { MessageEvents } from '../messaging/message.events';
 import type { TicketEvents } from '../tickets/ticket.events';
 import type { Viewer } from '../tickets/ticket-filters';
@@ -22,8 +20,6 @@ import type { TicketsService } from '../tickets/tickets.service';
 import { clockEventsOfChange } from './clock-events-of-change';
 import type { SlaEvents } from './sla.events';
 import type { SlaRepository } from './sla.repository';
-
-const noClock = () => new AppError('NOT_FOUND', SLA_MESSAGES.noClock);
 
 /** The priority in force after the events: the start's, or the last change's; null before a start. */
 function priorityOf(events: readonly SlaEvent[]): Priority | null {
@@ -172,10 +168,11 @@ export function createSlaService({
     },
 
     /** GET SupportRequests/{id}/sla: the viewer must see the ticket (404 otherwise, as every read of it). */
-    async getTicketSla(viewer: Viewer, ticketId: string): Promise<TicketSla> {
+    async getTicketSla(viewer: Viewer, ticketId: string): Promise<TicketSla | null> {
       const ticket = await tickets.getTicket(viewer, ticketId);
       const computed = await compute(ticket.id, ticket.consultantId);
-      if (!computed) throw noClock();
+      // Booked before there were SLAs: no clock, and nothing wrong.
+      if (!computed) return null;
       const { state, events, calendar, now } = computed;
       return {
         priority: state.priority,
