@@ -30,24 +30,29 @@ export function isCalendarDay(day: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
 }
 
-const patternTimeSchema = z
+/** A wall-clock time of a day, 'HH:mm' from 00:00 to 24:00 (the SLA calendar's hours too). */
+export const dayTimeSchema = z
   .string({ error: WEEKLY_PATTERN_MESSAGES.timeFormat })
   .refine((time) => minutesOfTime(time) !== null, { error: WEEKLY_PATTERN_MESSAGES.timeFormat, abort: true })
   .refine((time) => (minutesOfTime(time) ?? 0) <= MINUTES_PER_DAY, {
     error: WEEKLY_PATTERN_MESSAGES.beyondMidnight,
     abort: true,
-  })
-  .refine((time) => (minutesOfTime(time) ?? 0) % SLOT_MINUTES === 0, {
-    error: WEEKLY_PATTERN_MESSAGES.offGrid,
   });
+
+/** An ISO weekday: 1 Monday … 7 Sunday. */
+export const isoWeekdaySchema = z
+  .number({ error: WEEKLY_PATTERN_MESSAGES.weekday })
+  .int(WEEKLY_PATTERN_MESSAGES.weekday)
+  .min(1, WEEKLY_PATTERN_MESSAGES.weekday)
+  .max(7, WEEKLY_PATTERN_MESSAGES.weekday);
+
+const patternTimeSchema = dayTimeSchema.refine((time) => (minutesOfTime(time) ?? 0) % SLOT_MINUTES === 0, {
+  error: WEEKLY_PATTERN_MESSAGES.offGrid,
+});
 
 export const weeklyBlockSchema = z
   .strictObject({
-    weekday: z
-      .number({ error: WEEKLY_PATTERN_MESSAGES.weekday })
-      .int(WEEKLY_PATTERN_MESSAGES.weekday)
-      .min(1, WEEKLY_PATTERN_MESSAGES.weekday)
-      .max(7, WEEKLY_PATTERN_MESSAGES.weekday),
+    weekday: isoWeekdaySchema,
     start: patternTimeSchema,
     end: patternTimeSchema,
   })

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import {
+  dayTimeSchema,
   findBlockOverlaps,
   isCalendarDay,
+  isoWeekdaySchema,
   MAX_PATTERN_BLOCKS,
-  MINUTES_PER_DAY,
   minutesOfTime,
   WEEKLY_PATTERN_MESSAGES,
 } from '../availability/weekly-pattern.schema';
@@ -40,26 +41,15 @@ const holidaySchema = z
   .refine(isCalendarDay, { error: SLA_MESSAGES.holidayFormat })
   .describe("yyyy-mm-dd in the calendar's zone");
 
-const businessTimeSchema = z
-  .string({ error: WEEKLY_PATTERN_MESSAGES.timeFormat })
-  .refine((time) => minutesOfTime(time) !== null, { error: WEEKLY_PATTERN_MESSAGES.timeFormat, abort: true })
-  .refine((time) => (minutesOfTime(time) ?? 0) <= MINUTES_PER_DAY, {
-    error: WEEKLY_PATTERN_MESSAGES.beyondMidnight,
-  });
-
 /**
  * A block of business hours on a weekday: the weekly pattern's words, without its booking rules
  * (the 30-minute grid and 8 hours at most are for slots; an office may open 09:00–18:15).
  */
 const businessHoursBlockSchema = z
   .strictObject({
-    weekday: z
-      .number({ error: WEEKLY_PATTERN_MESSAGES.weekday })
-      .int(WEEKLY_PATTERN_MESSAGES.weekday)
-      .min(1, WEEKLY_PATTERN_MESSAGES.weekday)
-      .max(7, WEEKLY_PATTERN_MESSAGES.weekday),
-    start: businessTimeSchema,
-    end: businessTimeSchema,
+    weekday: isoWeekdaySchema,
+    start: dayTimeSchema,
+    end: dayTimeSchema,
   })
   .superRefine((block, ctx) => {
     const [start, end] = [minutesOfTime(block.start), minutesOfTime(block.end)];
