@@ -278,6 +278,7 @@ export function createAppServices(config: AppConfig, deps: AppDeps, log: Fastify
   const sla = createSlaService({ repo: slaRepo, tickets, clock, emit });
   events.on('ticket.booked', sla.onBooked);
   events.on('ticket.status-changed', sla.onStatusChanged);
+  events.on('ticket.priority-changed', sla.onPriorityChanged);
   events.on('message.created', sla.onMessage);
   registerTicketMails(events, { notifications, listAdminIds: users.listActiveAdminIds });
   registerSessionMails(events, { notifications });

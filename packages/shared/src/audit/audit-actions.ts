@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'domain-restriction.updated',
   'domain-restriction.removed',
   'ticket.status-changed',
+  'ticket.priority-changed',
   'ticket.marked-paid',
   'payment.refunded',
   'payment.signature-failed',

@@ -37,4 +37,5 @@ export const TICKET_HISTORY_EVENT_LABELS = {
   session_moved: 'Session moved',
   session_released: 'Session released',
   slots_released: 'Unused future slots released',
+  priority_changed: 'Priority changed',
 } as const;

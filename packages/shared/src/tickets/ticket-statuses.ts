@@ -85,6 +85,7 @@ export const TICKET_HISTORY_EVENTS = [
   'session_moved',
   'session_released',
   'slots_released',
+  'priority_changed',
 ] as const;
 
 export type TicketHistoryEvent = (typeof TICKET_HISTORY_EVENTS)[number];

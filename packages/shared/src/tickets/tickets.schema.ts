@@ -186,6 +186,15 @@ export const updateTicketStatusFieldsSchema = z.strictObject({
     ),
 });
 
+/**
+ * PUT SupportRequests/{orderId}/priority: the ticket's consultant or an admin re-rates it; its SLA
+ * clocks restart from the change (decision 057). Its number keeps the priority it was raised with.
+ */
+export const updateTicketPriorityBodySchema = z.strictObject({
+  priority: z.enum(PRIORITIES, { error: TICKET_MESSAGES.priorityInvalid }),
+});
+export type UpdateTicketPriorityBody = z.infer<typeof updateTicketPriorityBodySchema>;
+
 /** PUT SupportRequests/{orderId}/status: the hours held to the rule of the screen that sent them. */
 export const updateTicketStatusBodySchema = updateTicketStatusFieldsSchema.superRefine(
   ({ hoursWorked, statusForm }, ctx) => {

@@ -87,6 +87,18 @@ export function registerAuditListeners(events: DomainEvents<AppEvents>, { audit 
       await audit.record({ action: 'ticket.marked-paid', target, before, after }, tx);
     }
   });
+  events.on('ticket.priority-changed', async (data, tx) => {
+    const target = { type: 'ticket' as const, id: data.ticketId };
+    await audit.record(
+      {
+        action: 'ticket.priority-changed',
+        target,
+        before: { priority: data.from },
+        after: { priority: data.to },
+      },
+      tx,
+    );
+  });
   events.on('payment.refunded', async (data, tx) => {
     const target = { type: 'payment' as const, id: data.providerPaymentId, label: data.ticketId };
     const after = { ticketId: data.ticketId, providerRefundId: data.providerRefundId, reason: data.reason };

@@ -216,4 +216,27 @@ describe('GET /api/SupportRequests/{id}/sla', () => {
     const none = await kit.send('GET', slaUrl(before), kit.admin);
     expect([none.statusCode, none.json()]).toEqual([200, null]);
   });
+
+  it('a priority change mid-clock restarts the clocks still counting from the change, and the history says so', async () => {
+    const { customer, consultant, ticket } = await bookVeryHigh('High');
+    kit.clock.set(minutesAfter(NOW, 120));
+    const changed = await kit.send('PUT', `/api/SupportRequests/${ticket.id}/priority`, consultant, {
+      priority: 'VeryHigh',
+    });
+    expect(changed.statusCode).toBe(200);
+    kit.clock.set(minutesAfter(NOW, 130));
+    const sla = await slaOf(customer, ticket.id);
+    expect(sla.priority).toBe('VeryHigh');
+    expect(sla.events.map((event) => [event.type, event.priority])).toEqual([
+      ['started', 'High'],
+      ['priorityChanged', 'VeryHigh'],
+    ]);
+    // The change is no first response: re-rating says nothing to the customer.
+    expect(sla.firstResponse).toMatchObject({
+      state: 'running',
+      elapsedMinutes: 10,
+      dueAt: minutesAfter(NOW, 180),
+    });
+    expect(sla.resolution).toMatchObject({ targetMinutes: 240, dueAt: minutesAfter(NOW, 360) });
+  });
 });

@@ -225,6 +225,29 @@ export function createSlaService({
       return undefined;
     },
 
+    /** Listens to ticket.priority-changed: the clocks still counting restart with the new targets. */
+    async onPriorityChanged(change: TicketEvents['ticket.priority-changed'], tx: Tx): Promise<undefined> {
+      if (!(await repo.clockFacts(change.ticketId, tx)).started) return undefined;
+      await repo.appendEvents(
+        change.ticketId,
+        [{ type: 'priorityChanged', at: change.at, priority: change.to }],
+        tx,
+      );
+      // New targets: their warnings and breaches are new too.
+      await repo.markTold(
+        change.ticketId,
+        {
+          firstResponseWarningToldAt: null,
+          firstResponseBreachToldAt: null,
+          resolutionWarningToldAt: null,
+          resolutionBreachToldAt: null,
+        },
+        tx,
+      );
+      await recompute(change.ticketId, change.consultantId, tx);
+      return undefined;
+    },
+
     /** Listens to message.created: the consultant's first message is the first response. */
     async onMessage(created: MessageEvents['message.created'], tx: Tx): Promise<undefined> {
       const senderId = created.message.senderId;

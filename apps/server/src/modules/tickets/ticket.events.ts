@@ -8,6 +8,16 @@ import type { PaymentStatus, Priority, Role, TicketStatus } from '@basisdesk/sha
 export interface TicketEvents {
   'ticket.booked': TicketBooked;
   'ticket.status-changed': TicketStatusChange;
+  'ticket.priority-changed': TicketPriorityChange;
+}
+
+/** A ticket re-rated by its consultant or an admin: its SLA clocks restart from `at`. */
+export interface TicketPriorityChange {
+  ticketId: string;
+  consultantId: string;
+  from: Priority;
+  to: Priority;
+  at: Date;
 }
 
 /** A booked session as the booking tells of it: a run of contiguous slots, named by its first. */

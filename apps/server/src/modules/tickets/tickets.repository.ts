@@ -20,6 +20,7 @@ import {
 import { timestamptz } from '../../db/timestamptz';
 import { transactionOf } from '../../db/transaction';
 import type { SlotFields } from '../availability/slot-dto';
+import { createTicketChanges, movedForward } from './ticket-changes';
 import { newestFirst } from './ticket-filters';
 import { SEQUENCE_DIGITS } from './ticket-numbers';
 import { consultantUser, createTicketReads, customerUser, slotColumns, ticketColumns } from './ticket-reads';
@@ -210,37 +211,7 @@ export function createTicketsRepository(
 
     // --- status --------------------------------------------------------------------------------
 
-    /**
-     * Applies a change only if the ticket still has the status it was judged on: of two changes
-     * made at once from the same status, the second finds no row. updated_at moves forward by at
-     * least a millisecond, so the history (stamped with it) keeps its order even when two changes
-     * share a clock reading.
-     */
-    async updateStatus(
-      change: {
-        id: string;
-        from: TicketStatus;
-        to: TicketStatus;
-        now: Date;
-        hoursWorked?: number;
-        amountPaise?: number;
-        paymentStatus?: PaymentStatus;
-      },
-      tx: Tx,
-    ): Promise<{ updatedAt: Date; paymentStatus: PaymentStatus } | null> {
-      const [row] = await tx
-        .update(tickets)
-        .set({
-          status: change.to,
-          updatedAt: sql`greatest(${timestamptz(change.now)}, ${tickets.updatedAt} + interval '1 millisecond')`,
-          ...(change.hoursWorked !== undefined && { hoursWorked: change.hoursWorked }),
-          ...(change.amountPaise !== undefined && { amountPaise: change.amountPaise }),
-          ...(change.paymentStatus !== undefined && { paymentStatus: change.paymentStatus }),
-        })
-        .where(and(eq(tickets.id, change.id), eq(tickets.status, change.from)))
-        .returning({ updatedAt: tickets.updatedAt, paymentStatus: tickets.paymentStatus });
-      return row ?? null;
-    },
+    ...createTicketChanges(),
 
     // --- payments (called by the payments module through the tickets service) ------------------
 
@@ -313,7 +284,7 @@ export function createTicketsRepository(
           paymentStatus: change.paymentStatus,
           ...(change.status !== undefined && {
             status: change.status,
-            updatedAt: sql`greatest(${timestamptz(change.now)}, ${tickets.updatedAt} + interval '1 millisecond')`,
+            updatedAt: movedForward(change.now),
           }),
         })
         .where(eq(tickets.id, change.id))

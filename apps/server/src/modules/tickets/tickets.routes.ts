@@ -13,6 +13,7 @@ import {
   ticketPageSchema,
   ticketSchema,
   ticketStatusCountsSchema,
+  updateTicketPriorityBodySchema,
   updateTicketStatusBodySchema,
 } from '@basisdesk/shared';
 import type { FastifyReply } from 'fastify';
@@ -143,6 +144,23 @@ export function registerTicketsRoutes(
       },
     },
     (request) => tickets.changeStatus(principalOf(request), request.params.orderId, request.body),
+  );
+
+  app.put(
+    '/SupportRequests/:orderId/priority',
+    {
+      ...signedIn,
+      config: { idempotent: true },
+      schema: {
+        tags,
+        summary:
+          'Re-rate a ticket whose work is not done (its consultant or an admin); its SLA clocks restart',
+        params: orderParamsSchema,
+        body: updateTicketPriorityBodySchema,
+        response: { 200: ticketSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    (request) => tickets.changePriority(principalOf(request), request.params.orderId, request.body),
   );
 
   app.get(

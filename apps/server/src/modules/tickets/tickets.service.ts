@@ -7,6 +7,7 @@ import { createTicketFigures } from './ticket-figures';
 import type { Viewer } from './ticket-filters';
 import type { TicketsRepository } from './tickets.repository';
 import { bookTicket } from './use-cases/book-ticket';
+import { changePriority } from './use-cases/change-priority';
 import { changeStatus } from './use-cases/change-status';
 import { countStatuses } from './use-cases/count-statuses';
 import { getPaymentFacts, getPaymentFactsById } from './use-cases/get-payment-facts';
@@ -57,6 +58,7 @@ export function createTicketsService({
     listStatusOptions: listStatusOptions({ repo }),
     listHistory: listHistory({ repo }),
     changeStatus: changeStatus({ repo, clock, emit }),
+    changePriority: changePriority({ repo, clock, emit }),
     getTicketFacts: getTicketFacts({ repo }),
     // Payments: the payments module calls these, inside its own transaction where given a tx.
     getPaymentFacts: getPaymentFacts({ repo }),

@@ -16,6 +16,7 @@ import { PaymentPanel } from '@/features/payments/components/payment-panel';
 import { errorMessage } from '@/lib/api-client';
 import { isMissingTicket, useTicket } from '../api/get-ticket';
 import { useRefreshTickets } from '../api/refresh-tickets';
+import { ChangePriorityForm, mayChangePriority } from './change-priority-form';
 import { CopyTicketLink } from './copy-ticket-link';
 import { ManageStatusForm } from './manage-status-form';
 import { TicketDetails } from './ticket-details';
@@ -148,8 +149,9 @@ function TicketDetailContent({
         <TabsContent value="details">
           <TicketDetails ticket={ticket} role={role} />
         </TabsContent>
-        <TabsContent value="manage">
+        <TabsContent value="manage" className="grid gap-4">
           <ManageStatusForm ticket={ticket} role={role} />
+          {mayChangePriority(ticket, role) && <ChangePriorityForm ticket={ticket} />}
         </TabsContent>
         <TabsContent value="sessions">
           <TicketSessions orderId={ticket.id} role={role} />
