@@ -54,6 +54,7 @@ async function openPostgres(options, { root, pg, argon2, serverOptions }) {
       return () => stopChild(started.server);
     },
   });
+  if (options.seedOnly) return side;
   await copyTemplate(pg, PG_ADMIN_URL, side.seed.database, databaseName);
   databaseCreated = true;
   const started = await startServer({
@@ -92,6 +93,7 @@ async function openEmbedded(options, { root, pg, argon2, serverOptions }) {
       return () => stopChild(started.server);
     },
   });
+  if (options.seedOnly) return side;
   // The run's copy is the server's DATA_DIR (run.mjs removes it afterwards), its database in db/.
   copyEmbeddedTemplate(side.seed, serverOptions.dataDir);
   const bridgePort = await findFreePort();

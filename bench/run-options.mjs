@@ -24,12 +24,13 @@ export function parseArguments(args) {
     else if (arg === '--compare') options.compare = true;
     else if (arg === '--print-sql') options.printSql = true;
     else if (arg === '--reseed') options.reseed = true;
+    else if (arg === '--seed-only') options.seedOnly = true;
     else if (arg === '--duration') options.seconds.duration = Number(value());
     else if (arg === '--budget') options.budget = value();
     else if (/^--notifications=(on|off)$/.test(arg)) options.notifications = arg.endsWith('on');
     else if (arg.startsWith('--'))
       throw new Error(
-        `unknown option ${arg}; known: --tickets N, --db postgresql|embedded, --connections 10,50, --duration S, --budget FILE, --compare, --print-sql, --reseed, --notifications=on|off`,
+        `unknown option ${arg}; known: --tickets N, --db postgresql|embedded, --connections 10,50, --duration S, --budget FILE, --compare, --print-sql, --reseed, --seed-only, --notifications=on|off`,
       );
     else options.names.push(arg);
   }

@@ -9,7 +9,9 @@
 //
 //   --tickets N          the size of the seed (bench/seed.mjs): N tickets with their people,
 //                        payments and history, 10,000 by default; seeded once into a template
-//                        database and copied for each run (`--reseed` seeds again)
+//                        database and copied for each run (`--reseed` seeds again;
+//                        `--seed-only` makes the template if it is missing or stale, and
+//                        measures nothing: CI seeds while its smoke test runs)
 //   --db embedded        the server on the embedded database (PGlite in DATA_DIR, as `npm start`
 //                        runs without DATABASE_URL), seeded by bench/embedded-seed.mjs; no bare
 //                        twin (nothing else can open the server's PGlite): each scenario is
@@ -288,6 +290,7 @@ async function main() {
         extraNodeArgs: sqlLogOptions(options, 'server').nodeArgs,
       },
     });
+    if (options.seedOnly) return;
     const { seed, server, serverBase, db, databaseUrl, backendPids } = side;
     const session = await signInAdmin(serverBase, ADMIN_EMAIL, seed.adminPassword);
 
