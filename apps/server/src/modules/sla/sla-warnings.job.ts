@@ -80,7 +80,7 @@ export function createSlaWarningsJob({
               ...found,
             });
           }
-          await repo.markTold(clock.ticketId, told, tx);
+          if (Object.keys(told).length > 0) await repo.markTold(clock.ticketId, told, tx);
         }
         if (due.length > 0) await emit(tx, { type: 'sla.due', data: { due } });
         return rows.length;
